@@ -1,0 +1,27 @@
+// Bit-field helpers over little-endian instruction dwords.
+#pragma once
+
+#include <cstdint>
+
+#include "isa_tables.h"
+
+namespace cutlm {
+
+// Reads a field given in bits of the whole instruction (bit 32 is bit 0 of the second dword).
+inline uint32_t field(const uint32_t* words, isa::BitField f) {
+  const unsigned word = f.lo / 32;
+  const unsigned shift = f.lo % 32;
+  const unsigned width = f.hi - f.lo + 1u;
+  uint64_t chunk = words[word];
+  if (shift + width > 32) chunk |= static_cast<uint64_t>(words[word + 1]) << 32;
+  const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
+  return static_cast<uint32_t>((chunk >> shift) & mask);
+}
+
+inline uint64_t sign_extend(uint64_t value, unsigned bits) {
+  const uint64_t sign = 1ull << (bits - 1);
+  value &= bits >= 64 ? ~0ull : ((1ull << bits) - 1);
+  return (value ^ sign) - sign;
+}
+
+}  // namespace cutlm

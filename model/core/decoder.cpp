@@ -1,0 +1,335 @@
+#include "decoder.h"
+
+#include <algorithm>
+#include <bitset>
+#include <cstring>
+#include <vector>
+
+#include "bits.h"
+#include "operands.h"
+
+namespace cutlm {
+namespace {
+
+using isa::Format;
+namespace enc = isa::enc;
+
+struct FormatMatcher {
+  Format format;
+  uint32_t mask;
+  uint32_t id;
+};
+
+// The formats whose identifier bits the first dword carries, most specific mask first so that
+// e.g. VOPC (0x7C......) is tried before VOP2 (any word with bit 31 clear).
+std::vector<FormatMatcher> make_matchers() {
+  std::vector<FormatMatcher> m = {
+      {Format::SOP1, enc::SOP1::kIdMask, enc::SOP1::kId},
+      {Format::SOP2, enc::SOP2::kIdMask, enc::SOP2::kId},
+      {Format::SOPK, enc::SOPK::kIdMask, enc::SOPK::kId},
+      {Format::SOPC, enc::SOPC::kIdMask, enc::SOPC::kId},
+      {Format::SOPP, enc::SOPP::kIdMask, enc::SOPP::kId},
+      {Format::SMEM, enc::SMEM::kIdMask, enc::SMEM::kId},
+      {Format::VOP1, enc::VOP1::kIdMask, enc::VOP1::kId},
+      {Format::VOP2, enc::VOP2::kIdMask, enc::VOP2::kId},
+      {Format::VOPC, enc::VOPC::kIdMask, enc::VOPC::kId},
+      {Format::VOP3, enc::VOP3::kIdMask, enc::VOP3::kId},  // VOP3SD shares it; see below
+      {Format::VOP3P, enc::VOP3P::kIdMask, enc::VOP3P::kId},
+      {Format::VOPD, enc::VOPD::kIdMask, enc::VOPD::kId},
+      {Format::VINTERP, enc::VINTERP::kIdMask, enc::VINTERP::kId},
+      {Format::LDSDIR, enc::LDSDIR::kIdMask, enc::LDSDIR::kId},
+      {Format::DS, enc::DS::kIdMask, enc::DS::kId},
+      {Format::FLAT, enc::FLAT::kIdMask, enc::FLAT::kId},
+      {Format::GLOBAL, enc::GLOBAL::kIdMask, enc::GLOBAL::kId},
+      {Format::SCRATCH, enc::SCRATCH::kIdMask, enc::SCRATCH::kId},
+      {Format::MUBUF, enc::MUBUF::kIdMask, enc::MUBUF::kId},
+      {Format::MTBUF, enc::MTBUF::kIdMask, enc::MTBUF::kId},
+      {Format::MIMG, enc::MIMG::kIdMask, enc::MIMG::kId},
+      {Format::EXP, enc::EXP::kIdMask, enc::EXP::kId},
+  };
+  std::stable_sort(m.begin(), m.end(), [](const FormatMatcher& a, const FormatMatcher& b) {
+    return std::bitset<32>(a.mask).count() > std::bitset<32>(b.mask).count();
+  });
+  return m;
+}
+
+const std::vector<FormatMatcher>& matchers() {
+  static const std::vector<FormatMatcher> kMatchers = make_matchers();
+  return kMatchers;
+}
+
+unsigned base_words(Format format) {
+  switch (format) {
+    case Format::SOP1: return enc::SOP1::kBits / 32;
+    case Format::SOP2: return enc::SOP2::kBits / 32;
+    case Format::SOPK: return enc::SOPK::kBits / 32;
+    case Format::SOPC: return enc::SOPC::kBits / 32;
+    case Format::SOPP: return enc::SOPP::kBits / 32;
+    case Format::SMEM: return enc::SMEM::kBits / 32;
+    case Format::VOP1: return enc::VOP1::kBits / 32;
+    case Format::VOP2: return enc::VOP2::kBits / 32;
+    case Format::VOPC: return enc::VOPC::kBits / 32;
+    case Format::VOP3: return enc::VOP3::kBits / 32;
+    case Format::VOP3SD: return enc::VOP3SD::kBits / 32;
+    case Format::VOP3P: return enc::VOP3P::kBits / 32;
+    case Format::VOPD: return enc::VOPD::kBits / 32;
+    case Format::VINTERP: return enc::VINTERP::kBits / 32;
+    case Format::LDSDIR: return enc::LDSDIR::kBits / 32;
+    case Format::DS: return enc::DS::kBits / 32;
+    case Format::FLAT: return enc::FLAT::kBits / 32;
+    case Format::GLOBAL: return enc::GLOBAL::kBits / 32;
+    case Format::SCRATCH: return enc::SCRATCH::kBits / 32;
+    case Format::MUBUF: return enc::MUBUF::kBits / 32;
+    case Format::MTBUF: return enc::MTBUF::kBits / 32;
+    case Format::MIMG: return enc::MIMG::kBits / 32;
+    case Format::EXP: return enc::EXP::kBits / 32;
+    case Format::Count: break;
+  }
+  return 1;
+}
+
+uint32_t opcode_of(Format format, const uint32_t* w) {
+  switch (format) {
+    case Format::SOP1: return field(w, enc::SOP1::op);
+    case Format::SOP2: return field(w, enc::SOP2::op);
+    case Format::SOPK: return field(w, enc::SOPK::op);
+    case Format::SOPC: return field(w, enc::SOPC::op);
+    case Format::SOPP: return field(w, enc::SOPP::op);
+    case Format::SMEM: return field(w, enc::SMEM::op);
+    case Format::VOP1: return field(w, enc::VOP1::op);
+    case Format::VOP2: return field(w, enc::VOP2::op);
+    case Format::VOPC: return field(w, enc::VOPC::op);
+    case Format::VOP3: return field(w, enc::VOP3::op);
+    case Format::VOP3SD: return field(w, enc::VOP3SD::op);
+    case Format::VOP3P: return field(w, enc::VOP3P::op);
+    case Format::VOPD: return field(w, enc::VOPD::opx);
+    case Format::VINTERP: return field(w, enc::VINTERP::op);
+    case Format::LDSDIR: return field(w, enc::LDSDIR::op);
+    case Format::DS: return field(w, enc::DS::op);
+    case Format::FLAT: return field(w, enc::FLAT::op);
+    case Format::GLOBAL: return field(w, enc::GLOBAL::op);
+    case Format::SCRATCH: return field(w, enc::SCRATCH::op);
+    case Format::MUBUF: return field(w, enc::MUBUF::op);
+    case Format::MTBUF: return field(w, enc::MTBUF::op);
+    case Format::MIMG: return field(w, enc::MIMG::op);
+    case Format::EXP: return 0;
+    case Format::Count: break;
+  }
+  return 0;
+}
+
+bool is_16bit(const isa::InstInfo* info, const char* operand_field) {
+  const isa::OperandInfo* o = info->operand(operand_field);
+  return o != nullptr && o->bits == 16;
+}
+
+bool writes_scalar(const isa::InstInfo* info) {
+  const isa::OperandInfo* o = info->operand("vdst");
+  return o != nullptr && o->type != isa::OperandType::Vgpr;
+}
+
+// In the 32-bit VOP1/VOP2/VOPC forms a 16-bit operand's VGPR number of 128 or more names the
+// high half of v[n-128] (gfx11 "true16"); fold that into the opsel bits the VOP3 form uses.
+void fold_true16_half(DecodedInst& d, uint16_t& reg, unsigned opsel_bit) {
+  if (operand::is_vgpr(reg) && reg - operand::kVgprFirst >= 128) {
+    reg = static_cast<uint16_t>(reg - 128);
+    d.opsel |= static_cast<uint8_t>(1u << opsel_bit);
+  }
+}
+
+SrcVariant src0_variant(uint16_t src0) {
+  switch (src0) {
+    case operand::kLiteral: return SrcVariant::Literal;
+    case operand::kDpp16: return SrcVariant::Dpp16;
+    case operand::kDpp8:
+    case operand::kDpp8Fi: return SrcVariant::Dpp8;
+    default: return SrcVariant::None;
+  }
+}
+
+// Fills the operand fields and returns how many dwords the instruction takes.
+unsigned decode_fields(DecodedInst& d) {
+  const uint32_t* w = d.words.data();
+  const isa::InstInfo* info = d.info;
+  unsigned words = base_words(d.format);
+  bool literal = info->always_literal;
+  switch (d.format) {
+    case Format::SOP1:
+      d.sdst = static_cast<uint16_t>(field(w, enc::SOP1::sdst));
+      d.src[0] = static_cast<uint16_t>(field(w, enc::SOP1::ssrc0));
+      literal |= d.src[0] == operand::kLiteral;
+      break;
+    case Format::SOP2:
+      d.sdst = static_cast<uint16_t>(field(w, enc::SOP2::sdst));
+      d.src[0] = static_cast<uint16_t>(field(w, enc::SOP2::ssrc0));
+      d.src[1] = static_cast<uint16_t>(field(w, enc::SOP2::ssrc1));
+      literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
+      break;
+    case Format::SOPC:
+      d.src[0] = static_cast<uint16_t>(field(w, enc::SOPC::ssrc0));
+      d.src[1] = static_cast<uint16_t>(field(w, enc::SOPC::ssrc1));
+      literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
+      break;
+    case Format::SOPK:
+      d.sdst = static_cast<uint16_t>(field(w, enc::SOPK::sdst));
+      d.simm16 = static_cast<uint16_t>(field(w, enc::SOPK::simm16));
+      break;
+    case Format::SOPP:
+      d.simm16 = static_cast<uint16_t>(field(w, enc::SOPP::simm16));
+      break;
+    case Format::VOP1: {
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP1::src0));
+      const uint16_t vdst = static_cast<uint16_t>(field(w, enc::VOP1::vdst));
+      if (writes_scalar(info)) {
+        d.sdst = vdst;
+      } else {
+        d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
+        if (is_16bit(info, "vdst")) fold_true16_half(d, d.vdst, 3);
+      }
+      d.variant = src0_variant(d.src[0]);
+      if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
+      break;
+    }
+    case Format::VOP2:
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP2::src0));
+      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOP2::vsrc1));
+      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOP2::vdst));
+      d.variant = src0_variant(d.src[0]);
+      if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
+      if (is_16bit(info, "vsrc1")) fold_true16_half(d, d.src[1], 1);
+      if (is_16bit(info, "vdst")) fold_true16_half(d, d.vdst, 3);
+      break;
+    case Format::VOPC:
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VOPC::src0));
+      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOPC::vsrc1));
+      d.sdst = operand::kVccLo;  // VOPC writes VCC (or EXEC for v_cmpx) implicitly
+      d.variant = src0_variant(d.src[0]);
+      if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
+      if (is_16bit(info, "vsrc1")) fold_true16_half(d, d.src[1], 1);
+      break;
+    case Format::VOP3:
+    case Format::VOP3SD:
+    case Format::VOP3P: {
+      const uint16_t vdst = static_cast<uint16_t>(field(w, enc::VOP3::vdst));
+      if (writes_scalar(info)) {
+        d.sdst = vdst;
+      } else {
+        d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
+      }
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP3::src0));
+      d.src[1] = static_cast<uint16_t>(field(w, enc::VOP3::src1));
+      d.src[2] = static_cast<uint16_t>(field(w, enc::VOP3::src2));
+      d.neg = static_cast<uint8_t>(field(w, enc::VOP3::neg));
+      if (d.format == Format::VOP3) {
+        d.abs = static_cast<uint8_t>(field(w, enc::VOP3::abs));
+        d.opsel = static_cast<uint8_t>(field(w, enc::VOP3::opsel));
+        d.clamp = field(w, enc::VOP3::clmp) != 0;
+        d.omod = static_cast<uint8_t>(field(w, enc::VOP3::omod));
+      } else if (d.format == Format::VOP3SD) {
+        d.sdst = static_cast<uint16_t>(field(w, enc::VOP3SD::sdst));
+        d.clamp = field(w, enc::VOP3SD::clmp) != 0;
+        d.omod = static_cast<uint8_t>(field(w, enc::VOP3SD::omod));
+      } else {
+        d.opsel = static_cast<uint8_t>(field(w, enc::VOP3P::opsel));
+        d.clamp = field(w, enc::VOP3P::clmp) != 0;
+      }
+      d.variant = src0_variant(d.src[0]);
+      if (d.variant == SrcVariant::Literal) d.variant = SrcVariant::None;  // checked below
+      const char* const names[3] = {"src0", "src1", "src2"};
+      for (int i = 0; i < 3; ++i) {
+        if (info->operand(names[i]) != nullptr && d.src[i] == operand::kLiteral) literal = true;
+      }
+      if (d.variant != SrcVariant::None) ++words;  // the DPP control dword
+      break;
+    }
+    case Format::VOPD: {
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VOPD::srcx0));
+      d.src[1] = static_cast<uint16_t>(field(w, enc::VOPD::srcy0));
+      const uint32_t opy = field(w, enc::VOPD::opy);
+      d.info_y = isa::lookup(Format::VOPD, opy);
+      literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
+      if (d.info_y != nullptr) literal |= d.info_y->always_literal;
+      break;
+    }
+    default:
+      // Memory, interpolation and export forms: fixed length; their operands are decoded
+      // when those instructions execute.
+      break;
+  }
+  if (d.format == Format::VOP1 || d.format == Format::VOP2 || d.format == Format::VOPC) {
+    if (d.variant == SrcVariant::Literal) {
+      literal = true;
+      d.variant = SrcVariant::None;
+    } else if (d.variant != SrcVariant::None) {
+      ++words;  // DPP control dword
+    }
+  }
+  if (literal) {
+    d.variant = d.variant == SrcVariant::None ? SrcVariant::Literal : d.variant;
+    ++words;
+  }
+  return words;
+}
+
+}  // namespace
+
+isa::Format classify_format(uint32_t word0, uint32_t word1) {
+  for (const FormatMatcher& m : matchers()) {
+    if ((word0 & m.mask) != m.id) continue;
+    if (m.format == Format::VOP3) {
+      // VOP3 and VOP3SD share identifier bits; the opcode tells them apart.
+      uint32_t w[2] = {word0, word1};
+      if (isa::lookup(Format::VOP3SD, field(w, enc::VOP3SD::op)) != nullptr) {
+        return Format::VOP3SD;
+      }
+    }
+    return m.format;
+  }
+  return Format::Count;
+}
+
+DecodedInst decode(const uint8_t* bytes, std::size_t available) {
+  DecodedInst d;
+  if (available < 4) {
+    d.error = "truncated instruction: " + std::to_string(available) + " byte(s) left";
+    return d;
+  }
+  std::memcpy(&d.words[0], bytes, 4);
+  uint32_t second = 0;
+  if (available >= 8) std::memcpy(&second, bytes + 4, 4);
+  d.format = classify_format(d.words[0], second);
+  if (d.format == Format::Count) {
+    d.error = "no gfx1100 encoding has these identifier bits";
+    return d;
+  }
+  const unsigned base = base_words(d.format);
+  if (available < base * 4u) {
+    d.error = std::string("truncated ") + isa::format_name(d.format) + " instruction";
+    d.num_words = 1;
+    return d;
+  }
+  std::memcpy(d.words.data(), bytes, base * 4u);
+  const uint32_t opcode = opcode_of(d.format, d.words.data());
+  const isa::InstInfo* info = isa::lookup(d.format, opcode);
+  if (info == nullptr || !info->gfx1100) {
+    d.error = std::string("illegal ") + isa::format_name(d.format) + " opcode " +
+              std::to_string(opcode);
+    d.num_words = static_cast<uint8_t>(base);
+    return d;
+  }
+  d.info = info;
+  const unsigned words = decode_fields(d);
+  if (words > 3 || available < words * 4u) {
+    d.error = std::string(words > 3 ? "over-long " : "truncated ") + info->mnemonic +
+              ": its literal or DPP dword is cut off by the end of the input";
+    d.info = nullptr;
+    d.num_words = static_cast<uint8_t>(base);
+    return d;
+  }
+  std::memcpy(d.words.data(), bytes, words * 4u);
+  d.num_words = static_cast<uint8_t>(words);
+  if (d.variant == SrcVariant::Literal) d.literal = d.words[words - 1];
+  return d;
+}
+
+}  // namespace cutlm

@@ -1,0 +1,51 @@
+// Turns instruction bytes into one structured form, driven by the generated ISA tables.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "isa_tables.h"
+
+namespace cutlm {
+
+enum class SrcVariant : uint8_t { None, Literal, Dpp16, Dpp8 };
+
+struct DecodedInst {
+  // nullptr when the words are no gfx1100 instruction; `error` then says why.
+  const isa::InstInfo* info = nullptr;
+  const isa::InstInfo* info_y = nullptr;  // VOPD: the second operation
+  isa::Format format = isa::Format::Count;
+  uint8_t num_words = 1;
+  std::array<uint32_t, 3> words{};
+  SrcVariant variant = SrcVariant::None;
+  uint32_t literal = 0;
+
+  // Operand fields as encoded. VGPR-only fields are given in the 9-bit operand space
+  // (256 + n) so that every source reads alike; 0xFFFF means the form has no such field.
+  static constexpr uint16_t kNone = 0xFFFF;
+  uint16_t vdst = kNone;
+  uint16_t sdst = kNone;
+  std::array<uint16_t, 3> src{kNone, kNone, kNone};
+  uint8_t abs = 0;    // bit i: |src i|
+  uint8_t neg = 0;    // bit i: -src i
+  uint8_t opsel = 0;  // bit i: src i from the high half; bit 3: destination high half
+  uint8_t omod = 0;
+  bool clamp = false;
+  uint16_t simm16 = 0;
+
+  std::string error;
+
+  bool valid() const { return info != nullptr; }
+  uint32_t size_bytes() const { return num_words * 4u; }
+};
+
+// Decodes the instruction at `bytes`. `available` is how many bytes may be read; an instruction
+// cut off by the end of the input is reported as such, never read past.
+DecodedInst decode(const uint8_t* bytes, std::size_t available);
+
+// Classifies only: which format the first dword belongs to (Format::Count if none).
+isa::Format classify_format(uint32_t word0, uint32_t word1_or_zero);
+
+}  // namespace cutlm

@@ -1,0 +1,134 @@
+#include "executor.h"
+
+#include <cstdio>
+
+#include "disasm.h"
+#include "errors.h"
+#include "operands.h"
+
+namespace cutlm {
+
+std::string where(const DecodedInst& inst, uint64_t pc) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "pc 0x%llx: words", static_cast<unsigned long long>(pc));
+  std::string text = buf;
+  for (unsigned i = 0; i < inst.num_words; ++i) {
+    std::snprintf(buf, sizeof buf, " 0x%08x", inst.words[i]);
+    text += buf;
+  }
+  return text;
+}
+
+uint64_t ExecContext::read_src(int index, int lane, unsigned bits, bool is_float) const {
+  const uint16_t code = inst.src[index];
+  if (operand::is_vgpr(code)) {
+    const int reg = code - operand::kVgprFirst;
+    uint64_t value = wave.vgpr(reg, lane);
+    if (bits == 64) value |= static_cast<uint64_t>(wave.vgpr((reg + 1) % kNumVgprs, lane)) << 32;
+    return value;
+  }
+  (void)is_float;  // inline constants already follow the operand's width
+  return read_scalar_src(index, bits);
+}
+
+uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
+  const uint16_t code = inst.src[index];
+  const uint64_t width_mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  if (operand::is_scalar_reg(code)) {
+    if (bits == 64) return wave.sreg64(code);
+    return wave.sreg(code);
+  }
+  if (operand::is_inline_int(code)) {
+    return static_cast<uint64_t>(operand::inline_int_value(code)) & width_mask;
+  }
+  if (operand::is_inline_float(code)) return operand::inline_float_bits(code, bits);
+  if (code == operand::kScc) return wave.scc ? 1 : 0;
+  if (code == operand::kLiteral) {
+    // A 64-bit float operand takes the literal as its high dword.
+    const isa::OperandInfo* o = inst.info->operand(index == 0 ? "src0" : index == 1 ? "src1" : "src2");
+    const bool f64 = o != nullptr && o->num_format == isa::NumFormat::NumF64;
+    if (bits == 64) return f64 ? static_cast<uint64_t>(inst.literal) << 32 : inst.literal;
+    return inst.literal & width_mask;
+  }
+  fail("source operand " + std::to_string(code) + " is not supported yet");
+}
+
+void ExecContext::write_sreg(uint16_t code, uint32_t value) {
+  wave.set_sreg(code, value);
+  if (log != nullptr && code != operand::kNull) log->sregs.push_back(code);
+}
+
+void ExecContext::write_vgpr(int reg, int lane, uint32_t value) {
+  wave.set_vgpr(reg, lane, value);
+  if (log != nullptr && (log->vgprs.empty() || log->vgprs.back() != reg)) {
+    log->vgprs.push_back(static_cast<uint16_t>(reg));
+  }
+}
+
+void ExecContext::write_scc(bool value) {
+  wave.scc = value;
+  if (log != nullptr) log->scc = true;
+}
+
+void ExecContext::fail(const std::string& reason) const {
+  throw ModelError(where(inst, wave.pc) + " (" + disassemble(inst, wave.wave64()) + "): " +
+                   reason);
+}
+
+void ExecContext::describe(ValuIssue& issue) const {
+  issue.pc = wave.pc;
+  issue.words = inst.words;
+  issue.num_words = inst.num_words;
+  issue.disasm = disassemble(inst, wave.wave64());
+  issue.wave_id = wave.wave_id;
+  issue.wave64 = wave.wave64();
+}
+
+Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
+  register_basic_semantics(handlers_);
+  register_valu_f16_semantics(handlers_);
+  register_valu_cmp_class_semantics(handlers_);
+}
+
+bool Executor::implemented(isa::Op op) const {
+  return handlers_[static_cast<size_t>(op)] != nullptr;
+}
+
+StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
+  if (!inst.valid()) {
+    throw ModelError(where(inst, wave.pc) + ": illegal instruction: " + inst.error);
+  }
+  StepResult result;
+  result.next_pc = wave.pc + inst.size_bytes();
+  const Handler handler = handlers_[static_cast<size_t>(inst.info->op)];
+  if (handler == nullptr) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " at pc 0x%llx", static_cast<unsigned long long>(wave.pc));
+    throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf +
+                     " (" + where(inst, wave.pc) + ")");
+  }
+  if (inst.variant == SrcVariant::Dpp16 || inst.variant == SrcVariant::Dpp8) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " at pc 0x%llx", static_cast<unsigned long long>(wave.pc));
+    throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic +
+                     " (DPP form)" + buf);
+  }
+  ExecContext ctx{inst, wave, log, observer_, result};
+  handler(ctx);
+  return result;
+}
+
+}  // namespace cutlm
+
+namespace cutlm {
+
+const char* valu_op_name(ValuOp op) {
+  switch (op) {
+    case ValuOp::None: return "none";
+    case ValuOp::MinF16: return "v_min_f16";
+    case ValuOp::CmpClassF64: return "v_cmp_class_f64";
+  }
+  return "?";
+}
+
+}  // namespace cutlm

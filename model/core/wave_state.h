@@ -1,0 +1,89 @@
+// Architectural state of one wave: scalar and vector registers, EXEC, SCC, MODE, pc.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "operands.h"
+
+namespace cutlm {
+
+enum class DenormMode : uint8_t { Preserve, FlushIn, FlushOut, Flush };
+
+const char* denorm_mode_name(DenormMode mode);
+bool parse_denorm_mode(const std::string& text, DenormMode* mode);
+
+struct Mode {
+  bool ieee = true;
+  bool dx10_clamp = true;
+  DenormMode denorm_f32 = DenormMode::Preserve;
+  DenormMode denorm_f16_f64 = DenormMode::Preserve;
+
+  bool flush_in_f16_f64() const {
+    return denorm_f16_f64 == DenormMode::FlushIn || denorm_f16_f64 == DenormMode::Flush;
+  }
+  bool flush_out_f16_f64() const {
+    return denorm_f16_f64 == DenormMode::FlushOut || denorm_f16_f64 == DenormMode::Flush;
+  }
+};
+
+constexpr int kNumVgprs = 256;
+constexpr int kNumScalarRegs = 128;  // the scalar part of the operand space, 0..127
+
+class WaveState {
+ public:
+  explicit WaveState(int wave_size = 32);
+
+  int wave_size() const { return wave_size_; }
+  bool wave64() const { return wave_size_ == 64; }
+  uint64_t lane_mask() const { return wave64() ? ~0ull : 0xFFFFFFFFull; }
+
+  // Scalar registers by operand code: s0..s105, vcc_lo/hi, ttmp, null, m0, exec_lo/hi.
+  uint32_t sreg(uint16_t code) const { return code == operand::kNull ? 0 : sregs_[code]; }
+  void set_sreg(uint16_t code, uint32_t value) {
+    if (code != operand::kNull) sregs_[code] = value;
+  }
+  uint64_t sreg64(uint16_t code) const {
+    return sreg(code) | (static_cast<uint64_t>(sreg(static_cast<uint16_t>(code + 1))) << 32);
+  }
+
+  uint64_t exec() const;
+  void set_exec(uint64_t value);
+  uint64_t vcc() const;
+  void set_vcc(uint64_t value);
+
+  uint32_t vgpr(int reg, int lane) const { return vgprs_[reg * 64 + lane]; }
+  void set_vgpr(int reg, int lane, uint32_t value) {
+    vgprs_[reg * 64 + lane] = value;
+    vgpr_used_.set(reg);
+  }
+  // Registers the initial state set or the program wrote (the state dump lists those).
+  const std::bitset<kNumVgprs>& vgprs_used() const { return vgpr_used_; }
+  void mark_vgpr_used(int reg) { vgpr_used_.set(reg); }
+
+  // Raw storage, for the TLM register files' DMI and debug access.
+  uint32_t* sreg_storage() { return sregs_.data(); }
+  uint32_t* vgpr_storage() { return vgprs_.data(); }
+  std::size_t vgpr_storage_words() const { return vgprs_.size(); }
+
+  bool scc = false;
+  Mode mode;
+  uint64_t pc = 0;
+  uint32_t wave_id = 0;
+
+ private:
+  int wave_size_;
+  std::array<uint32_t, kNumScalarRegs> sregs_{};
+  std::vector<uint32_t> vgprs_;
+  std::bitset<kNumVgprs> vgpr_used_;
+};
+
+// Assembly names of scalar operand codes, as LLVM spells them ("s5", "vcc_lo", "m0").
+std::string scalar_reg_name(uint16_t code);
+// Parses such a name back to its code; false if it is none.
+bool parse_scalar_reg_name(const std::string& name, uint16_t* code);
+
+}  // namespace cutlm
