@@ -1,0 +1,144 @@
+// The compute unit: instruction memory, fetch, decode, the VALU pipeline and the register
+// files as SystemC modules around the plain-C++ functional core (decoder and executor).
+//
+// The modules talk over TLM-2.0: fetch is an initiator on the instruction memory; the SGPR
+// (with VCC_LO/VCC_HI at 106/107) and VGPR files are targets that grant DMI, which the core
+// uses on the fast path, and answer debug transport for tools. Time is loosely timed: the wave
+// runs ahead in a quantum keeper and synchronises once per quantum.
+#pragma once
+
+#include <systemc>
+#include <tlm>
+#include <tlm_utils/simple_initiator_socket.h>
+#include <tlm_utils/tlm_quantumkeeper.h>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/decode_cache.h"
+#include "core/executor.h"
+#include "core/program.h"
+#include "core/trace.h"
+#include "core/vcd_writer.h"
+#include "core/wave_state.h"
+#include "tlm/fetch_unit.h"
+#include "tlm/storage_target.h"
+
+namespace cutlm::tlm_model {
+
+// Every timing knob, in cycles of the CU clock unless said otherwise.
+struct CuConfig {
+  sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
+  sc_core::sc_time quantum = sc_core::sc_time(1, sc_core::SC_US);
+  unsigned valu_latency = 5;        // LLVM's GFX11 model: 32-bit VALU result after 5 cycles
+  unsigned salu_latency = 2;        // SALU result after 2 cycles
+  unsigned wave64_valu_passes = 2;  // wave64 VALU issues as two passes of 32 lanes
+  uint64_t max_instructions = 1000000;
+};
+
+struct CuStats {
+  uint64_t instructions = 0;
+  uint64_t valu_instructions = 0;
+  uint64_t salu_instructions = 0;
+  uint64_t other_instructions = 0;
+  uint64_t cycles = 0;
+  uint64_t dependency_stall_cycles = 0;
+  uint64_t fetch_dmi_reads = 0;
+  uint64_t fetch_transport_reads = 0;
+  std::string to_json() const;
+};
+
+// The VALU pipeline: issue timing, its stage valid bits (for the waveform) and a scoreboard of
+// when each register's value is ready.
+class ValuPipeline : public sc_core::sc_module {
+ public:
+  ValuPipeline(sc_core::sc_module_name name, unsigned latency);
+
+  unsigned latency() const { return latency_; }
+  // Bit k set: an instruction is in stage k (0 = just issued) at `cycle`.
+  uint64_t stage_valid(uint64_t cycle) const;
+  void issue(uint64_t cycle) { last_issues_.push_back(cycle); trim(cycle); }
+
+ private:
+  void trim(uint64_t cycle);
+  unsigned latency_;
+  std::vector<uint64_t> last_issues_;
+};
+
+class ComputeUnit : public sc_core::sc_module {
+ private:
+  // Declared before the modules below, which are built over this storage.
+  std::vector<uint8_t> code_;
+  std::string program_path_;
+  WaveState& wave_;
+  CuConfig config_;
+
+ public:
+  SC_HAS_PROCESS(ComputeUnit);
+
+  ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState& wave,
+              const CuConfig& config);
+
+  // Optional attachments, set before sc_start.
+  void set_trace(TraceWriter* trace) { trace_ = trace; }
+  void set_vcd(VcdWriter* vcd);
+  void set_valu_observer(ValuIssueObserver* observer) { executor_.set_valu_observer(observer); }
+  // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
+  // follows TLM time (and stamps its waveform samples in order with the TLM's).
+  void set_cycle_hook(std::function<void(uint64_t)> hook) { cycle_hook_ = std::move(hook); }
+
+  const CuStats& stats() const { return stats_; }
+  bool finished() const { return finished_; }
+  // The error that stopped the wave, empty if it reached s_endpgm.
+  const std::string& error() const { return error_; }
+  bool error_is_input() const { return error_is_input_; }
+
+  // Reads a scalar register through the SGPR file's debug transport (as a tool would).
+  uint32_t debug_read_sgpr(uint16_t code);
+
+  StorageTarget imem;
+  FetchUnit fetch;
+  StorageTarget sgpr_file;
+  StorageTarget vgpr_file;
+  ValuPipeline valu;
+  // Debug ports on the register files, the way a tool or another unit reaches them.
+  tlm_utils::simple_initiator_socket<ComputeUnit> sgpr_debug;
+  tlm_utils::simple_initiator_socket<ComputeUnit> vgpr_debug;
+
+ private:
+  void run_wave();
+  void execute_wave();
+  uint64_t operands_ready_cycle(const DecodedInst& inst) const;
+  void mark_written(const DecodedInst& inst, uint64_t ready_cycle);
+  void trace_cycles_until(uint64_t cycle);
+  void sample_vcd(uint64_t cycle, const DecodedInst* inst);
+
+  Executor executor_;
+  DecodeCache decode_cache_;
+  tlm_utils::tlm_quantumkeeper quantum_keeper_;
+  TraceWriter* trace_ = nullptr;
+  VcdWriter* vcd_ = nullptr;
+  std::function<void(uint64_t)> cycle_hook_;
+  CuStats stats_;
+  bool finished_ = false;
+  std::string error_;
+  bool error_is_input_ = false;
+
+  // Scoreboard: cycle at which each register's newest value can be read.
+  std::array<uint64_t, kNumVgprs> vgpr_ready_{};
+  std::array<uint64_t, kNumScalarRegs> sreg_ready_{};
+  uint64_t cycle_ = 0;
+  uint64_t last_traced_cycle_ = 0;
+  bool vcd_started_ = false;
+
+  struct VcdIds {
+    int pc = -1, instr0 = -1, instr1 = -1, instr2 = -1, wave_id = -1, exec = -1, vcc = -1,
+        stage_valid = -1, retired = -1;
+  } vcd_ids_;
+};
+
+}  // namespace cutlm::tlm_model

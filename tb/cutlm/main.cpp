@@ -1,0 +1,256 @@
+// The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
+#include <boost/program_options.hpp>
+#include <systemc>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/program.h"
+#include "core/state_json.h"
+#include "core/trace.h"
+#include "core/vcd_writer.h"
+#include "core/wave_state.h"
+#include "cosim/cosim_checker.h"
+#include "tlm/compute_unit.h"
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitModelError = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitCosimMismatch = 3;
+
+const char kOverview[] =
+    "cutlm: a SystemC/TLM-2.0 model of an AMD RDNA3 (gfx1100) compute unit, co-simulated\n"
+    "against a Verilator-compiled SystemVerilog VALU datapath.\n"
+    "\n"
+    "Usage:\n"
+    "  cutlm run PROGRAM [options]   run one wave of PROGRAM to s_endpgm\n"
+    "  cutlm --help                  this text\n"
+    "  cutlm run --help              the options of run\n"
+    "\n"
+    "PROGRAM is a .s file (assembled with llvm-mc-19 -mcpu=gfx1100), an ELF object (its .text)\n"
+    "or a raw little-endian .bin. Execution starts at offset 0.\n"
+    "\n"
+    "Exit status: 0 success; 1 model error (illegal or not yet implemented instruction, fault,\n"
+    "runaway loop) with one line naming pc, words and reason; 2 usage or input error;\n"
+    "3 cosim mismatch.\n"
+    "\n"
+    "Example:\n"
+    "  cutlm run examples/seeds.s --state examples/seeds.state.json --cosim \\\n"
+    "      --vcd out/seeds.vcd --trace out/seeds.trace.jsonl --dump-state out/seeds.final.json\n";
+
+struct RunOptions {
+  std::string program;
+  std::string state;
+  std::string dump_state;
+  std::string vcd;
+  std::string trace;
+  std::string stats;
+  bool wave64 = false;
+  bool cosim = false;
+  bool quiet = false;
+  cutlm::tlm_model::CuConfig config;
+};
+
+po::options_description run_options_description(RunOptions& o, unsigned& valu_latency,
+                                                unsigned& salu_latency, double& clock_ns,
+                                                uint64_t& max_instructions) {
+  po::options_description d("cutlm run PROGRAM [options]");
+  d.add_options()
+      ("help,h", "show this help")
+      ("state", po::value(&o.state)->value_name("FILE"),
+       "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")
+      ("dump-state", po::value(&o.dump_state)->value_name("FILE"),
+       "write the final wave state as JSON (same schema as --state)")
+      ("wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)")
+      ("cosim", po::bool_switch(&o.cosim),
+       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
+       "compare every active lane and every VCC/SGPR bit")
+      ("vcd", po::value(&o.vcd)->value_name("FILE"),
+       "write a waveform: the TLM side (pc, instruction words, wave id, exec, vcc, VALU stage "
+       "valid bits) and, with --cosim, the RTL internals; open with traces/cutlm.gtkw")
+      ("trace", po::value(&o.trace)->value_name("FILE"),
+       "write one JSON line per retired instruction: pc, cycle, words, disassembly, exec and "
+       "every register written with its new value")
+      ("stats", po::value(&o.stats)->value_name("FILE"), "write run statistics as JSON")
+      ("max-instructions", po::value(&max_instructions)->default_value(1000000)->value_name("N"),
+       "stop with an error after N instructions without s_endpgm (no run hangs)")
+      ("valu-latency", po::value(&valu_latency)->default_value(5)->value_name("CYCLES"),
+       "cycles from VALU issue to its result being readable")
+      ("salu-latency", po::value(&salu_latency)->default_value(2)->value_name("CYCLES"),
+       "cycles from SALU issue to its result being readable")
+      ("clock-ns", po::value(&clock_ns)->default_value(1.0)->value_name("NS"),
+       "CU clock period in nanoseconds")
+      ("quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary");
+  return d;
+}
+
+std::string hex(uint64_t value, int digits) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%0*llx", digits, static_cast<unsigned long long>(value));
+  return buf;
+}
+
+void print_result(const cutlm::WaveState& wave, const cutlm::tlm_model::CuStats& stats) {
+  std::printf("cutlm: s_endpgm at pc %s after %llu instructions, %llu cycles (wave%d)\n",
+              hex(wave.pc, 1).c_str(), static_cast<unsigned long long>(stats.instructions),
+              static_cast<unsigned long long>(stats.cycles), wave.wave_size());
+  std::printf("  exec = %s  vcc = %s  scc = %d\n", hex(wave.exec(), wave.wave64() ? 16 : 8).c_str(),
+              hex(wave.vcc(), wave.wave64() ? 16 : 8).c_str(), wave.scc ? 1 : 0);
+}
+
+int run_command(const std::vector<std::string>& args) {
+  RunOptions o;
+  unsigned valu_latency = 5;
+  unsigned salu_latency = 2;
+  double clock_ns = 1.0;
+  uint64_t max_instructions = 0;
+  po::options_description desc =
+      run_options_description(o, valu_latency, salu_latency, clock_ns, max_instructions);
+  po::options_description hidden;
+  hidden.add_options()("program", po::value(&o.program));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description positional;
+  positional.add("program", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::fprintf(stderr, "cutlm run: %s (see cutlm run --help)\n", e.what());
+    return kExitUsage;
+  }
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n";
+    return kExitOk;
+  }
+  if (o.program.empty()) {
+    std::fprintf(stderr, "cutlm run: no PROGRAM given (see cutlm run --help)\n");
+    return kExitUsage;
+  }
+  if (clock_ns <= 0 || valu_latency == 0 || valu_latency > 64) {
+    std::fprintf(stderr, "cutlm run: --clock-ns must be > 0 and --valu-latency in 1..64\n");
+    return kExitUsage;
+  }
+  o.config.valu_latency = valu_latency;
+  o.config.salu_latency = salu_latency;
+  o.config.clock_period = sc_core::sc_time(clock_ns, sc_core::SC_NS);
+  o.config.max_instructions = max_instructions;
+
+  std::unique_ptr<cutlm::WaveState> wave;
+  cutlm::Program program;
+  std::unique_ptr<cutlm::TraceWriter> trace;
+  std::unique_ptr<cutlm::VcdWriter> vcd;
+  std::unique_ptr<cutlm::RtlValu> rtl;
+  std::unique_ptr<cutlm::CosimChecker> cosim;
+  try {
+    int wave_size = o.wave64 ? 64 : 32;
+    if (!o.state.empty()) {
+      const int requested = cutlm::state_file_wave_size(o.state);
+      if (requested == 64) wave_size = 64;
+      if (requested == 32 && o.wave64) {
+        throw cutlm::InputError(o.state + ": wave_size: 32 conflicts with --wave64");
+      }
+    }
+    wave = std::make_unique<cutlm::WaveState>(wave_size);
+    wave->set_exec(wave->lane_mask());
+    if (!o.state.empty()) cutlm::load_state_file(o.state, *wave);
+    program = cutlm::load_program(o.program, wave->wave64());
+    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
+    if (!o.vcd.empty()) {
+      try {
+        vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
+      } catch (const std::runtime_error& e) {
+        throw cutlm::InputError(e.what());
+      }
+    }
+  } catch (const cutlm::InputError& e) {
+    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    return kExitUsage;
+  }
+
+  // Elaboration: one compute unit, optionally the cosim checker beside it.
+  cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
+  if (trace) cu.set_trace(trace.get());
+  if (vcd) cu.set_vcd(vcd.get());
+  if (o.cosim) {
+    rtl = cutlm::make_rtl_valu();
+    if (vcd) rtl->attach_waveform(*vcd);
+    cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
+    cu.set_valu_observer(cosim.get());
+    cutlm::CosimChecker* checker = cosim.get();
+    cu.set_cycle_hook([checker](uint64_t cycle) { checker->set_cycle(cycle); });
+  }
+  sc_core::sc_start();
+  if (cosim) cosim->finish();
+  if (vcd) vcd->flush();
+  if (trace) trace->flush();
+
+  int status = kExitOk;
+  if (!cu.finished()) {
+    std::fprintf(stderr, "cutlm: error: %s\n", cu.error().c_str());
+    status = cu.error_is_input() ? kExitUsage : kExitModelError;
+  } else if (!o.quiet) {
+    print_result(*wave, cu.stats());
+  }
+  if (!o.stats.empty()) {
+    std::ofstream out(o.stats);
+    out << cu.stats().to_json() << "\n";
+  }
+  if (!o.dump_state.empty()) {
+    std::ofstream out(o.dump_state);
+    if (!out) {
+      std::fprintf(stderr, "cutlm: error: %s: cannot write the state dump\n", o.dump_state.c_str());
+      return kExitUsage;
+    }
+    out << cutlm::dump_state_json(*wave);
+  }
+  if (cosim) {
+    std::printf("%s\n", cosim->summary().c_str());
+    if (cosim->mismatch_count() != 0 && status == kExitOk) status = kExitCosimMismatch;
+    if (vcd) rtl->detach_waveform();
+  }
+  std::fflush(stdout);
+  return status;
+}
+
+}  // namespace
+
+// SystemC prints its banner before sc_main runs, so the variable that silences it is set here.
+int main(int argc, char* argv[]) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", /*overwrite=*/0);
+  return sc_core::sc_elab_and_sim(argc, argv);
+}
+
+int sc_main(int argc, char* argv[]) {
+  // Keep the output for results: no end-of-simulation chatter.
+  sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::fputs(kOverview, args.empty() ? stderr : stdout);
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "run") return run_command(args);
+  } catch (const cutlm::InputError& e) {
+    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "cutlm: internal error: %s\n", e.what());
+    return kExitModelError;
+  }
+  std::fprintf(stderr, "cutlm: unknown command \"%s\" (see cutlm --help)\n", command.c_str());
+  return kExitUsage;
+}
