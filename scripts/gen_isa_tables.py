@@ -27,6 +27,14 @@ def canonical_op(name):
     return re.sub(r"_E(32|64)$", "", name)
 
 
+def llvm_mnemonic(inst):
+    """LLVM's spelling: lower case; v_fmaak/v_fmamk have no _e32 form to tell apart."""
+    name = inst["name"].lower()
+    if inst.get("always_literal") and inst["family"] == "VOP2":
+        name = re.sub(r"_e32$", "", name)
+    return name
+
+
 def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
@@ -116,7 +124,7 @@ def main(src, out_h, out_cpp):
         operands = f"kOperands{idx}" if n else "nullptr"
         c.append(
             f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(canonical_op(inst["name"]))}, '
-            f'"{inst["name"]}", "{inst["name"].lower()}", {str(inst["gfx1100"]).lower()}, '
+            f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst["gfx1100"]).lower()}, '
             f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}}},'
         )
     c.append("};\n")

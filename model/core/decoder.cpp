@@ -235,9 +235,8 @@ unsigned decode_fields(DecodedInst& d) {
       }
       d.variant = src0_variant(d.src[0]);
       if (d.variant == SrcVariant::Literal) d.variant = SrcVariant::None;  // checked below
-      const char* const names[3] = {"src0", "src1", "src2"};
       for (int i = 0; i < 3; ++i) {
-        if (info->operand(names[i]) != nullptr && d.src[i] == operand::kLiteral) literal = true;
+        if (source_operand(info, i) != nullptr && d.src[i] == operand::kLiteral) literal = true;
       }
       if (d.variant != SrcVariant::None) ++words;  // the DPP control dword
       break;
@@ -251,6 +250,11 @@ unsigned decode_fields(DecodedInst& d) {
       if (d.info_y != nullptr) literal |= d.info_y->always_literal;
       break;
     }
+    case Format::MIMG:
+      // Non-sequential addresses: on gfx11 at most 5 address VGPRs, the first in vaddr and the
+      // others one byte each in one more dword.
+      if (field(w, enc::MIMG::nsa) != 0) ++words;
+      break;
     default:
       // Memory, interpolation and export forms: fixed length; their operands are decoded
       // when those instructions execute.
@@ -272,6 +276,15 @@ unsigned decode_fields(DecodedInst& d) {
 }
 
 }  // namespace
+
+const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index) {
+  static const char* const kNames[3][3] = {
+      {"src0", "ssrc0", "vsrc0"}, {"src1", "ssrc1", "vsrc1"}, {"src2", "ssrc2", "vsrc2"}};
+  for (const char* name : kNames[index]) {
+    if (const isa::OperandInfo* o = info->operand(name)) return o;
+  }
+  return nullptr;
+}
 
 isa::Format classify_format(uint32_t word0, uint32_t word1) {
   for (const FormatMatcher& m : matchers()) {

@@ -45,6 +45,10 @@ struct DecodedInst {
 // cut off by the end of the input is reported as such, never read past.
 DecodedInst decode(const uint8_t* bytes, std::size_t available);
 
+// The table's description of source `index` (0..2): AMD names it src0, ssrc0 or vsrc0
+// depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.
+const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index);
+
 // Classifies only: which format the first dword belongs to (Format::Count if none).
 isa::Format classify_format(uint32_t word0, uint32_t word1_or_zero);
 

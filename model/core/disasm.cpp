@@ -33,9 +33,11 @@ std::string scalar_name(uint16_t code, unsigned dwords, bool wave64_mask) {
   return scalar_reg_name(code);
 }
 
-std::string float_constant(uint16_t code) {
+std::string float_constant(uint16_t code, unsigned bits) {
   static const char* const kText[] = {"0.5",  "-0.5", "1.0",  "-1.0",      "2.0",
                                       "-2.0", "4.0",  "-4.0", "0.15915494"};
+  // LLVM prints 1/(2*pi) with the digits its operand width carries.
+  if (code == operand::kFloatLast && bits == 64) return "0.15915494309189532";
   return kText[code - operand::kFloatFirst];
 }
 
@@ -49,7 +51,7 @@ std::string source(const DecodedInst& d, uint16_t code, unsigned bits, bool high
   }
   if (operand::is_scalar_reg(code)) return scalar_name(code, dwords, false);
   if (operand::is_inline_int(code)) return std::to_string(operand::inline_int_value(code));
-  if (operand::is_inline_float(code)) return float_constant(code);
+  if (operand::is_inline_float(code)) return float_constant(code, bits);
   if (code == operand::kLiteral) return hex(d.literal);
   if (code == operand::kScc) return "src_scc";
   return "src_" + std::to_string(code);
@@ -93,6 +95,7 @@ std::string sopp_text(const DecodedInst& d) {
                                        "SALU_CYCLE_1",  "SALU_CYCLE_2",   "SALU_CYCLE_3"};
     static const char* const kSkips[] = {"SAME",   "NEXT",   "SKIP_1", "SKIP_2",
                                          "SKIP_3", "SKIP_4", "?6",     "?7"};
+    if (imm == 0) return "s_delay_alu 0";
     const unsigned id0 = imm & 0xF;
     const unsigned skip = imm >> 4 & 0x7;
     const unsigned id1 = imm >> 7 & 0xF;
@@ -146,10 +149,21 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
       return name + " " + dst + ", " +
              source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1);
     }
-    case isa::Format::VOP2:
-      return name + " " + source(d, d.vdst, operand_bits(info, "vdst", 32), d.opsel >> 3 & 1) +
-             ", " + source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1) + ", " +
-             source(d, d.src[1], operand_bits(info, "vsrc1", 32), d.opsel >> 1 & 1);
+    case isa::Format::VOP2: {
+      const std::string dst =
+          source(d, d.vdst, operand_bits(info, "vdst", 32), d.opsel >> 3 & 1);
+      const std::string src0 = source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1);
+      const std::string src1 =
+          source(d, d.src[1], operand_bits(info, "vsrc1", 32), d.opsel >> 1 & 1);
+      // v_fmamk/v_fmaak carry their constant K in the literal dword: fmamk multiplies by it
+      // (d = s0 * K + s1), fmaak adds it (d = s0 * s1 + K).
+      if (info->always_literal) {
+        const std::string k = hex(d.literal);
+        const bool multiplies = info->op == isa::Op::V_FMAMK_F32 || info->op == isa::Op::V_FMAMK_F16;
+        return name + " " + dst + ", " + src0 + ", " + (multiplies ? k + ", " + src1 : src1 + ", " + k);
+      }
+      return name + " " + dst + ", " + src0 + ", " + src1;
+    }
     case isa::Format::VOPC: {
       const bool writes_exec = info->name[3] == 'C' && info->name[4] == 'M' &&
                                info->name[5] == 'P' && info->name[6] == 'X';
@@ -168,10 +182,9 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
         sixteen = dbits == 16;
         text += source(d, d.vdst, dbits, false);
       }
-      const char* const fields[3] = {"src0", "src1", "src2"};
       bool first = d.sdst == DecodedInst::kNone && d.vdst == DecodedInst::kNone;
       for (int i = 0; i < 3; ++i) {
-        const isa::OperandInfo* o = info->operand(fields[i]);
+        const isa::OperandInfo* o = source_operand(info, i);
         if (o == nullptr) continue;
         sixteen |= o->bits == 16;
         text += first ? "" : ", ";

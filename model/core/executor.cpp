@@ -45,7 +45,7 @@ uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
   if (code == operand::kScc) return wave.scc ? 1 : 0;
   if (code == operand::kLiteral) {
     // A 64-bit float operand takes the literal as its high dword.
-    const isa::OperandInfo* o = inst.info->operand(index == 0 ? "src0" : index == 1 ? "src1" : "src2");
+    const isa::OperandInfo* o = source_operand(inst.info, index);
     const bool f64 = o != nullptr && o->num_format == isa::NumFormat::NumF64;
     if (bits == 64) return f64 ? static_cast<uint64_t>(inst.literal) << 32 : inst.literal;
     return inst.literal & width_mask;

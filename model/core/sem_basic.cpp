@@ -18,6 +18,26 @@ void s_endpgm(ExecContext& c) {
 // memory instructions exist; s_delay_alu is a scheduling hint the hardware may ignore.
 void no_state_change(ExecContext& c) { c.result.unit = Unit::Waitcnt; }
 
+// SOPP branches: the target is the next instruction plus simm16 dwords.
+uint64_t branch_target(const ExecContext& c) {
+  const int64_t offset = static_cast<int16_t>(c.inst.simm16) * int64_t{4};
+  return c.wave.pc + 4 + static_cast<uint64_t>(offset);
+}
+
+template <bool (*Condition)(const WaveState&)>
+void conditional_branch(ExecContext& c) {
+  if (Condition(c.wave)) c.result.next_pc = branch_target(c);
+  c.result.unit = Unit::Branch;
+}
+
+bool always(const WaveState&) { return true; }
+bool scc0(const WaveState& w) { return !w.scc; }
+bool scc1(const WaveState& w) { return w.scc; }
+bool vccz(const WaveState& w) { return w.vcc() == 0; }
+bool vccnz(const WaveState& w) { return w.vcc() != 0; }
+bool execz(const WaveState& w) { return w.exec() == 0; }
+bool execnz(const WaveState& w) { return w.exec() != 0; }
+
 void v_mov_b32(ExecContext& c) {
   const int reg = c.inst.vdst - operand::kVgprFirst;
   const uint64_t exec = c.wave.exec();
@@ -38,6 +58,13 @@ void register_basic_semantics(std::vector<Handler>& table) {
   table[static_cast<size_t>(isa::Op::S_WAITCNT)] = no_state_change;
   table[static_cast<size_t>(isa::Op::S_DELAY_ALU)] = no_state_change;
   table[static_cast<size_t>(isa::Op::V_MOV_B32)] = v_mov_b32;
+  table[static_cast<size_t>(isa::Op::S_BRANCH)] = conditional_branch<always>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_SCC0)] = conditional_branch<scc0>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_SCC1)] = conditional_branch<scc1>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_VCCZ)] = conditional_branch<vccz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_VCCNZ)] = conditional_branch<vccnz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_EXECZ)] = conditional_branch<execz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_EXECNZ)] = conditional_branch<execnz>;
 }
 
 }  // namespace cutlm

@@ -22,6 +22,16 @@ int class_bit(uint64_t x) {
   return negative ? 5 : 6;
 }
 
+// The lane mask destination as assembly names it: a pair in wave64 (vcc, s[4:5]).
+std::string mask_register_name(uint16_t dest, bool wave64) {
+  if (!wave64 || dest == operand::kNull) return scalar_reg_name(dest);
+  if (dest == operand::kVccLo) return "vcc";
+  if (dest < operand::kNumSgprs) {
+    return "s[" + std::to_string(dest) + ":" + std::to_string(dest + 1) + "]";
+  }
+  return scalar_reg_name(dest) + "+" + scalar_reg_name(static_cast<uint16_t>(dest + 1));
+}
+
 void v_cmp_class_f64(ExecContext& c) {
   const DecodedInst& inst = c.inst;
   WaveState& wave = c.wave;
@@ -62,7 +72,7 @@ void v_cmp_class_f64(ExecContext& c) {
     record.opsel = inst.opsel;
     record.writes_mask = true;
     record.mask = mask;
-    record.dest_name = scalar_reg_name(dest);
+    record.dest_name = mask_register_name(dest, wave.wave64());
     c.observer->on_valu_issue(record);
   }
   c.result.unit = Unit::Valu;

@@ -118,14 +118,9 @@ void ComputeUnit::run_wave() {
 
 namespace {
 
-const char* const kSrcFields[3][3] = {
-    {"src0", "ssrc0", "vsrc0"}, {"src1", "ssrc1", "vsrc1"}, {"src2", "ssrc2", "vsrc2"}};
-
 unsigned source_dwords(const isa::InstInfo* info, int index) {
-  for (const char* name : kSrcFields[index]) {
-    if (const isa::OperandInfo* o = info->operand(name)) return o->bits > 32 ? o->bits / 32 : 1;
-  }
-  return 1;
+  const isa::OperandInfo* o = source_operand(info, index);
+  return o != nullptr && o->bits > 32 ? o->bits / 32 : 1;
 }
 
 bool is_vector_alu(isa::Format format) {

@@ -57,6 +57,7 @@ struct RunOptions {
   std::string stats;
   bool wave64 = false;
   bool cosim = false;
+  std::string cosim_rtl = "normal";
   bool quiet = false;
   cutlm::tlm_model::CuConfig config;
 };
@@ -75,6 +76,9 @@ po::options_description run_options_description(RunOptions& o, unsigned& valu_la
       ("cosim", po::bool_switch(&o.cosim),
        "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
        "compare every active lane and every VCC/SGPR bit")
+      ("cosim-rtl", po::value(&o.cosim_rtl)->default_value("normal")->value_name("VARIANT"),
+       "RTL build to co-simulate against: normal, or faulty (lane 5 deliberately broken, to "
+       "see what a mismatch report looks like)")
       ("vcd", po::value(&o.vcd)->value_name("FILE"),
        "write a waveform: the TLM side (pc, instruction words, wave id, exec, vcc, VALU stage "
        "valid bits) and, with --cosim, the RTL internals; open with traces/cutlm.gtkw")
@@ -138,6 +142,10 @@ int run_command(const std::vector<std::string>& args) {
     std::fprintf(stderr, "cutlm run: no PROGRAM given (see cutlm run --help)\n");
     return kExitUsage;
   }
+  if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
+    std::fprintf(stderr, "cutlm run: --cosim-rtl must be normal or faulty\n");
+    return kExitUsage;
+  }
   if (clock_ns <= 0 || valu_latency == 0 || valu_latency > 64) {
     std::fprintf(stderr, "cutlm run: --clock-ns must be > 0 and --valu-latency in 1..64\n");
     return kExitUsage;
@@ -184,7 +192,7 @@ int run_command(const std::vector<std::string>& args) {
   if (trace) cu.set_trace(trace.get());
   if (vcd) cu.set_vcd(vcd.get());
   if (o.cosim) {
-    rtl = cutlm::make_rtl_valu();
+    rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
     if (vcd) rtl->attach_waveform(*vcd);
     cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
     cu.set_valu_observer(cosim.get());
