@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build pkg-config ccache git python3
+  build-essential cmake ninja-build pkg-config ccache git python3 clang-format
   libsystemc-dev verilator
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-program-options-dev libboost-dev

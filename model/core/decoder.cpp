@@ -174,9 +174,7 @@ unsigned decode_fields(DecodedInst& d) {
       d.sdst = static_cast<uint16_t>(field(w, enc::SOPK::sdst));
       d.simm16 = static_cast<uint16_t>(field(w, enc::SOPK::simm16));
       break;
-    case Format::SOPP:
-      d.simm16 = static_cast<uint16_t>(field(w, enc::SOPP::simm16));
-      break;
+    case Format::SOPP: d.simm16 = static_cast<uint16_t>(field(w, enc::SOPP::simm16)); break;
     case Format::VOP1: {
       d.src[0] = static_cast<uint16_t>(field(w, enc::VOP1::src0));
       const uint16_t vdst = static_cast<uint16_t>(field(w, enc::VOP1::vdst));
@@ -325,8 +323,8 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available) {
   const uint32_t opcode = opcode_of(d.format, d.words.data());
   const isa::InstInfo* info = isa::lookup(d.format, opcode);
   if (info == nullptr || !info->gfx1100) {
-    d.error = std::string("illegal ") + isa::format_name(d.format) + " opcode " +
-              std::to_string(opcode);
+    d.error =
+        std::string("illegal ") + isa::format_name(d.format) + " opcode " + std::to_string(opcode);
     d.num_words = static_cast<uint8_t>(base);
     return d;
   }

@@ -89,10 +89,10 @@ std::string sopp_text(const DecodedInst& d) {
     return text;
   }
   if (op == isa::Op::S_DELAY_ALU) {
-    static const char* const kIds[] = {"NO_DEP",        "VALU_DEP_1",     "VALU_DEP_2",
-                                       "VALU_DEP_3",    "VALU_DEP_4",     "TRANS32_DEP_1",
-                                       "TRANS32_DEP_2", "TRANS32_DEP_3",  "FMA_ACCUM_CYCLE_1",
-                                       "SALU_CYCLE_1",  "SALU_CYCLE_2",   "SALU_CYCLE_3"};
+    static const char* const kIds[] = {"NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",
+                                       "VALU_DEP_3",    "VALU_DEP_4",    "TRANS32_DEP_1",
+                                       "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+                                       "SALU_CYCLE_1",  "SALU_CYCLE_2",  "SALU_CYCLE_3"};
     static const char* const kSkips[] = {"SAME",   "NEXT",   "SKIP_1", "SKIP_2",
                                          "SKIP_3", "SKIP_4", "?6",     "?7"};
     if (imm == 0) return "s_delay_alu 0";
@@ -132,8 +132,7 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
   const std::string name = info->mnemonic;
   const std::string vcc = wave64 ? "vcc" : "vcc_lo";
   switch (d.format) {
-    case isa::Format::SOPP:
-      return sopp_text(d);
+    case isa::Format::SOPP: return sopp_text(d);
     case isa::Format::SOP1:
       return name + " " + scalar_name(d.sdst, operand_bits(info, "sdst", 32) / 32, wave64) + ", " +
              source(d, d.src[0], operand_bits(info, "ssrc0", 32), false);
@@ -150,8 +149,7 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
              source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1);
     }
     case isa::Format::VOP2: {
-      const std::string dst =
-          source(d, d.vdst, operand_bits(info, "vdst", 32), d.opsel >> 3 & 1);
+      const std::string dst = source(d, d.vdst, operand_bits(info, "vdst", 32), d.opsel >> 3 & 1);
       const std::string src0 = source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1);
       const std::string src1 =
           source(d, d.src[1], operand_bits(info, "vsrc1", 32), d.opsel >> 1 & 1);
@@ -159,17 +157,19 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
       // (d = s0 * K + s1), fmaak adds it (d = s0 * s1 + K).
       if (info->always_literal) {
         const std::string k = hex(d.literal);
-        const bool multiplies = info->op == isa::Op::V_FMAMK_F32 || info->op == isa::Op::V_FMAMK_F16;
-        return name + " " + dst + ", " + src0 + ", " + (multiplies ? k + ", " + src1 : src1 + ", " + k);
+        const bool multiplies =
+            info->op == isa::Op::V_FMAMK_F32 || info->op == isa::Op::V_FMAMK_F16;
+        return name + " " + dst + ", " + src0 + ", " +
+               (multiplies ? k + ", " + src1 : src1 + ", " + k);
       }
       return name + " " + dst + ", " + src0 + ", " + src1;
     }
     case isa::Format::VOPC: {
       const bool writes_exec = info->name[3] == 'C' && info->name[4] == 'M' &&
                                info->name[5] == 'P' && info->name[6] == 'X';
-      const std::string srcs = source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1) +
-                               ", " +
-                               source(d, d.src[1], operand_bits(info, "vsrc1", 32), d.opsel >> 1 & 1);
+      const std::string srcs =
+          source(d, d.src[0], operand_bits(info, "src0", 32), d.opsel & 1) + ", " +
+          source(d, d.src[1], operand_bits(info, "vsrc1", 32), d.opsel >> 1 & 1);
       return writes_exec ? name + " " + srcs : name + " " + vcc + ", " + srcs;
     }
     case isa::Format::VOP3: {

@@ -71,8 +71,7 @@ void ExecContext::write_scc(bool value) {
 }
 
 void ExecContext::fail(const std::string& reason) const {
-  throw ModelError(where(inst, wave.pc) + " (" + disassemble(inst, wave.wave64()) + "): " +
-                   reason);
+  throw ModelError(where(inst, wave.pc) + " (" + disassemble(inst, wave.wave64()) + "): " + reason);
 }
 
 void ExecContext::describe(ValuIssue& issue) const {
@@ -104,8 +103,8 @@ StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* l
   if (handler == nullptr) {
     char buf[64];
     std::snprintf(buf, sizeof buf, " at pc 0x%llx", static_cast<unsigned long long>(wave.pc));
-    throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf +
-                     " (" + where(inst, wave.pc) + ")");
+    throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf + " (" +
+                     where(inst, wave.pc) + ")");
   }
   if (inst.variant == SrcVariant::Dpp16 || inst.variant == SrcVariant::Dpp8) {
     char buf[64];

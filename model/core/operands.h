@@ -14,18 +14,18 @@ constexpr uint16_t kNull = 124;
 constexpr uint16_t kM0 = 125;
 constexpr uint16_t kExecLo = 126;
 constexpr uint16_t kExecHi = 127;
-constexpr uint16_t kIntFirst = 128;     // 0
-constexpr uint16_t kIntPosLast = 192;   // 64
-constexpr uint16_t kIntNegLast = 208;   // -16
+constexpr uint16_t kIntFirst = 128;    // 0
+constexpr uint16_t kIntPosLast = 192;  // 64
+constexpr uint16_t kIntNegLast = 208;  // -16
 constexpr uint16_t kDpp8 = 233;
 constexpr uint16_t kDpp8Fi = 234;
-constexpr uint16_t kFloatFirst = 240;   // 0.5
-constexpr uint16_t kFloatLast = 248;    // 1/(2*pi)
+constexpr uint16_t kFloatFirst = 240;  // 0.5
+constexpr uint16_t kFloatLast = 248;   // 1/(2*pi)
 constexpr uint16_t kDpp16 = 250;
 constexpr uint16_t kScc = 253;
 constexpr uint16_t kLiteral = 255;
 constexpr uint16_t kVgprFirst = 256;
-constexpr uint16_t kNumSgprs = 106;     // s0..s105
+constexpr uint16_t kNumSgprs = 106;  // s0..s105
 
 inline bool is_sgpr(uint16_t code) { return code < kNumSgprs; }
 inline bool is_scalar_reg(uint16_t code) { return code < kIntFirst; }

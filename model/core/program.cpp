@@ -37,8 +37,10 @@ T read_le(const std::vector<uint8_t>& image, uint64_t offset, const std::string&
 std::string shell_quote(const std::string& text) {
   std::string quoted = "'";
   for (char ch : text) {
-    if (ch == '\'') quoted += "'\\''";
-    else quoted += ch;
+    if (ch == '\'')
+      quoted += "'\\''";
+    else
+      quoted += ch;
   }
   return quoted + "'";
 }
@@ -48,12 +50,16 @@ std::string shell_quote(const std::string& text) {
 std::vector<uint8_t> read_binary_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open program file");
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
   return bytes;
 }
 
 std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path) {
-  if (image.size() < 64 || std::memcmp(image.data(), "\x7f" "ELF", 4) != 0) {
+  if (image.size() < 64 || std::memcmp(image.data(),
+                                       "\x7f"
+                                       "ELF",
+                                       4) != 0) {
     throw InputError(path + ": not an ELF file");
   }
   if (image[4] != 2 || image[5] != 1) {
@@ -103,11 +109,10 @@ std::vector<uint8_t> assemble(const std::string& path, bool wave64) {
   close(fd);
   const std::string object = object_template;
   const std::string errors = object + ".err";
-  const std::string command = std::string(CUTLM_LLVM_MC) +
-                              " -arch=amdgcn -mcpu=gfx1100" +
-                              (wave64 ? " -mattr=+wavefrontsize64" : "") +
-                              " -filetype=obj -o " + shell_quote(object) + " " + shell_quote(path) +
-                              " 2> " + shell_quote(errors);
+  const std::string command = std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=gfx1100" +
+                              (wave64 ? " -mattr=+wavefrontsize64" : "") + " -filetype=obj -o " +
+                              shell_quote(object) + " " + shell_quote(path) + " 2> " +
+                              shell_quote(errors);
   const int status = std::system(command.c_str());
   std::ifstream err_in(errors);
   std::string first_error;
@@ -137,7 +142,10 @@ Program load_program(const std::string& path, bool wave64) {
     program.code = read_binary_file(path);
   } else {
     const std::vector<uint8_t> image = read_binary_file(path);
-    if (image.size() >= 4 && std::memcmp(image.data(), "\x7f" "ELF", 4) == 0) {
+    if (image.size() >= 4 && std::memcmp(image.data(),
+                                         "\x7f"
+                                         "ELF",
+                                         4) == 0) {
       program.code = elf_text_section(image, path);
     } else {
       throw InputError(path + ": unknown program type (expected .s, an ELF object, or .bin)");

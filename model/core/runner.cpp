@@ -7,7 +7,8 @@
 
 namespace cutlm {
 
-std::size_t read_program_bytes(const Program& program, uint64_t pc, uint8_t* out, std::size_t size) {
+std::size_t read_program_bytes(const Program& program, uint64_t pc, uint8_t* out,
+                               std::size_t size) {
   if (pc >= program.code.size()) return 0;
   const std::size_t n = std::min<std::size_t>(size, program.code.size() - pc);
   std::memcpy(out, program.code.data() + pc, n);

@@ -36,8 +36,8 @@ uint16_t min_ordered(uint16_t a, uint16_t b, bool ieee) {
 double f16_to_double(uint16_t x) {
   const int exponent = (x & kF16ExpMask) >> 10;
   const int fraction = x & kF16FracMask;
-  double magnitude = exponent == 0 ? std::ldexp(fraction, -24)
-                                   : std::ldexp(fraction | 0x400, exponent - 25);
+  double magnitude =
+      exponent == 0 ? std::ldexp(fraction, -24) : std::ldexp(fraction | 0x400, exponent - 25);
   return f16_sign(x) ? -magnitude : magnitude;
 }
 
@@ -56,7 +56,8 @@ uint16_t double_to_f16(double value) {
     return sign | static_cast<uint16_t>(units);  // may round up into the normal range: fine
   }
   const double fraction = std::nearbyint(std::ldexp(magnitude, 10 - unbiased));  // 1024..2048
-  uint32_t bits = static_cast<uint32_t>((unbiased + 15) << 10) + (static_cast<uint32_t>(fraction) - 1024);
+  uint32_t bits =
+      static_cast<uint32_t>((unbiased + 15) << 10) + (static_cast<uint32_t>(fraction) - 1024);
   if (bits >= kF16ExpMask) return sign | kF16ExpMask;
   return sign | static_cast<uint16_t>(bits);
 }

@@ -44,10 +44,14 @@ uint64_t parse_hex(const json& value, const std::string& origin, const std::stri
   for (size_t i = 2; i < text.size(); ++i) {
     const char ch = text[i];
     unsigned digit;
-    if (ch >= '0' && ch <= '9') digit = static_cast<unsigned>(ch - '0');
-    else if (ch >= 'a' && ch <= 'f') digit = static_cast<unsigned>(ch - 'a' + 10);
-    else if (ch >= 'A' && ch <= 'F') digit = static_cast<unsigned>(ch - 'A' + 10);
-    else throw InputError(origin + ": " + key + ": \"" + text + "\" is not a hex string");
+    if (ch >= '0' && ch <= '9')
+      digit = static_cast<unsigned>(ch - '0');
+    else if (ch >= 'a' && ch <= 'f')
+      digit = static_cast<unsigned>(ch - 'a' + 10);
+    else if (ch >= 'A' && ch <= 'F')
+      digit = static_cast<unsigned>(ch - 'A' + 10);
+    else
+      throw InputError(origin + ": " + key + ": \"" + text + "\" is not a hex string");
     result = result << 4 | digit;
   }
   if (bits < 64 && (result >> bits) != 0) {
@@ -138,7 +142,8 @@ void load_state_text(const std::string& text, const std::string& origin, WaveSta
         if (!parse_scalar_reg_name(reg.key(), &code) || code == operand::kNull) {
           throw InputError(origin + ": unknown scalar register \"sgpr." + reg.key() + "\"");
         }
-        wave.set_sreg(code, static_cast<uint32_t>(parse_hex(*reg, origin, "sgpr." + reg.key(), 32)));
+        wave.set_sreg(code,
+                      static_cast<uint32_t>(parse_hex(*reg, origin, "sgpr." + reg.key(), 32)));
       }
     } else if (key == "vgpr") {
       if (!it->is_object()) throw InputError(origin + ": vgpr: expected an object");
@@ -153,9 +158,10 @@ void load_state_text(const std::string& text, const std::string& origin, WaveSta
                              std::to_string(reg->size()));
           }
           for (int lane = 0; lane < wave.wave_size(); ++lane) {
-            wave.set_vgpr(number, lane,
-                          static_cast<uint32_t>(parse_hex((*reg)[static_cast<size_t>(lane)], origin,
-                                                          name + "[" + std::to_string(lane) + "]", 32)));
+            wave.set_vgpr(
+                number, lane,
+                static_cast<uint32_t>(parse_hex((*reg)[static_cast<size_t>(lane)], origin,
+                                                name + "[" + std::to_string(lane) + "]", 32)));
           }
         } else {
           const uint32_t value = static_cast<uint32_t>(parse_hex(*reg, origin, name, 32));
@@ -186,8 +192,8 @@ std::string dump_state_json(const WaveState& wave) {
   for (uint16_t code = 0; code < operand::kNumSgprs; ++code) {
     sgpr[scalar_reg_name(code)] = hex32(wave.sreg(code));
   }
-  for (uint16_t code : {operand::kVccLo, operand::kVccHi, operand::kExecLo, operand::kExecHi,
-                        operand::kM0}) {
+  for (uint16_t code :
+       {operand::kVccLo, operand::kVccHi, operand::kExecLo, operand::kExecHi, operand::kM0}) {
     sgpr[scalar_reg_name(code)] = hex32(wave.sreg(code));
   }
   doc["sgpr"] = sgpr;
@@ -195,7 +201,8 @@ std::string dump_state_json(const WaveState& wave) {
   for (int reg = 0; reg < kNumVgprs; ++reg) {
     if (!wave.vgprs_used().test(static_cast<size_t>(reg))) continue;
     ordered lanes = ordered::array();
-    for (int lane = 0; lane < wave.wave_size(); ++lane) lanes.push_back(hex32(wave.vgpr(reg, lane)));
+    for (int lane = 0; lane < wave.wave_size(); ++lane)
+      lanes.push_back(hex32(wave.vgpr(reg, lane)));
     vgpr["v" + std::to_string(reg)] = lanes;
   }
   doc["vgpr"] = vgpr;

@@ -35,17 +35,17 @@ struct ValuIssue {
   uint8_t neg = 0;
   bool clamp = false;
   uint8_t omod = 0;
-  uint8_t opsel = 0;  // bit 0 src0 hi, bit 1 src1 hi, bit 3 dst hi
-  std::array<uint64_t, kMaxLanes> src0{};      // raw operand bits per lane
+  uint8_t opsel = 0;                       // bit 0 src0 hi, bit 1 src1 hi, bit 3 dst hi
+  std::array<uint64_t, kMaxLanes> src0{};  // raw operand bits per lane
   std::array<uint32_t, kMaxLanes> src1{};
   std::array<uint32_t, kMaxLanes> vdst_old{};  // destination before the write
 
   // What the model computed.
-  std::string dest_name;  // "v5", "vcc_lo", "s[4:5]" for reports
-  uint64_t vgpr_write_mask = 0;                // lanes whose VGPR is written
+  std::string dest_name;                        // "v5", "vcc_lo", "s[4:5]" for reports
+  uint64_t vgpr_write_mask = 0;                 // lanes whose VGPR is written
   std::array<uint32_t, kMaxLanes> vgpr_data{};  // the whole 32-bit value written per lane
-  bool writes_mask = false;                    // a scalar lane mask (VCC or SGPRs) is written
-  uint64_t mask = 0;                           // that mask; inactive lanes are 0
+  bool writes_mask = false;                     // a scalar lane mask (VCC or SGPRs) is written
+  uint64_t mask = 0;                            // that mask; inactive lanes are 0
 };
 
 // Receives every VALU issue that has an RTL counterpart (the cosim checker is one).

@@ -15,8 +15,8 @@ const char* denorm_mode_name(DenormMode mode) {
 }
 
 bool parse_denorm_mode(const std::string& text, DenormMode* mode) {
-  for (DenormMode m : {DenormMode::Preserve, DenormMode::FlushIn, DenormMode::FlushOut,
-                       DenormMode::Flush}) {
+  for (DenormMode m :
+       {DenormMode::Preserve, DenormMode::FlushIn, DenormMode::FlushOut, DenormMode::Flush}) {
     if (text == denorm_mode_name(m)) {
       *mode = m;
       return true;

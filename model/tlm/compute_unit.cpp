@@ -13,18 +13,19 @@ using sc_core::sc_time;
 
 std::string CuStats::to_json() const {
   char buf[512];
-  std::snprintf(buf, sizeof buf,
-                "{\"instructions\": %llu, \"valu_instructions\": %llu, \"salu_instructions\": %llu, "
-                "\"other_instructions\": %llu, \"cycles\": %llu, \"dependency_stall_cycles\": %llu, "
-                "\"fetch_dmi_reads\": %llu, \"fetch_transport_reads\": %llu}",
-                static_cast<unsigned long long>(instructions),
-                static_cast<unsigned long long>(valu_instructions),
-                static_cast<unsigned long long>(salu_instructions),
-                static_cast<unsigned long long>(other_instructions),
-                static_cast<unsigned long long>(cycles),
-                static_cast<unsigned long long>(dependency_stall_cycles),
-                static_cast<unsigned long long>(fetch_dmi_reads),
-                static_cast<unsigned long long>(fetch_transport_reads));
+  std::snprintf(
+      buf, sizeof buf,
+      "{\"instructions\": %llu, \"valu_instructions\": %llu, \"salu_instructions\": %llu, "
+      "\"other_instructions\": %llu, \"cycles\": %llu, \"dependency_stall_cycles\": %llu, "
+      "\"fetch_dmi_reads\": %llu, \"fetch_transport_reads\": %llu, \"decodes\": %llu}",
+      static_cast<unsigned long long>(instructions),
+      static_cast<unsigned long long>(valu_instructions),
+      static_cast<unsigned long long>(salu_instructions),
+      static_cast<unsigned long long>(other_instructions), static_cast<unsigned long long>(cycles),
+      static_cast<unsigned long long>(dependency_stall_cycles),
+      static_cast<unsigned long long>(fetch_dmi_reads),
+      static_cast<unsigned long long>(fetch_transport_reads),
+      static_cast<unsigned long long>(decodes));
   return buf;
 }
 
@@ -55,6 +56,7 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
       config_(config),
       imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
       fetch("fetch"),
+      decode("decode", fetch, code_.size()),
       sgpr_file("sgpr_file", reinterpret_cast<uint8_t*>(wave.sreg_storage()),
                 kNumScalarRegs * sizeof(uint32_t), /*writable=*/true, sc_core::SC_ZERO_TIME),
       vgpr_file("vgpr_file", reinterpret_cast<uint8_t*>(wave.vgpr_storage()),
@@ -62,8 +64,7 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
                 sc_core::SC_ZERO_TIME),
       valu("valu", config.valu_latency),
       sgpr_debug("sgpr_debug"),
-      vgpr_debug("vgpr_debug"),
-      decode_cache_(code_.size()) {
+      vgpr_debug("vgpr_debug") {
   fetch.insn.bind(imem.in);
   sgpr_debug.bind(sgpr_file.in);
   vgpr_debug.bind(vgpr_file.in);
@@ -111,6 +112,7 @@ void ComputeUnit::run_wave() {
   stats_.cycles = cycle_;
   stats_.fetch_dmi_reads = fetch.dmi_reads();
   stats_.fetch_transport_reads = fetch.transport_reads();
+  stats_.decodes = decode.decodes();
   if (vcd_ != nullptr) vcd_->flush();
   if (trace_ != nullptr) trace_->flush();
   sc_core::sc_stop();
@@ -212,12 +214,6 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst) {
 void ComputeUnit::execute_wave() {
   Program program_view;
   program_view.path = program_path_;
-  auto read = [this](uint64_t pc, uint8_t* out, std::size_t size) {
-    sc_time delay = quantum_keeper_.get_local_time();
-    const std::size_t n = fetch.fetch(pc, out, size, delay);
-    quantum_keeper_.set(delay);
-    return n;
-  };
   CommitLog log;
   while (true) {
     if (wave_.pc >= code_.size()) {
@@ -233,7 +229,9 @@ void ComputeUnit::execute_wave() {
                     static_cast<unsigned long long>(config_.max_instructions));
       throw ModelError(buf);
     }
-    const DecodedInst& inst = decode_cache_.get(wave_.pc, read);
+    sc_time delay = quantum_keeper_.get_local_time();
+    const DecodedInst& inst = decode.at(wave_.pc, delay);
+    quantum_keeper_.set(delay);
 
     // Interlock: wait until every source is ready.
     const uint64_t ready = operands_ready_cycle(inst);
@@ -264,9 +262,7 @@ void ComputeUnit::execute_wave() {
         ++stats_.salu_instructions;
         mark_written(inst, cycle_ + config_.salu_latency);
         break;
-      default:
-        ++stats_.other_instructions;
-        break;
+      default: ++stats_.other_instructions; break;
     }
     if (trace_ != nullptr) trace_->retire(inst, wave_.pc, wave_, log, cycle_);
     cycle_ += issue_cycles;

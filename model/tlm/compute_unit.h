@@ -7,8 +7,6 @@
 // runs ahead in a quantum keeper and synchronises once per quantum.
 #pragma once
 
-#include <systemc>
-#include <tlm>
 #include <tlm_utils/simple_initiator_socket.h>
 #include <tlm_utils/tlm_quantumkeeper.h>
 
@@ -17,6 +15,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <systemc>
+#include <tlm>
 #include <vector>
 
 #include "core/decode_cache.h"
@@ -25,6 +25,7 @@
 #include "core/trace.h"
 #include "core/vcd_writer.h"
 #include "core/wave_state.h"
+#include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/storage_target.h"
 
@@ -49,6 +50,7 @@ struct CuStats {
   uint64_t dependency_stall_cycles = 0;
   uint64_t fetch_dmi_reads = 0;
   uint64_t fetch_transport_reads = 0;
+  uint64_t decodes = 0;  // distinct addresses decoded (the rest came from the decode cache)
   std::string to_json() const;
 };
 
@@ -61,7 +63,10 @@ class ValuPipeline : public sc_core::sc_module {
   unsigned latency() const { return latency_; }
   // Bit k set: an instruction is in stage k (0 = just issued) at `cycle`.
   uint64_t stage_valid(uint64_t cycle) const;
-  void issue(uint64_t cycle) { last_issues_.push_back(cycle); trim(cycle); }
+  void issue(uint64_t cycle) {
+    last_issues_.push_back(cycle);
+    trim(cycle);
+  }
 
  private:
   void trim(uint64_t cycle);
@@ -102,6 +107,7 @@ class ComputeUnit : public sc_core::sc_module {
 
   StorageTarget imem;
   FetchUnit fetch;
+  DecodeUnit decode;
   StorageTarget sgpr_file;
   StorageTarget vgpr_file;
   ValuPipeline valu;
@@ -118,7 +124,6 @@ class ComputeUnit : public sc_core::sc_module {
   void sample_vcd(uint64_t cycle, const DecodedInst* inst);
 
   Executor executor_;
-  DecodeCache decode_cache_;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
   TraceWriter* trace_ = nullptr;
   VcdWriter* vcd_ = nullptr;

@@ -2,12 +2,12 @@
 // reads through the pointer; b_transport is the slow path when DMI is refused.
 #pragma once
 
-#include <systemc>
-#include <tlm>
 #include <tlm_utils/simple_initiator_socket.h>
 
 #include <cstdint>
 #include <cstring>
+#include <systemc>
+#include <tlm>
 
 namespace cutlm::tlm_model {
 

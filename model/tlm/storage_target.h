@@ -3,12 +3,12 @@
 // fast path is a pointer access, and answers debug transport for tools.
 #pragma once
 
-#include <systemc>
-#include <tlm>
 #include <tlm_utils/simple_target_socket.h>
 
 #include <cstdint>
 #include <cstring>
+#include <systemc>
+#include <tlm>
 
 namespace cutlm::tlm_model {
 
@@ -72,14 +72,18 @@ class StorageTarget : public sc_core::sc_module {
     if (p.get_address() >= size_) return 0;
     const std::size_t n = std::min<std::size_t>(p.get_data_length(), size_ - p.get_address());
     if (p.is_write() && !writable_) return 0;
-    if (p.is_read()) std::memcpy(p.get_data_ptr(), data_ + p.get_address(), n);
-    else std::memcpy(data_ + p.get_address(), p.get_data_ptr(), n);
+    if (p.is_read())
+      std::memcpy(p.get_data_ptr(), data_ + p.get_address(), n);
+    else
+      std::memcpy(data_ + p.get_address(), p.get_data_ptr(), n);
     return static_cast<unsigned>(n);
   }
 
   void copy(tlm::tlm_generic_payload& p) {
-    if (p.is_read()) std::memcpy(p.get_data_ptr(), data_ + p.get_address(), p.get_data_length());
-    else std::memcpy(data_ + p.get_address(), p.get_data_ptr(), p.get_data_length());
+    if (p.is_read())
+      std::memcpy(p.get_data_ptr(), data_ + p.get_address(), p.get_data_length());
+    else
+      std::memcpy(data_ + p.get_address(), p.get_data_ptr(), p.get_data_length());
   }
 
   uint8_t* data_;

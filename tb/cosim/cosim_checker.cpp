@@ -27,12 +27,9 @@ std::string op_bits_name(uint64_t bits) {
 std::string value_text(CosimMismatch::Kind kind, uint64_t value) {
   switch (kind) {
     case CosimMismatch::Kind::kVgprData:
-    case CosimMismatch::Kind::kInactiveVgprData:
-      return hex(value, 8);
-    case CosimMismatch::Kind::kOp:
-      return op_bits_name(value);
-    default:
-      return std::to_string(value);
+    case CosimMismatch::Kind::kInactiveVgprData: return hex(value, 8);
+    case CosimMismatch::Kind::kOp: return op_bits_name(value);
+    default: return std::to_string(value);
   }
 }
 
@@ -40,24 +37,15 @@ std::string value_text(CosimMismatch::Kind kind, uint64_t value) {
 
 const char* mismatch_kind_name(CosimMismatch::Kind kind) {
   switch (kind) {
-    case CosimMismatch::Kind::kVgprData:
-      return "vgpr data";
-    case CosimMismatch::Kind::kInactiveVgprData:
-      return "inactive lane vgpr data";
-    case CosimMismatch::Kind::kVgprWriteEnable:
-      return "vgpr write enable";
-    case CosimMismatch::Kind::kMask:
-      return "mask bit";
-    case CosimMismatch::Kind::kMaskWriteEnable:
-      return "mask write enable";
-    case CosimMismatch::Kind::kOp:
-      return "op";
-    case CosimMismatch::Kind::kLatency:
-      return "latency";
-    case CosimMismatch::Kind::kMissingResult:
-      return "missing result";
-    case CosimMismatch::Kind::kUnexpectedResult:
-      return "unexpected result";
+    case CosimMismatch::Kind::kVgprData: return "vgpr data";
+    case CosimMismatch::Kind::kInactiveVgprData: return "inactive lane vgpr data";
+    case CosimMismatch::Kind::kVgprWriteEnable: return "vgpr write enable";
+    case CosimMismatch::Kind::kMask: return "mask bit";
+    case CosimMismatch::Kind::kMaskWriteEnable: return "mask write enable";
+    case CosimMismatch::Kind::kOp: return "op";
+    case CosimMismatch::Kind::kLatency: return "latency";
+    case CosimMismatch::Kind::kMissingResult: return "missing result";
+    case CosimMismatch::Kind::kUnexpectedResult: return "unexpected result";
   }
   return "?";
 }

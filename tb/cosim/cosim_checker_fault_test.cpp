@@ -101,20 +101,13 @@ class ProgramGenerator {
     const uint64_t lanes = wave64 ? ~0ull : 0xffffffffull;
     const uint64_t fault_bit = 1ull << kFaultLane;
     switch (pick(8)) {
-      case 0:
-        return lanes;
-      case 1:
-        return 0;
-      case 2:
-        return 1ull << pick(wave64 ? 64 : 32);
-      case 3:
-        return fault_bit;
-      case 4:
-        return lanes & ~fault_bit;
-      case 5:
-        return bits(64) & bits(64) & bits(64) & lanes;  // sparse
-      default:
-        return bits(64) & lanes;
+      case 0: return lanes;
+      case 1: return 0;
+      case 2: return 1ull << pick(wave64 ? 64 : 32);
+      case 3: return fault_bit;
+      case 4: return lanes & ~fault_bit;
+      case 5: return bits(64) & bits(64) & bits(64) & lanes;  // sparse
+      default: return bits(64) & lanes;
     }
   }
 

@@ -293,18 +293,10 @@ void RtlValu::detach_waveform() {
 void RtlValu::sample(uint64_t cycle) {
   for (const Probe& probe : probes_) {
     switch (probe.type) {
-      case VLVT_UINT8:
-        vcd_->set(probe.vcd_id, *static_cast<const CData*>(probe.data));
-        break;
-      case VLVT_UINT16:
-        vcd_->set(probe.vcd_id, *static_cast<const SData*>(probe.data));
-        break;
-      case VLVT_UINT32:
-        vcd_->set(probe.vcd_id, *static_cast<const IData*>(probe.data));
-        break;
-      case VLVT_UINT64:
-        vcd_->set(probe.vcd_id, *static_cast<const QData*>(probe.data));
-        break;
+      case VLVT_UINT8: vcd_->set(probe.vcd_id, *static_cast<const CData*>(probe.data)); break;
+      case VLVT_UINT16: vcd_->set(probe.vcd_id, *static_cast<const SData*>(probe.data)); break;
+      case VLVT_UINT32: vcd_->set(probe.vcd_id, *static_cast<const IData*>(probe.data)); break;
+      case VLVT_UINT64: vcd_->set(probe.vcd_id, *static_cast<const QData*>(probe.data)); break;
       default:
         vcd_->set_words(probe.vcd_id, static_cast<const EData*>(probe.data), probe.nwords);
         break;

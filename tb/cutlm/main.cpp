@@ -1,13 +1,12 @@
 // The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
 #include <boost/program_options.hpp>
-#include <systemc>
-
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
+#include <systemc>
 #include <vector>
 
 #include "core/errors.h"
@@ -66,35 +65,34 @@ po::options_description run_options_description(RunOptions& o, unsigned& valu_la
                                                 unsigned& salu_latency, double& clock_ns,
                                                 uint64_t& max_instructions) {
   po::options_description d("cutlm run PROGRAM [options]");
-  d.add_options()
-      ("help,h", "show this help")
-      ("state", po::value(&o.state)->value_name("FILE"),
-       "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")
-      ("dump-state", po::value(&o.dump_state)->value_name("FILE"),
-       "write the final wave state as JSON (same schema as --state)")
-      ("wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)")
-      ("cosim", po::bool_switch(&o.cosim),
-       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
-       "compare every active lane and every VCC/SGPR bit")
-      ("cosim-rtl", po::value(&o.cosim_rtl)->default_value("normal")->value_name("VARIANT"),
-       "RTL build to co-simulate against: normal, or faulty (lane 5 deliberately broken, to "
-       "see what a mismatch report looks like)")
-      ("vcd", po::value(&o.vcd)->value_name("FILE"),
-       "write a waveform: the TLM side (pc, instruction words, wave id, exec, vcc, VALU stage "
-       "valid bits) and, with --cosim, the RTL internals; open with traces/cutlm.gtkw")
-      ("trace", po::value(&o.trace)->value_name("FILE"),
-       "write one JSON line per retired instruction: pc, cycle, words, disassembly, exec and "
-       "every register written with its new value")
-      ("stats", po::value(&o.stats)->value_name("FILE"), "write run statistics as JSON")
-      ("max-instructions", po::value(&max_instructions)->default_value(1000000)->value_name("N"),
-       "stop with an error after N instructions without s_endpgm (no run hangs)")
-      ("valu-latency", po::value(&valu_latency)->default_value(5)->value_name("CYCLES"),
-       "cycles from VALU issue to its result being readable")
-      ("salu-latency", po::value(&salu_latency)->default_value(2)->value_name("CYCLES"),
-       "cycles from SALU issue to its result being readable")
-      ("clock-ns", po::value(&clock_ns)->default_value(1.0)->value_name("NS"),
-       "CU clock period in nanoseconds")
-      ("quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary");
+  d.add_options()("help,h", "show this help")(
+      "state", po::value(&o.state)->value_name("FILE"),
+      "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")(
+      "dump-state", po::value(&o.dump_state)->value_name("FILE"),
+      "write the final wave state as JSON (same schema as --state)")(
+      "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)")(
+      "cosim", po::bool_switch(&o.cosim),
+      "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
+      "compare every active lane and every VCC/SGPR bit")(
+      "cosim-rtl", po::value(&o.cosim_rtl)->default_value("normal")->value_name("VARIANT"),
+      "RTL build to co-simulate against: normal, or faulty (lane 5 deliberately broken, to "
+      "see what a mismatch report looks like)")(
+      "vcd", po::value(&o.vcd)->value_name("FILE"),
+      "write a waveform: the TLM side (pc, instruction words, wave id, exec, vcc, VALU stage "
+      "valid bits) and, with --cosim, the RTL internals; open with traces/cutlm.gtkw")(
+      "trace", po::value(&o.trace)->value_name("FILE"),
+      "write one JSON line per retired instruction: pc, cycle, words, disassembly, exec and "
+      "every register written with its new value")("stats", po::value(&o.stats)->value_name("FILE"),
+                                                   "write run statistics as JSON")(
+      "max-instructions", po::value(&max_instructions)->default_value(1000000)->value_name("N"),
+      "stop with an error after N instructions without s_endpgm (no run hangs)")(
+      "valu-latency", po::value(&valu_latency)->default_value(5)->value_name("CYCLES"),
+      "cycles from VALU issue to its result being readable")(
+      "salu-latency", po::value(&salu_latency)->default_value(2)->value_name("CYCLES"),
+      "cycles from SALU issue to its result being readable")(
+      "clock-ns", po::value(&clock_ns)->default_value(1.0)->value_name("NS"),
+      "CU clock period in nanoseconds")("quiet,q", po::bool_switch(&o.quiet),
+                                        "print only errors and the cosim summary");
   return d;
 }
 

@@ -95,7 +95,8 @@ TEST(Cli, MalformedStateNamesTheFileAndKey) {
   EXPECT_EQ(o.status, 2);
   EXPECT_EQ(line_count(o.err), 1) << o.err;
   EXPECT_NE(o.err.find(bad_json), std::string::npos) << o.err;
-  const std::string bad_key = write_file("badkey.json", "{\"vgpr\": {\"v1\": \"0x1\", \"x9\": \"0x0\"}}");
+  const std::string bad_key =
+      write_file("badkey.json", "{\"vgpr\": {\"v1\": \"0x1\", \"x9\": \"0x0\"}}");
   o = run_cutlm("run " + prog + " --state " + bad_key);
   EXPECT_EQ(o.status, 2);
   EXPECT_NE(o.err.find("vgpr.x9"), std::string::npos) << o.err;
@@ -179,10 +180,10 @@ TEST(Cli, SeedProgramDumpsStateInBothWaveSizes) {
     const uint64_t exec = std::stoull(init["exec"].get<std::string>(), nullptr, 16);
     uint64_t vcc = 0;
     for (int lane = 0; lane < lanes; ++lane) {
-      const uint32_t v2 = static_cast<uint32_t>(
-          std::stoul(init["vgpr"]["v2"][static_cast<size_t>(lane)].get<std::string>(), nullptr, 16));
-      const uint32_t v5 = static_cast<uint32_t>(
-          std::stoul(state["vgpr"]["v5"][static_cast<size_t>(lane)].get<std::string>(), nullptr, 16));
+      const uint32_t v2 = static_cast<uint32_t>(std::stoul(
+          init["vgpr"]["v2"][static_cast<size_t>(lane)].get<std::string>(), nullptr, 16));
+      const uint32_t v5 = static_cast<uint32_t>(std::stoul(
+          state["vgpr"]["v5"][static_cast<size_t>(lane)].get<std::string>(), nullptr, 16));
       const bool active = (exec >> lane & 1) != 0;
       // -1 is a quiet NaN both as an f64 (class bit 1) and as an f16 (min returns the other
       // operand, quieted if it is a signalling NaN in IEEE mode).

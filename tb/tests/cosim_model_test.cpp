@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "cosim/cosim_checker.h"
-#include "cosim/rtl_valu.h"
 #include "core/bits.h"
 #include "core/executor.h"
 #include "core/runner.h"
+#include "cosim/cosim_checker.h"
+#include "cosim/rtl_valu.h"
 #include "isa_tables.h"
 
 namespace cutlm {
@@ -40,10 +40,20 @@ void put(std::vector<uint32_t>& w, isa::BitField f, uint32_t value) {
 const uint16_t kF16Specials[] = {0x0000, 0x8000, 0x0001, 0x8001, 0x03FF, 0x83FF, 0x0400, 0x8400,
                                  0x3C00, 0xBC00, 0x3BFF, 0x3C01, 0x7BFF, 0xFBFF, 0x7C00, 0xFC00,
                                  0x7C01, 0xFC01, 0x7DFF, 0x7E00, 0xFE00, 0x7FFF, 0x3800, 0x0200};
-const uint64_t kF64Specials[] = {0, 0x8000000000000000, 1, 0x800FFFFFFFFFFFFF, 0x0010000000000000,
-                                 0x3FF0000000000000, 0xBFF0000000000000, 0x7FF0000000000000,
-                                 0xFFF0000000000000, 0x7FF0000000000001, 0xFFF4000000000000,
-                                 0x7FF8000000000000, 0xFFFFFFFFFFFFFFFF, 0x7FEFFFFFFFFFFFFF};
+const uint64_t kF64Specials[] = {0,
+                                 0x8000000000000000,
+                                 1,
+                                 0x800FFFFFFFFFFFFF,
+                                 0x0010000000000000,
+                                 0x3FF0000000000000,
+                                 0xBFF0000000000000,
+                                 0x7FF0000000000000,
+                                 0xFFF0000000000000,
+                                 0x7FF0000000000001,
+                                 0xFFF4000000000000,
+                                 0x7FF8000000000000,
+                                 0xFFFFFFFFFFFFFFFF,
+                                 0x7FEFFFFFFFFFFFFF};
 
 class Generator {
  public:
@@ -59,7 +69,7 @@ class Generator {
     switch (below(6)) {
       case 0: return static_cast<uint16_t>(256 + below(16) + (allow_vgpr_hi && coin() ? 128 : 0));
       case 1: return static_cast<uint16_t>(256 + below(16));
-      case 2: return static_cast<uint16_t>(below(16));  // s0..s15
+      case 2: return static_cast<uint16_t>(below(16));        // s0..s15
       case 3: return static_cast<uint16_t>(128 + below(81));  // integer constants
       case 4: return static_cast<uint16_t>(240 + below(9));   // float constants
       default:

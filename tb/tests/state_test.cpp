@@ -60,7 +60,8 @@ TEST(StateJson, DefaultsAreIeeeOnAndDenormalsKept) {
 TEST(StateJson, RoundTripsThroughTheDump) {
   WaveState wave(64);
   load_state_text(R"({"exec": "0x8000000000000001", "sgpr": {"s7": "0x77", "vcc_hi": "0x9"},
-                      "vgpr": {"v3": "0xabcd"}, "mode": {"ieee": false}})", "t", wave);
+                      "vgpr": {"v3": "0xabcd"}, "mode": {"ieee": false}})",
+                  "t", wave);
   const std::string dump = dump_state_json(wave);
   WaveState again(64);
   load_state_text(dump, "dump", again);
@@ -111,12 +112,17 @@ TEST(ProgramLoader, RefusesBadFilesWithTheirName) {
   EXPECT_NE(load_error(write_temp("empty.bin", "")).find("empty"), std::string::npos);
   EXPECT_NE(load_error(write_temp("junk.o", "not an elf at all")).find("unknown program type"),
             std::string::npos);
-  EXPECT_NE(load_error(write_temp("short.o", std::string("\x7f" "ELF\x02\x01", 6)))
+  EXPECT_NE(load_error(write_temp("short.o", std::string("\x7f"
+                                                         "ELF\x02\x01",
+                                                         6)))
                 .find("not an ELF file"),
             std::string::npos);
   // An ELF header whose section table points past the end of the file.
   std::string elf(64, '\0');
-  elf.replace(0, 6, std::string("\x7f" "ELF\x02\x01", 6));
+  elf.replace(0, 6,
+              std::string("\x7f"
+                          "ELF\x02\x01",
+                          6));
   elf[0x28] = '\x7f';  // e_shoff far away
   elf[0x3A] = 64;      // e_shentsize
   elf[0x3C] = 2;       // e_shnum
