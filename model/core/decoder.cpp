@@ -325,7 +325,7 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available) {
   if (info == nullptr || !info->gfx1100) {
     d.error =
         std::string("illegal ") + isa::format_name(d.format) + " opcode " + std::to_string(opcode);
-    d.num_words = static_cast<uint8_t>(base);
+    d.num_words = 1;  // a disassembler goes on at the next word, as llvm-objdump does
     return d;
   }
   d.info = info;
@@ -334,7 +334,7 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available) {
     d.error = std::string(words > 3 ? "over-long " : "truncated ") + info->mnemonic +
               ": its literal or DPP dword is cut off by the end of the input";
     d.info = nullptr;
-    d.num_words = static_cast<uint8_t>(base);
+    d.num_words = 1;
     return d;
   }
   std::memcpy(d.words.data(), bytes, words * 4u);

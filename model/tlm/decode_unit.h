@@ -2,9 +2,8 @@
 // decoder itself is the functional core's; this module owns the cache and the fetch path.
 #pragma once
 
-#include <systemc>
-
 #include <cstdint>
+#include <systemc>
 
 #include "core/decode_cache.h"
 #include "tlm/fetch_unit.h"
