@@ -33,13 +33,13 @@ for tool in "$gtkwave_bin" xvfb-run; do
 done
 
 # Signal names of the save file: skip comments ([*]), settings ([...]), trace
-# flags (@...), window geometry (*...), group and blank labels (-...); strip an
-# alias prefix (+{alias} name).
+# flags (@...), window geometry (*...), group and blank labels (-...), filter
+# declarations (^...); strip an alias prefix (+{alias} name).
 expected=()
 while IFS= read -r line || [ -n "$line" ]; do
   line="${line%$'\r'}"
   case "$line" in
-    ''|'['*|'@'*|'*'*|'-'*) continue ;;
+    ''|'['*|'@'*|'*'*|'-'*|'^'*) continue ;;
     '+{'*'} '*) line="${line#*\} }" ;;
   esac
   expected+=("$line")

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "decoder.h"
 #include "disasm_common.h"
 
 namespace cutlm {
@@ -48,6 +49,30 @@ std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64)
     text += buf;
   }
   return text;
+}
+
+std::size_t disassemble_buffer(const uint8_t* bytes, std::size_t size, bool wave64,
+                               std::ostream& out, std::ostream& warnings) {
+  std::size_t offset = 0;
+  std::size_t count = 0;
+  while (offset + 4 <= size) {
+    const DecodedInst d = decode(bytes + offset, size - offset);
+    out << disassemble_line(d, offset, wave64) << '\n';
+    if (!d.valid() && d.error.find("cut off") != std::string::npos) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "offset 0x%zx: ", offset);
+      warnings << buf << d.error << '\n';
+    }
+    offset += d.size_bytes();
+    ++count;
+  }
+  if (offset < size) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "offset 0x%zx: %zu trailing byte(s) are no whole instruction",
+                  offset, size - offset);
+    warnings << buf << '\n';
+  }
+  return count;
 }
 
 }  // namespace cutlm

@@ -78,6 +78,8 @@ void ComputeUnit::set_vcd(VcdWriter* vcd) {
   if (vcd_ == nullptr) return;
   const std::string scope = std::string("tlm.") + basename();
   vcd_ids_.pc = vcd_->add_signal(scope, "pc", 64);
+  // The whole instruction (word 0 least significant), for GTKWave's disassembly filter.
+  vcd_ids_.instr = vcd_->add_signal(scope, "instr", 96);
   vcd_ids_.instr0 = vcd_->add_signal(scope, "instr_word0", 32);
   vcd_ids_.instr1 = vcd_->add_signal(scope, "instr_word1", 32);
   vcd_ids_.instr2 = vcd_->add_signal(scope, "instr_word2", 32);
@@ -198,6 +200,9 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst) {
   if (vcd_ == nullptr) return;
   vcd_->set(vcd_ids_.pc, wave_.pc);
   if (inst != nullptr) {
+    uint32_t words[3] = {inst->words[0], 0, 0};
+    for (unsigned i = 1; i < inst->num_words; ++i) words[i] = inst->words[i];
+    vcd_->set_words(vcd_ids_.instr, words, 3);
     vcd_->set(vcd_ids_.instr0, inst->words[0]);
     vcd_->set(vcd_ids_.instr1, inst->num_words > 1 ? inst->words[1] : 0);
     vcd_->set(vcd_ids_.instr2, inst->num_words > 2 ? inst->words[2] : 0);

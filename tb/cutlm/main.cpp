@@ -1,14 +1,19 @@
 // The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
 #include <boost/program_options.hpp>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <systemc>
 #include <vector>
 
+#include "core/decoder.h"
+#include "core/disasm.h"
 #include "core/errors.h"
 #include "core/program.h"
 #include "core/state_json.h"
@@ -33,8 +38,9 @@ const char kOverview[] =
     "\n"
     "Usage:\n"
     "  cutlm run PROGRAM [options]   run one wave of PROGRAM to s_endpgm\n"
+    "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm --help                  this text\n"
-    "  cutlm run --help              the options of run\n"
+    "  cutlm COMMAND --help          the options of a command\n"
     "\n"
     "PROGRAM is a .s file (assembled with llvm-mc-19 -mcpu=gfx1100), an ELF object (its .text)\n"
     "or a raw little-endian .bin. Execution starts at offset 0.\n"
@@ -108,6 +114,142 @@ void print_result(const cutlm::WaveState& wave, const cutlm::tlm_model::CuStats&
               static_cast<unsigned long long>(stats.cycles), wave.wave_size());
   std::printf("  exec = %s  vcc = %s  scc = %d\n", hex(wave.exec(), wave.wave64() ? 16 : 8).c_str(),
               hex(wave.vcc(), wave.wave64() ? 16 : 8).c_str(), wave.scc ? 1 : 0);
+}
+
+// Words of one GTKWave filter line: "7cfe04c1 000000ff" (in order) or one wide hex value
+// (a 96-bit instruction signal: the first word is the least significant).
+bool parse_filter_line(const std::string& line, std::vector<uint32_t>* words) {
+  words->clear();
+  std::vector<std::string> tokens;
+  std::string token;
+  for (char ch : line) {
+    if (ch == ' ' || ch == '\t' || ch == '\r') {
+      if (!token.empty()) tokens.push_back(token);
+      token.clear();
+    } else {
+      token += ch;
+    }
+  }
+  if (!token.empty()) tokens.push_back(token);
+  if (tokens.empty()) return false;
+  auto hex_digits = [](std::string t) {
+    if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) t = t.substr(2);
+    for (char ch : t) {
+      if (!std::isxdigit(static_cast<unsigned char>(ch))) return std::string();
+    }
+    return t;
+  };
+  if (tokens.size() == 1) {
+    const std::string digits = hex_digits(tokens[0]);
+    if (digits.empty() || digits.size() > 24) return false;
+    for (std::size_t end = digits.size(); end > 0;) {
+      const std::size_t begin = end >= 8 ? end - 8 : 0;
+      words->push_back(
+          static_cast<uint32_t>(std::stoul(digits.substr(begin, end - begin), nullptr, 16)));
+      end = begin;
+    }
+    return true;
+  }
+  for (const std::string& t : tokens) {
+    const std::string digits = hex_digits(t);
+    if (digits.empty() || digits.size() > 8 || words->size() == 3) return false;
+    words->push_back(static_cast<uint32_t>(std::stoul(digits, nullptr, 16)));
+  }
+  return true;
+}
+
+// GTKWave translate filter: one value per line in, one disassembly line out, flushed at once
+// (GTKWave waits for each answer).
+int gtkwave_filter(bool wave64) {
+  std::string line;
+  std::vector<uint32_t> words;
+  while (std::getline(std::cin, line)) {
+    if (!parse_filter_line(line, &words)) {
+      std::cout << line << std::endl;  // x, z and other non-values pass through
+      continue;
+    }
+    uint8_t bytes[12] = {};
+    std::memcpy(bytes, words.data(), words.size() * 4);
+    const cutlm::DecodedInst inst = cutlm::decode(bytes, words.size() * 4);
+    std::cout << cutlm::disassemble(inst, wave64) << std::endl;
+  }
+  return kExitOk;
+}
+
+int disasm_command(const std::vector<std::string>& args) {
+  std::string file;
+  std::string hex_words;
+  bool wave64 = false;
+  bool filter = false;
+  po::options_description desc("cutlm disasm FILE [options]  |  cutlm disasm --hex \"WORDS\"");
+  desc.add_options()("help,h", "show this help")(
+      "hex", po::value(&hex_words)->value_name("WORDS"),
+      "disassemble these words instead of a file, e.g. \"7cfe04c1 740a04c1\"")(
+      "wave64", po::bool_switch(&wave64),
+      "name lane masks as LLVM does with +wavefrontsize64 (vcc, not vcc_lo)")(
+      "gtkwave-filter", po::bool_switch(&filter),
+      "act as a GTKWave translate filter: read one instruction value per line on stdin "
+      "(words separated by spaces, or one wide hex value whose low dword is the first "
+      "word) and write one disassembly line per line");
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&file));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::fprintf(stderr, "cutlm disasm: %s (see cutlm disasm --help)\n", e.what());
+    return kExitUsage;
+  }
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n"
+              << "FILE is an ELF object (its .text), a .s file (assembled with llvm-mc-19) or raw\n"
+                 "little-endian machine code (.bin). Each line is the instruction text as\n"
+                 "llvm-objdump-19 -d --mcpu=gfx1100 prints it, then // OFFSET: WORDS. A word that\n"
+                 "is no gfx1100 instruction prints as .long and disassembly goes on at the next\n"
+                 "word; a literal cut off by the end of the input is reported on stderr.\n";
+    return kExitOk;
+  }
+  if (filter) return gtkwave_filter(wave64);
+  std::vector<uint8_t> code;
+  std::string origin;
+  try {
+    if (!hex_words.empty()) {
+      std::vector<uint32_t> words;
+      std::istringstream in(hex_words);
+      for (std::string token; in >> token;) {
+        std::vector<uint32_t> one;
+        if (!parse_filter_line(token, &one) || one.size() != 1) {
+          throw cutlm::InputError("--hex: \"" + token + "\" is not a 32-bit hex word");
+        }
+        words.push_back(one[0]);
+      }
+      code.resize(words.size() * 4);
+      std::memcpy(code.data(), words.data(), code.size());
+      origin = "--hex";
+    } else if (!file.empty()) {
+      code = cutlm::load_program(file, wave64).code;
+      origin = file;
+    } else {
+      std::fprintf(stderr, "cutlm disasm: no FILE or --hex given (see cutlm disasm --help)\n");
+      return kExitUsage;
+    }
+  } catch (const cutlm::InputError& e) {
+    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    return kExitUsage;
+  }
+  std::ostringstream warnings;
+  cutlm::disassemble_buffer(code.data(), code.size(), wave64, std::cout, warnings);
+  std::cout.flush();
+  std::istringstream warning_lines(warnings.str());
+  for (std::string line; std::getline(warning_lines, line);) {
+    std::fprintf(stderr, "cutlm disasm: %s: %s\n", origin.c_str(), line.c_str());
+  }
+  return kExitOk;
 }
 
 int run_command(const std::vector<std::string>& args) {
@@ -250,6 +392,7 @@ int sc_main(int argc, char* argv[]) {
   args.erase(args.begin());
   try {
     if (command == "run") return run_command(args);
+    if (command == "disasm") return disasm_command(args);
   } catch (const cutlm::InputError& e) {
     std::fprintf(stderr, "cutlm: error: %s\n", e.what());
     return kExitUsage;

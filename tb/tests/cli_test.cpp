@@ -204,3 +204,46 @@ TEST(Cli, SeedProgramDumpsStateInBothWaveSizes) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliDisasm, PrintsObjdumpLayoutAndGoesOnAfterIllegalWords) {
+  // The seed encodings (from the reference pages), a word no format has, and a literal cut
+  // off by the end of the input.
+  const Outcome o = run_cutlm("disasm --hex \"7cfe04c1 740a04c1 fc000000 7e0202ff\"");
+  EXPECT_EQ(o.status, 0) << o.err;
+  EXPECT_EQ(o.out,
+            "\tv_cmp_class_f64_e32 vcc_lo, -1, v2                         // 000000000000: "
+            "7CFE04C1\n"
+            "\tv_min_f16_e32 v5, -1, v2                                   // 000000000004: "
+            "740A04C1\n"
+            "\t.long 0xfc000000                                           // 000000000008: "
+            "FC000000\n"
+            "\t.long 0x7e0202ff                                           // 00000000000C: "
+            "7E0202FF\n");
+  EXPECT_NE(o.err.find("offset 0xc"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("cut off"), std::string::npos) << o.err;
+  EXPECT_EQ(run_cutlm("disasm --hex \"7cfe04c1 zz\"").status, 2);
+  EXPECT_EQ(run_cutlm("disasm").status, 2);
+}
+
+TEST(CliDisasm, Wave64NamesVcc) {
+  const Outcome o = run_cutlm("disasm --wave64 --hex 7cfe04c1");
+  EXPECT_NE(o.out.find("v_cmp_class_f64_e32 vcc, -1, v2"), std::string::npos) << o.out;
+}
+
+TEST(CliDisasm, GtkwaveFilterAnswersEveryLine) {
+  // One word; a 96-bit value as GTKWave shows the instr signal (word 0 least significant);
+  // words in order; and a value with unknown bits, which passes through.
+  const std::string input = write_file(
+      "filter_in.txt", "7cfe04c1\n000003FF0001FEF0D47F006A\nd47f0104 00000d02\nxxxxxxxx\n");
+  const Outcome o = run_cutlm("disasm --gtkwave-filter < " + input);
+  EXPECT_EQ(o.status, 0);
+  EXPECT_EQ(o.out,
+            "v_cmp_class_f64_e32 vcc_lo, -1, v2\n"
+            "v_cmp_class_f64_e64 vcc_lo, 0.5, 0x3ff\n"
+            "v_cmp_class_f64_e64 s4, |v[2:3]|, s6\n"
+            "xxxxxxxx\n");
+}
+
+}  // namespace
