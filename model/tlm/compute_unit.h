@@ -141,8 +141,8 @@ class ComputeUnit : public sc_core::sc_module {
   bool vcd_started_ = false;
 
   struct VcdIds {
-    int pc = -1, instr = -1, instr0 = -1, instr1 = -1, instr2 = -1, wave_id = -1, exec = -1, vcc = -1,
-        stage_valid = -1, retired = -1;
+    int pc = -1, instr = -1, instr0 = -1, instr1 = -1, instr2 = -1, wave_id = -1, exec = -1,
+        vcc = -1, stage_valid = -1, retired = -1;
   } vcd_ids_;
 };
 
