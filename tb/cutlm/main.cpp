@@ -15,6 +15,7 @@
 #include "core/decoder.h"
 #include "core/disasm.h"
 #include "core/errors.h"
+#include "core/executor.h"
 #include "core/program.h"
 #include "core/state_json.h"
 #include "core/trace.h"
@@ -39,6 +40,7 @@ const char kOverview[] =
     "Usage:\n"
     "  cutlm run PROGRAM [options]   run one wave of PROGRAM to s_endpgm\n"
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
+    "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm --help                  this text\n"
     "  cutlm COMMAND --help          the options of a command\n"
     "\n"
@@ -252,6 +254,60 @@ int disasm_command(const std::vector<std::string>& args) {
   return kExitOk;
 }
 
+// Coverage at a glance: which instructions of the table execute and which only decode.
+int isa_command(const std::vector<std::string>& args) {
+  bool list_all = false;
+  po::options_description desc("cutlm isa [options]");
+  desc.add_options()("help,h", "show this help")(
+      "all", po::bool_switch(&list_all),
+      "also list the RDNA3.5-only instructions of the data file (illegal on gfx1100)");
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(desc).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::fprintf(stderr, "cutlm isa: %s (see cutlm isa --help)\n", e.what());
+    return kExitUsage;
+  }
+  if (vm.count("help") != 0u) {
+    std::cout << desc
+              << "\nOne line per instruction: format, opcode, LLVM mnemonic, status\n"
+                 "(executes / decodes), then a count per format.\n";
+    return kExitOk;
+  }
+  const cutlm::Executor executor;
+  std::size_t count = 0;
+  const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(&count);
+  struct Tally {
+    unsigned executes = 0;
+    unsigned decodes = 0;
+  };
+  std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
+  for (std::size_t i = 0; i < count; ++i) {
+    const cutlm::isa::InstInfo& info = all[i];
+    if (!info.gfx1100 && !list_all) continue;
+    const char* status = !info.gfx1100                   ? "illegal (RDNA3.5 only)"
+                         : executor.implemented(info.op) ? "executes"
+                                                         : "decodes";
+    std::printf("%-8s %4u  %-40s %s\n", cutlm::isa::format_name(info.format), info.opcode,
+                info.mnemonic, status);
+    if (!info.gfx1100) continue;
+    Tally& t = tally[static_cast<std::size_t>(info.format)];
+    (executor.implemented(info.op) ? t.executes : t.decodes)++;
+  }
+  std::printf("\n%-8s %9s %9s %9s\n", "format", "executes", "decodes", "total");
+  Tally sum;
+  for (std::size_t f = 0; f < tally.size(); ++f) {
+    const Tally& t = tally[f];
+    std::printf("%-8s %9u %9u %9u\n", cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)),
+                t.executes, t.decodes, t.executes + t.decodes);
+    sum.executes += t.executes;
+    sum.decodes += t.decodes;
+  }
+  std::printf("%-8s %9u %9u %9u\n", "all", sum.executes, sum.decodes, sum.executes + sum.decodes);
+  return kExitOk;
+}
+
 int run_command(const std::vector<std::string>& args) {
   RunOptions o;
   unsigned valu_latency = 5;
@@ -393,6 +449,7 @@ int sc_main(int argc, char* argv[]) {
   try {
     if (command == "run") return run_command(args);
     if (command == "disasm") return disasm_command(args);
+    if (command == "isa") return isa_command(args);
   } catch (const cutlm::InputError& e) {
     std::fprintf(stderr, "cutlm: error: %s\n", e.what());
     return kExitUsage;
