@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bitset>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "bits.h"
@@ -273,6 +274,151 @@ unsigned decode_fields(DecodedInst& d) {
   return words;
 }
 
+// The encoding form of a decoded instruction: its format, with the scalar-destination,
+// literal or DPP variant where the ISA data lists one.
+isa::Encoding encoding_of(const DecodedInst& d) {
+  std::string name = isa::format_name(d.format);
+  isa::Encoding encoding;
+  if ((d.format == Format::VOP1 || d.format == Format::VOP3) && writes_scalar(d.info) &&
+      isa::find_encoding((name + "_SDST").c_str(), &encoding)) {
+    name += "_SDST";
+  }
+  static const char* const kSuffix[] = {"", "_LIT", "_DPP16", "_DPP8"};
+  const std::string variant = name + kSuffix[static_cast<int>(d.variant)];
+  if (isa::find_encoding(variant.c_str(), &encoding)) return encoding;
+  // A literal on top of a DPP form has no encoding of its own; neither has the variant of a
+  // format without one.
+  if (isa::find_encoding(name.c_str(), &encoding)) return encoding;
+  return isa::Encoding::Count;
+}
+
+DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::OperandInfo& info,
+                            const isa::FieldSpec& spec, int source_index) {
+  DecodedOperand op;
+  op.name = name;
+  op.bits = info.bits;
+  uint32_t raw = field(d.words.data(), spec.bits);
+  const bool sixteen_in_vop123 =
+      info.bits == 16 &&
+      (d.format == Format::VOP1 || d.format == Format::VOP2 || d.format == Format::VOPC);
+  switch (spec.kind) {
+    case isa::FieldKind::VGPRField:
+      op.kind = OperandKind::Vgpr;
+      if (sixteen_in_vop123 && raw >= 128) {
+        op.high = true;
+        raw -= 128;
+      }
+      op.value = static_cast<uint16_t>(raw);
+      break;
+    case isa::FieldKind::VDSTYField: {
+      // vdsty holds bits [7:1]; bit 0 is the opposite of vdstx's, so the two land in
+      // different VGPR banks.
+      const uint32_t vdstx = field(d.words.data(), isa::enc::VOPD::vdstx);
+      op.kind = OperandKind::Vgpr;
+      op.value = static_cast<uint16_t>(raw << 1 | ((vdstx & 1) ^ 1));
+      break;
+    }
+    case isa::FieldKind::SGPRField:
+      op.kind = OperandKind::Scalar;
+      op.value = static_cast<uint16_t>(raw);
+      break;
+    case isa::FieldKind::SBaseField:  // in units of SGPR pairs
+      op.kind = OperandKind::Scalar;
+      op.value = static_cast<uint16_t>(raw * 2);
+      break;
+    case isa::FieldKind::SRsrcField:  // in units of SGPR quads
+      op.kind = OperandKind::Scalar;
+      op.value = static_cast<uint16_t>(raw * 4);
+      break;
+    case isa::FieldKind::SrcField:
+    case isa::FieldKind::SSrcField:
+      if (operand::is_vgpr(static_cast<uint16_t>(raw))) {
+        op.kind = OperandKind::Vgpr;
+        raw -= operand::kVgprFirst;
+        if (sixteen_in_vop123 && raw >= 128) {
+          op.high = true;
+          raw -= 128;
+        }
+      } else if (operand::is_scalar_reg(static_cast<uint16_t>(raw))) {
+        op.kind = OperandKind::Scalar;
+      } else if (operand::is_inline_int(static_cast<uint16_t>(raw)) ||
+                 operand::is_inline_float(static_cast<uint16_t>(raw))) {
+        op.kind = OperandKind::InlineConstant;
+      } else if (raw == operand::kLiteral) {
+        op.kind = OperandKind::Literal;
+      } else {
+        op.kind = OperandKind::Special;
+      }
+      op.value = static_cast<uint16_t>(raw);
+      break;
+    default:
+      op.kind = OperandKind::Immediate;
+      op.value = static_cast<uint16_t>(raw);
+      break;
+  }
+  if (source_index >= 0) {
+    op.abs = (d.abs >> source_index & 1) != 0;
+    op.neg = (d.neg >> source_index & 1) != 0;
+    if (!sixteen_in_vop123 && info.bits == 16) op.high = (d.opsel >> source_index & 1) != 0;
+  } else if (std::strcmp(name, "vdst") == 0 && info.bits == 16 && !sixteen_in_vop123) {
+    op.high = (d.opsel >> 3 & 1) != 0;
+  }
+  return op;
+}
+
+int source_index_of(const char* name) {
+  static const char* const kNames[3][4] = {{"src0", "ssrc0", "vsrc0", "srcx0"},
+                                           {"src1", "ssrc1", "vsrc1", "vsrcx1"},
+                                           {"src2", "ssrc2", "vsrc2", nullptr}};
+  for (int i = 0; i < 3; ++i) {
+    for (const char* candidate : kNames[i]) {
+      if (candidate != nullptr && std::strcmp(candidate, name) == 0) return i;
+    }
+  }
+  return -1;
+}
+
+// The field that holds an operand. AMD's names mostly match the encoding's; the exceptions:
+// the VOP3 forms of VOP1 call src0 "vsrc0", EXP calls its target "tgt", and in a DPP form
+// the real src0 sits in the DPP dword's vsrc0 (src0 holds the DPP marker).
+const isa::FieldSpec* operand_field(const DecodedInst& d, const char* name) {
+  if (d.variant == SrcVariant::Dpp16 || d.variant == SrcVariant::Dpp8) {
+    if (std::strcmp(name, "src0") == 0) name = "vsrc0";
+  }
+  if (const isa::FieldSpec* spec = isa::encoding_field(d.encoding, name)) return spec;
+  if (std::strcmp(name, "vsrc0") == 0) return isa::encoding_field(d.encoding, "src0");
+  if (std::strcmp(name, "tgt") == 0) return isa::encoding_field(d.encoding, "target");
+  return nullptr;
+}
+
+// VOPD lists both operations with the Y side's operand names; the X side's fields are the
+// same names with x.
+const char* vopd_x_name(const char* y_name) {
+  static const char* const kPairs[][2] = {
+      {"srcy0", "srcx0"}, {"vsrcy1", "vsrcx1"}, {"vdsty", "vdstx"}};
+  for (const auto& pair : kPairs) {
+    if (std::strcmp(pair[0], y_name) == 0) return pair[1];
+  }
+  return y_name;
+}
+
+void fill_operands(DecodedInst& d) {
+  d.encoding = encoding_of(d);
+  d.num_operands = 0;
+  if (d.encoding == isa::Encoding::Count) return;
+  auto add_all = [&](const isa::InstInfo* info, bool x_side) {
+    for (uint8_t i = 0; i < info->num_operands && d.num_operands < DecodedInst::kMaxOperands; ++i) {
+      const isa::OperandInfo& o = info->operands[i];
+      const char* name = x_side ? vopd_x_name(o.field) : o.field;
+      const isa::FieldSpec* spec = operand_field(d, name);
+      if (spec == nullptr) continue;  // implicit operands (VCC of VOPC, EXEC of v_cmpx)
+      d.operands[d.num_operands++] = make_operand(d, name, o, *spec, source_index_of(name));
+    }
+  };
+  add_all(d.info, d.format == Format::VOPD);
+  if (d.format == Format::VOPD && d.info_y != nullptr) add_all(d.info_y, false);
+}
+
 }  // namespace
 
 const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index) {
@@ -340,6 +486,7 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available) {
   std::memcpy(d.words.data(), bytes, words * 4u);
   d.num_words = static_cast<uint8_t>(words);
   if (d.variant == SrcVariant::Literal) d.literal = d.words[words - 1];
+  fill_operands(d);
   return d;
 }
 

@@ -12,6 +12,26 @@ namespace cutlm {
 
 enum class SrcVariant : uint8_t { None, Literal, Dpp16, Dpp8 };
 
+enum class OperandKind : uint8_t {
+  Vgpr,            // value: VGPR number
+  Scalar,          // value: scalar operand code (s0..s105, vcc, ttmp, null, m0, exec)
+  InlineConstant,  // value: the 9-bit code (128..208 integers, 240..248 floats)
+  Literal,         // the instruction's literal dword
+  Special,         // value: another 9-bit code (src_scc, shared/private base, ...)
+  Immediate,       // value: an immediate field (simm16, offsets, ...)
+};
+
+// One operand as the ISA table names it, with where its value comes from.
+struct DecodedOperand {
+  const char* name = nullptr;  // AMD's operand name: vdst, src0, vdata, simm16, srcx0, ...
+  OperandKind kind = OperandKind::Immediate;
+  uint16_t value = 0;
+  uint16_t bits = 0;  // the operand's size in bits (64: a register pair)
+  bool abs = false;
+  bool neg = false;
+  bool high = false;  // a 16-bit operand in the high half of its VGPR
+};
+
 struct DecodedInst {
   // nullptr when the words are no gfx1100 instruction; `error` then says why.
   const isa::InstInfo* info = nullptr;
@@ -34,6 +54,13 @@ struct DecodedInst {
   uint8_t omod = 0;
   bool clamp = false;
   uint16_t simm16 = 0;
+
+  // The encoding form (e.g. VOP3_LIT) and every operand the ISA table lists that has a field
+  // (implicit ones such as the VCC of a VOPC have none), by name.
+  isa::Encoding encoding = isa::Encoding::Count;
+  static constexpr int kMaxOperands = 8;
+  std::array<DecodedOperand, kMaxOperands> operands{};
+  uint8_t num_operands = 0;
 
   std::string error;
 

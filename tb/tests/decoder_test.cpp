@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <regex>
@@ -361,6 +362,56 @@ TEST(DecoderFormats, EveryFormatLiteralAndDppForm) {
   }
   for (int f = 0; f < static_cast<int>(Format::Count); ++f) {
     EXPECT_TRUE(seen[f]) << "no sample of " << cutlm::isa::format_name(static_cast<Format>(f));
+  }
+}
+
+// The structured operands: every register operand the decoder extracts from the fields
+// must be one the assembly text (what LLVM encoded) names, and each sample has operands.
+bool text_names_register(const std::string& text, char prefix, unsigned number) {
+  const std::string single = std::string(1, prefix) + std::to_string(number);
+  const std::string range = std::string(1, prefix) + "[" + std::to_string(number) + ":";
+  for (std::size_t at = text.find(single); at != std::string::npos;
+       at = text.find(single, at + 1)) {
+    const std::size_t end = at + single.size();
+    const bool starts_word = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+    const bool ends_word =
+        end == text.size() || !std::isdigit(static_cast<unsigned char>(text[end]));
+    if (starts_word && ends_word) return true;
+  }
+  return text.find(range) != std::string::npos;
+}
+
+TEST(DecoderOperands, RegisterFieldsOfEverySampleMatchTheAssembly) {
+  const auto encodings = format_sample_encodings();
+  ASSERT_EQ(encodings.size(), format_samples().size());
+  for (std::size_t i = 0; i < encodings.size(); ++i) {
+    const FormatSample& sample = format_samples()[i];
+    SCOPED_TRACE(sample.text);
+    const cutlm::DecodedInst inst = decode_exact(encodings[i].bytes);
+    ASSERT_TRUE(inst.valid()) << inst.error;
+    EXPECT_NE(inst.encoding, cutlm::isa::Encoding::Count);
+    int registers = 0;
+    for (int k = 0; k < inst.num_operands; ++k) {
+      const cutlm::DecodedOperand& op = inst.operands[static_cast<std::size_t>(k)];
+      if (op.kind == cutlm::OperandKind::Vgpr) {
+        EXPECT_TRUE(text_names_register(sample.text, 'v', op.value)) << op.name << " v" << op.value;
+        ++registers;
+      } else if (op.kind == cutlm::OperandKind::Scalar && op.value < 106) {
+        EXPECT_TRUE(text_names_register(sample.text, 's', op.value)) << op.name << " s" << op.value;
+        ++registers;
+      }
+    }
+    // A sample whose text names a VGPR or SGPR must decode at least one register operand.
+    bool names_register = false;
+    for (std::size_t c = 0; c + 1 < sample.text.size(); ++c) {
+      const bool boundary = c == 0 || !std::isalnum(static_cast<unsigned char>(sample.text[c - 1]));
+      const char next = sample.text[c + 1];
+      names_register |= boundary && (sample.text[c] == 'v' || sample.text[c] == 's') &&
+                        (std::isdigit(static_cast<unsigned char>(next)) || next == '[');
+    }
+    if (names_register) {
+      EXPECT_GT(registers, 0);
+    }
   }
 }
 
