@@ -421,6 +421,26 @@ void fill_operands(DecodedInst& d) {
 
 }  // namespace
 
+FormatFamily format_family(isa::Format format) {
+  switch (format) {
+    case Format::SOP1:
+    case Format::SOP2:
+    case Format::SOPK:
+    case Format::SOPC:
+    case Format::SOPP:
+    case Format::SMEM: return FormatFamily::Scalar;
+    case Format::VOP1:
+    case Format::VOP2:
+    case Format::VOPC:
+    case Format::VOP3:
+    case Format::VOP3SD:
+    case Format::VOP3P:
+    case Format::VOPD:
+    case Format::VINTERP: return FormatFamily::VectorAlu;
+    default: return FormatFamily::Memory;
+  }
+}
+
 const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index) {
   static const char* const kNames[3][3] = {
       {"src0", "ssrc0", "vsrc0"}, {"src1", "ssrc1", "vsrc1"}, {"src2", "ssrc2", "vsrc2"}};

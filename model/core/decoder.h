@@ -76,6 +76,10 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available);
 // depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.
 const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index);
 
+// Which unit a format's instructions belong to, for dispatch and timing.
+enum class FormatFamily : uint8_t { Scalar, VectorAlu, Memory };
+FormatFamily format_family(isa::Format format);
+
 // Classifies only: which format the first dword belongs to (Format::Count if none).
 isa::Format classify_format(uint32_t word0, uint32_t word1_or_zero);
 

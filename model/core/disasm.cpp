@@ -16,23 +16,12 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
   }
   disasm_detail::Context ctx;
   ctx.wave64 = wave64;
-  switch (d.format) {
-    case isa::Format::SOP1:
-    case isa::Format::SOP2:
-    case isa::Format::SOPK:
-    case isa::Format::SOPC:
-    case isa::Format::SOPP:
-    case isa::Format::SMEM: return disasm_detail::disassemble_scalar(d, ctx);
-    case isa::Format::VOP1:
-    case isa::Format::VOP2:
-    case isa::Format::VOPC:
-    case isa::Format::VOP3:
-    case isa::Format::VOP3SD:
-    case isa::Format::VOP3P:
-    case isa::Format::VOPD:
-    case isa::Format::VINTERP: return disasm_detail::disassemble_vector(d, ctx);
-    default: return disasm_detail::disassemble_memory(d, ctx);
+  switch (format_family(d.format)) {
+    case FormatFamily::Scalar: return disasm_detail::disassemble_scalar(d, ctx);
+    case FormatFamily::VectorAlu: return disasm_detail::disassemble_vector(d, ctx);
+    case FormatFamily::Memory: break;
   }
+  return disasm_detail::disassemble_memory(d, ctx);
 }
 
 std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64) {

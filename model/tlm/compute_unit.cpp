@@ -127,18 +127,7 @@ unsigned source_dwords(const isa::InstInfo* info, int index) {
   return o != nullptr && o->bits > 32 ? o->bits / 32 : 1;
 }
 
-bool is_vector_alu(isa::Format format) {
-  switch (format) {
-    case isa::Format::VOP1:
-    case isa::Format::VOP2:
-    case isa::Format::VOPC:
-    case isa::Format::VOP3:
-    case isa::Format::VOP3SD:
-    case isa::Format::VOP3P:
-    case isa::Format::VOPD: return true;
-    default: return false;
-  }
-}
+bool is_vector_alu(isa::Format format) { return format_family(format) == FormatFamily::VectorAlu; }
 
 }  // namespace
 
