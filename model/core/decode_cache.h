@@ -12,14 +12,15 @@ class DecodeCache {
  public:
   explicit DecodeCache(uint64_t code_size) : slots_((code_size + 3) / 4), filled_(slots_.size()) {}
 
-  // `read` copies up to 12 bytes at pc into a buffer and returns how many it could.
+  // `read` copies up to 12 bytes at pc into a buffer and returns how many it could. A cache
+  // serves one wave size (the first one asked for).
   template <typename ReadFn>
-  const DecodedInst& get(uint64_t pc, ReadFn&& read) {
+  const DecodedInst& get(uint64_t pc, ReadFn&& read, bool wave64 = false) {
     const uint64_t slot = pc / 4;
     if (slot < slots_.size() && filled_[slot]) return slots_[slot];
     uint8_t bytes[12];
     const std::size_t got = read(pc, bytes, sizeof bytes);
-    DecodedInst inst = decode(bytes, got);
+    DecodedInst inst = decode(bytes, got, wave64);
     if (slot >= slots_.size() || pc % 4 != 0) {
       scratch_ = inst;  // outside the program or misaligned: never cached
       return scratch_;

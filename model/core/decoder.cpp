@@ -465,7 +465,7 @@ isa::Format classify_format(uint32_t word0, uint32_t word1) {
   return Format::Count;
 }
 
-DecodedInst decode(const uint8_t* bytes, std::size_t available) {
+DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
   DecodedInst d;
   if (available < 4) {
     d.error = "truncated instruction: " + std::to_string(available) + " byte(s) left";

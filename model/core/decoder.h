@@ -69,8 +69,9 @@ struct DecodedInst {
 };
 
 // Decodes the instruction at `bytes`. `available` is how many bytes may be read; an instruction
-// cut off by the end of the input is reported as such, never read past.
-DecodedInst decode(const uint8_t* bytes, std::size_t available);
+// cut off by the end of the input is reported as such, never read past. Some field values are
+// legal in one wave size only (lane-mask register pairs), hence `wave64`.
+DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64 = false);
 
 // The table's description of source `index` (0..2): AMD names it src0, ssrc0 or vsrc0
 // depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.

@@ -45,7 +45,7 @@ std::size_t disassemble_buffer(const uint8_t* bytes, std::size_t size, bool wave
   std::size_t offset = 0;
   std::size_t count = 0;
   while (offset + 4 <= size) {
-    const DecodedInst d = decode(bytes + offset, size - offset);
+    const DecodedInst d = decode(bytes + offset, size - offset, wave64);
     out << disassemble_line(d, offset, wave64) << '\n';
     if (!d.valid() && d.error.find("cut off") != std::string::npos) {
       char buf[32];

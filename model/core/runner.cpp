@@ -42,7 +42,7 @@ RunStats FunctionalRunner::run(WaveState& wave, uint64_t max_instructions, Trace
                     static_cast<unsigned long long>(max_instructions));
       throw ModelError(buf);
     }
-    const DecodedInst& inst = cache_.get(wave.pc, read);
+    const DecodedInst& inst = cache_.get(wave.pc, read, wave.wave64());
     log.clear();
     const StepResult result = executor_.step(inst, wave, trace != nullptr ? &log : nullptr);
     ++stats.instructions;

@@ -224,7 +224,7 @@ void ComputeUnit::execute_wave() {
       throw ModelError(buf);
     }
     sc_time delay = quantum_keeper_.get_local_time();
-    const DecodedInst& inst = decode.at(wave_.pc, delay);
+    const DecodedInst& inst = decode.at(wave_.pc, delay, wave_.wave64());
     quantum_keeper_.set(delay);
 
     // Interlock: wait until every source is ready.

@@ -17,11 +17,14 @@ class DecodeUnit : public sc_core::sc_module {
 
   // The instruction at pc; fetches and decodes it the first time only. Fetch time is added
   // to `delay`.
-  const DecodedInst& at(uint64_t pc, sc_core::sc_time& delay) {
-    return cache_.get(pc, [&](uint64_t address, uint8_t* out, std::size_t size) {
-      ++decodes_;
-      return fetch_.fetch(address, out, size, delay);
-    });
+  const DecodedInst& at(uint64_t pc, sc_core::sc_time& delay, bool wave64) {
+    return cache_.get(
+        pc,
+        [&](uint64_t address, uint8_t* out, std::size_t size) {
+          ++decodes_;
+          return fetch_.fetch(address, out, size, delay);
+        },
+        wave64);
   }
 
   uint64_t decodes() const { return decodes_; }

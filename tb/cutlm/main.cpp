@@ -172,7 +172,7 @@ int gtkwave_filter(bool wave64) {
     }
     uint8_t bytes[12] = {};
     std::memcpy(bytes, words.data(), words.size() * 4);
-    const cutlm::DecodedInst inst = cutlm::decode(bytes, words.size() * 4);
+    const cutlm::DecodedInst inst = cutlm::decode(bytes, words.size() * 4, wave64);
     std::cout << cutlm::disassemble(inst, wave64) << std::endl;
   }
   return kExitOk;
