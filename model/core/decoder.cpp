@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bits.h"
+#include "disasm_common.h"
 #include "operands.h"
 
 namespace cutlm {
@@ -185,8 +186,11 @@ unsigned decode_fields(DecodedInst& d) {
         d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
         if (is_16bit(info, "vdst")) fold_true16_half(d, d.vdst, 3);
       }
-      d.variant = src0_variant(d.src[0]);
+      // v_nop has no source operand: its src0 field names no literal or DPP dword.
+      if (info->op != isa::Op::V_NOP) d.variant = src0_variant(d.src[0]);
       if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
+      // LLVM reads a literal dword for v_readfirstlane's destination field 255 too.
+      if (d.sdst == operand::kLiteral) literal = true;
       break;
     }
     case Format::VOP2:
@@ -237,6 +241,12 @@ unsigned decode_fields(DecodedInst& d) {
       for (int i = 0; i < 3; ++i) {
         if (source_operand(info, i) != nullptr && d.src[i] == operand::kLiteral) literal = true;
       }
+      // LLVM decodes the scalar destination of a compare like a source: 255 reads a literal.
+      // (v_cmpx writes EXEC and has no such field to read.)
+      if (d.format == Format::VOP3 && d.sdst == operand::kLiteral &&
+          info->operand("vdst")->type != isa::OperandType::Exec) {
+        literal = true;
+      }
       if (d.variant != SrcVariant::None) ++words;  // the DPP control dword
       break;
     }
@@ -249,6 +259,24 @@ unsigned decode_fields(DecodedInst& d) {
       if (d.info_y != nullptr) literal |= d.info_y->always_literal;
       break;
     }
+    case Format::VINTERP:
+      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VINTERP::vdst));
+      d.src[0] = static_cast<uint16_t>(field(w, enc::VINTERP::src0));
+      d.src[1] = static_cast<uint16_t>(field(w, enc::VINTERP::src1));
+      d.src[2] = static_cast<uint16_t>(field(w, enc::VINTERP::src2));
+      d.neg = static_cast<uint8_t>(field(w, enc::VINTERP::neg));
+      d.opsel = static_cast<uint8_t>(field(w, enc::VINTERP::opsel));
+      d.clamp = field(w, enc::VINTERP::clmp) != 0;
+      for (uint16_t src : d.src) literal |= src == operand::kLiteral;
+      break;
+    case Format::MUBUF:
+    case Format::MTBUF:
+      // A literal soffset (the cache invalidations have no soffset).
+      if (info->operand("soffset") != nullptr &&
+          field(w, enc::MUBUF::soffset) == operand::kLiteral) {
+        literal = true;
+      }
+      break;
     case Format::MIMG:
       // Non-sequential addresses: on gfx11 at most 5 address VGPRs, the first in vaddr and the
       // others one byte each in one more dword.
@@ -419,6 +447,34 @@ void fill_operands(DecodedInst& d) {
   if (d.format == Format::VOPD && d.info_y != nullptr) add_all(d.info_y, false);
 }
 
+// Bits of an encoding's first dword that none of its fields covers.
+uint32_t uncovered_bits_of_first_dword(isa::Encoding encoding) {
+  std::size_t count = 0;
+  const isa::FieldSpec* fields = isa::encoding_fields(encoding, &count);
+  uint32_t covered = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    for (unsigned bit = fields[i].bits.lo; bit <= fields[i].bits.hi && bit < 32; ++bit) {
+      covered |= 1u << bit;
+    }
+  }
+  return ~covered;
+}
+
+bool fields_valid(const DecodedInst& d, bool wave64) {
+  // VOP3P's opcode is 7 bits wide; the bit above it belongs to no field and LLVM rejects a
+  // word that sets it.
+  if (d.format == Format::VOP3P &&
+      (d.words[0] & uncovered_bits_of_first_dword(isa::Encoding::VOP3P)) != 0) {
+    return false;
+  }
+  switch (format_family(d.format)) {
+    case FormatFamily::Scalar: return disasm_detail::scalar_fields_valid(d);
+    case FormatFamily::VectorAlu: return disasm_detail::vector_fields_valid(d, wave64);
+    case FormatFamily::Memory: return disasm_detail::memory_fields_valid(d);
+  }
+  return true;
+}
+
 }  // namespace
 
 FormatFamily format_family(isa::Format format) {
@@ -496,6 +552,19 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
   }
   d.info = info;
   const unsigned words = decode_fields(d);
+  if (d.format == Format::VOPD) {
+    // Dual issue exists in wave32 only, and both halves must be VOPD operations.
+    const char* reason = wave64                ? "VOPD dual issue does not exist in wave64"
+                         : d.info_y == nullptr ? "the second VOPD operation is no VOPD opcode"
+                                               : nullptr;
+    if (reason != nullptr) {
+      d.error = reason;
+      d.info = nullptr;
+      d.info_y = nullptr;
+      d.num_words = 1;
+      return d;
+    }
+  }
   if (words > 3 || available < words * 4u) {
     d.error = std::string(words > 3 ? "over-long " : "truncated ") + info->mnemonic +
               ": its literal or DPP dword is cut off by the end of the input";
@@ -507,6 +576,14 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
   d.num_words = static_cast<uint8_t>(words);
   if (d.variant == SrcVariant::Literal) d.literal = d.words[words - 1];
   fill_operands(d);
+  // Field combinations LLVM rejects (registers past the end of a file, unused fields set,
+  // modifiers an operation has no use for) are no instruction for us either.
+  if (!fields_valid(d, wave64)) {
+    d.error = std::string("field combination gfx1100 rejects: ") + d.info->mnemonic;
+    d.info = nullptr;
+    d.info_y = nullptr;
+    d.num_words = 1;
+  }
   return d;
 }
 

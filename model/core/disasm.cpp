@@ -10,6 +10,8 @@ namespace cutlm {
 std::string disassemble(const DecodedInst& d, bool wave64) {
   // As llvm-objdump does: a word that is no instruction prints as data, one word long.
   if (!d.valid()) {
+    // The all-zero word is LLVM's v_illegal (an encoding the hardware traps on).
+    if (d.words[0] == 0 && d.error.rfind("illegal", 0) == 0) return "v_illegal";
     char buf[24];
     std::snprintf(buf, sizeof buf, ".long 0x%08x", d.words[0]);
     return buf;
@@ -37,6 +39,18 @@ std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64)
     std::snprintf(buf, sizeof buf, " %08X", d.words[i]);
     text += buf;
   }
+  if (!d.valid()) return text;
+  // After the words llvm-objdump names a branch target and gives register warnings.
+  text += disasm_detail::branch_target_comment(d, offset);
+  disasm_detail::Context ctx;
+  ctx.wave64 = wave64;
+  std::string comment;
+  switch (format_family(d.format)) {
+    case FormatFamily::Scalar: comment = disasm_detail::scalar_comment(d); break;
+    case FormatFamily::VectorAlu: comment = disasm_detail::vector_comment(d, ctx); break;
+    case FormatFamily::Memory: comment = disasm_detail::memory_comment(d); break;
+  }
+  if (!comment.empty()) text += " ; " + comment;
   return text;
 }
 
