@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "bits.h"
 #include "disasm.h"
 #include "errors.h"
 #include "operands.h"
@@ -43,11 +44,19 @@ uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
   }
   if (operand::is_inline_float(code)) return operand::inline_float_bits(code, bits);
   if (code == operand::kScc) return wave.scc ? 1 : 0;
+  if (code == operand::kVccZ) return wave.vcc() == 0 ? 1 : 0;
+  if (code == operand::kExecZ) return wave.exec() == 0 ? 1 : 0;
   if (code == operand::kLiteral) {
     // A 64-bit float operand takes the literal as its high dword.
+    // A 64-bit operand widens the 32-bit literal: a float takes it as its high dword, a
+    // signed integer sign-extends it, anything else zero-extends it.
     const isa::OperandInfo* o = source_operand(inst.info, index);
-    const bool f64 = o != nullptr && o->num_format == isa::NumFormat::NumF64;
-    if (bits == 64) return f64 ? static_cast<uint64_t>(inst.literal) << 32 : inst.literal;
+    const isa::NumFormat format = o != nullptr ? o->num_format : isa::NumFormat::NumB32;
+    if (bits == 64) {
+      if (format == isa::NumFormat::NumF64) return static_cast<uint64_t>(inst.literal) << 32;
+      if (format == isa::NumFormat::NumI64) return sign_extend(inst.literal, 32);
+      return inst.literal;
+    }
     return inst.literal & width_mask;
   }
   fail("source operand " + std::to_string(code) + " is not supported yet");
@@ -87,6 +96,8 @@ Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
   register_basic_semantics(handlers_);
   register_valu_f16_semantics(handlers_);
   register_valu_cmp_class_semantics(handlers_);
+  register_salu_semantics(handlers_);
+  register_valu_int_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {

@@ -22,6 +22,8 @@ constexpr uint16_t kDpp8Fi = 234;
 constexpr uint16_t kFloatFirst = 240;  // 0.5
 constexpr uint16_t kFloatLast = 248;   // 1/(2*pi)
 constexpr uint16_t kDpp16 = 250;
+constexpr uint16_t kVccZ = 251;
+constexpr uint16_t kExecZ = 252;
 constexpr uint16_t kScc = 253;
 constexpr uint16_t kLiteral = 255;
 constexpr uint16_t kVgprFirst = 256;
@@ -29,7 +31,7 @@ constexpr uint16_t kNumSgprs = 106;  // s0..s105
 
 inline bool is_sgpr(uint16_t code) { return code < kNumSgprs; }
 inline bool is_scalar_reg(uint16_t code) { return code < kIntFirst; }
-inline bool is_vgpr(uint16_t code) { return code >= kVgprFirst; }
+inline bool is_vgpr(uint16_t code) { return code >= kVgprFirst && code < 512; }
 inline bool is_inline_int(uint16_t code) { return code >= kIntFirst && code <= kIntNegLast; }
 inline bool is_inline_float(uint16_t code) { return code >= kFloatFirst && code <= kFloatLast; }
 inline int64_t inline_int_value(uint16_t code) {

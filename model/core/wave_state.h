@@ -46,7 +46,9 @@ class WaveState {
   void set_sreg(uint16_t code, uint32_t value) {
     if (code != operand::kNull) sregs_[code] = value;
   }
+  // A register pair; null reads as a 64-bit zero, and a pair may not run past exec_hi.
   uint64_t sreg64(uint16_t code) const {
+    if (code == operand::kNull || code + 1 >= kNumScalarRegs) return sreg(code);
     return sreg(code) | (static_cast<uint64_t>(sreg(static_cast<uint16_t>(code + 1))) << 32);
   }
 

@@ -1,0 +1,1663 @@
+// VALU integer, compare and lane operations (sem_valu_int.cpp) run through the real decoder and
+// executor: instruction words are built from the generated field layouts (a sample of them
+// checked against llvm-mc-19), executed once on a random wave (wave32 and wave64, random EXEC),
+// and the whole state is compared with what an oracle written here predicts, so inactive lanes
+// and every other register are checked too.
+//
+// The oracles are independent of the model: arithmetic is exact in 128 bits and then narrowed,
+// bit fields and counts are bit loops and std::bitset, compare relations are parsed from the
+// instruction's name, and operand fetch (VGPR halves, SGPR pairs, inline constants, literals)
+// is written again here. AMD's instruction descriptions are the source; "Supports saturation"
+// in AMD's notes is where clamp saturates.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/decoder.h"
+#include "core/errors.h"
+#include "core/executor.h"
+#include "core/wave_state.h"
+#include "test_util.h"
+
+namespace {
+
+namespace isa = cutlm::isa;
+namespace enc = cutlm::isa::enc;
+using cutlm::WaveState;
+
+__extension__ typedef __int128 Wide;  // exact intermediate results of the oracles
+__extension__ typedef unsigned __int128 UWide;
+
+using Rng = std::mt19937_64;
+
+uint64_t low_mask(unsigned bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
+Wide zext(uint64_t v, unsigned bits) { return static_cast<Wide>(v & low_mask(bits)); }
+Wide sext(uint64_t v, unsigned bits) {
+  const Wide x = zext(v, bits);
+  return (x >> (bits - 1)) != 0 ? x - (static_cast<Wide>(1) << bits) : x;
+}
+// Two's complement pattern of an exact value in `bits` bits, or its saturation to the signed or
+// unsigned range of that width.
+uint64_t narrow(Wide exact, unsigned bits, bool is_signed, bool saturate) {
+  if (saturate) {
+    const Wide lowest = is_signed ? -(static_cast<Wide>(1) << (bits - 1)) : 0;
+    const Wide highest =
+        is_signed ? (static_cast<Wide>(1) << (bits - 1)) - 1 : (static_cast<Wide>(1) << bits) - 1;
+    exact = std::min(std::max(exact, lowest), highest);
+  }
+  return static_cast<uint64_t>(static_cast<UWide>(exact)) & low_mask(bits);
+}
+unsigned byte_at(uint64_t v, unsigned i) { return static_cast<unsigned>(v >> (8 * i)) & 0xFF; }
+unsigned half_at(uint64_t v, unsigned i) { return static_cast<unsigned>(v >> (16 * i)) & 0xFFFF; }
+
+// ---------------------------------------------------------------------------------------------
+// Oracles
+
+struct In {
+  std::array<uint64_t, 3> s{};  // sources in their table widths (16-bit: the selected half)
+  int lane = 0;
+  bool clamp = false;
+  uint8_t abs = 0;
+  uint8_t neg = 0;
+  bool mask_bit = false;  // carry-in (co_ci) or select condition (cndmask) of this lane
+};
+
+struct Out {
+  uint64_t value = 0;
+  bool bit = false;  // compare result or carry-out
+};
+
+using Oracle = std::function<Out(const In&)>;
+
+enum class Kind {
+  Value,    // vdst only
+  Carry,    // vdst and a lane-mask bit to VCC (VOP2) or sdst (VOP3SD)
+  Select,   // vdst, reading a lane mask (VCC in VOP2, src2 in VOP3)
+  Compare,  // lane mask to VCC (VOPC) or sdst (VOP3), or EXEC for v_cmpx
+};
+
+struct OpSpec {
+  std::string name;  // isa::op_name spelling, e.g. "V_ADD_NC_U32"
+  Kind kind;
+  Oracle oracle;
+  bool carry_in = false;  // Carry: reads a carry-in mask
+};
+
+Out val(uint64_t v) { return Out{v, false}; }
+
+// v_add/sub with the "Supports saturation" note: exact result, wrapped or (clamp) saturated.
+Oracle add_sub_oracle(unsigned bits, bool is_signed, int kind /*0 add, 1 sub, 2 subrev*/) {
+  return [=](const In& in) {
+    const Wide a = is_signed ? sext(in.s[0], bits) : zext(in.s[0], bits);
+    const Wide b = is_signed ? sext(in.s[1], bits) : zext(in.s[1], bits);
+    const Wide exact = kind == 0 ? a + b : kind == 1 ? a - b : b - a;
+    return val(narrow(exact, bits, is_signed, in.clamp));
+  };
+}
+
+Wide u24(uint64_t v) { return zext(v, 24); }
+Wide i24(uint64_t v) { return sext(v, 24); }
+
+std::vector<OpSpec> arithmetic_ops() {
+  std::vector<OpSpec> ops = {
+      {"V_ADD_NC_U32", Kind::Value, add_sub_oracle(32, false, 0)},
+      {"V_SUB_NC_U32", Kind::Value, add_sub_oracle(32, false, 1)},
+      {"V_SUBREV_NC_U32", Kind::Value, add_sub_oracle(32, false, 2)},
+      {"V_ADD_NC_I32", Kind::Value, add_sub_oracle(32, true, 0)},
+      {"V_SUB_NC_I32", Kind::Value, add_sub_oracle(32, true, 1)},
+      {"V_ADD_NC_U16", Kind::Value, add_sub_oracle(16, false, 0)},
+      {"V_SUB_NC_U16", Kind::Value, add_sub_oracle(16, false, 1)},
+      {"V_ADD_NC_I16", Kind::Value, add_sub_oracle(16, true, 0)},
+      {"V_SUB_NC_I16", Kind::Value, add_sub_oracle(16, true, 1)},
+      {"V_ADD3_U32", Kind::Value,
+       [](const In& in) {
+         return val(
+             narrow(zext(in.s[0], 32) + zext(in.s[1], 32) + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_XAD_U32", Kind::Value,
+       [](const In& in) {
+         return val(narrow(zext(in.s[0] ^ in.s[1], 32) + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_LSHL_ADD_U32", Kind::Value,
+       [](const In& in) {
+         const Wide shifted = zext(zext(in.s[0], 32) << (in.s[1] & 31), 32);
+         return val(narrow(shifted + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_ADD_LSHL_U32", Kind::Value,
+       [](const In& in) {
+         const Wide sum = zext(in.s[0], 32) + zext(in.s[1], 32);
+         return val(narrow(sum << (in.s[2] & 31), 32, false, false));
+       }},
+      {"V_MUL_LO_U16", Kind::Value,
+       [](const In& in) {
+         return val(narrow(zext(in.s[0], 16) * zext(in.s[1], 16), 16, false, in.clamp));
+       }},
+      {"V_MAD_U16", Kind::Value,
+       [](const In& in) {
+         return val(narrow(zext(in.s[0], 16) * zext(in.s[1], 16) + zext(in.s[2], 16), 16, false,
+                           in.clamp));
+       }},
+      {"V_MAD_I16", Kind::Value,
+       [](const In& in) {
+         return val(
+             narrow(sext(in.s[0], 16) * sext(in.s[1], 16) + sext(in.s[2], 16), 16, true, in.clamp));
+       }},
+      {"V_MAD_U32_U16", Kind::Value,
+       [](const In& in) {
+         return val(
+             narrow(zext(in.s[0], 16) * zext(in.s[1], 16) + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_MAD_I32_I16", Kind::Value,
+       [](const In& in) {
+         return val(
+             narrow(sext(in.s[0], 16) * sext(in.s[1], 16) + sext(in.s[2], 32), 32, true, false));
+       }},
+      {"V_MUL_U32_U24", Kind::Value,
+       [](const In& in) { return val(narrow(u24(in.s[0]) * u24(in.s[1]), 32, false, false)); }},
+      {"V_MUL_HI_U32_U24", Kind::Value,
+       [](const In& in) {
+         return val(narrow((u24(in.s[0]) * u24(in.s[1])) >> 32, 32, false, false));
+       }},
+      {"V_MUL_I32_I24", Kind::Value,
+       [](const In& in) { return val(narrow(i24(in.s[0]) * i24(in.s[1]), 32, true, false)); }},
+      {"V_MUL_HI_I32_I24", Kind::Value,
+       [](const In& in) {
+         return val(narrow((i24(in.s[0]) * i24(in.s[1])) >> 32, 32, true, false));
+       }},
+      {"V_MAD_U32_U24", Kind::Value,
+       [](const In& in) {
+         return val(narrow(u24(in.s[0]) * u24(in.s[1]) + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_MAD_I32_I24", Kind::Value,
+       [](const In& in) {
+         return val(narrow(i24(in.s[0]) * i24(in.s[1]) + sext(in.s[2], 32), 32, true, false));
+       }},
+      {"V_MUL_LO_U32", Kind::Value,
+       [](const In& in) {
+         return val(narrow(zext(in.s[0], 32) * zext(in.s[1], 32), 32, false, false));
+       }},
+      {"V_MUL_HI_U32", Kind::Value,
+       [](const In& in) {
+         return val(narrow((zext(in.s[0], 32) * zext(in.s[1], 32)) >> 32, 32, false, false));
+       }},
+      {"V_MUL_HI_I32", Kind::Value,
+       [](const In& in) {
+         return val(narrow((sext(in.s[0], 32) * sext(in.s[1], 32)) >> 32, 32, true, false));
+       }},
+  };
+  return ops;
+}
+
+// Carry-out: the exact sum or difference leaves the unsigned 32-bit range. Clamp saturates the
+// result ("Supports saturation (unsigned 32-bit integer domain)"); the carry is unchanged.
+Oracle carry_oracle(int kind /*0 add, 1 sub, 2 subrev*/) {
+  return [=](const In& in) {
+    const Wide a = zext(in.s[0], 32);
+    const Wide b = zext(in.s[1], 32);
+    const Wide c = in.mask_bit ? 1 : 0;
+    const Wide exact = kind == 0 ? a + b + c : kind == 1 ? a - b - c : b - a - c;
+    const bool out_of_range = exact < 0 || exact > 0xFFFFFFFF;
+    return Out{narrow(exact, 32, false, in.clamp), out_of_range};
+  };
+}
+
+std::vector<OpSpec> carry_ops() {
+  std::vector<OpSpec> ops = {
+      {"V_ADD_CO_U32", Kind::Carry, carry_oracle(0)},
+      {"V_SUB_CO_U32", Kind::Carry, carry_oracle(1)},
+      {"V_SUBREV_CO_U32", Kind::Carry, carry_oracle(2)},
+      {"V_ADD_CO_CI_U32", Kind::Carry, carry_oracle(0), true},
+      {"V_SUB_CO_CI_U32", Kind::Carry, carry_oracle(1), true},
+      {"V_SUBREV_CO_CI_U32", Kind::Carry, carry_oracle(2), true},
+      // 65-bit result: the low 64 bits to vdst, bit 64 to the mask.
+      {"V_MAD_U64_U32", Kind::Carry,
+       [](const In& in) {
+         const UWide exact = static_cast<UWide>(zext(in.s[0], 32) * zext(in.s[1], 32)) +
+                             static_cast<UWide>(in.s[2]);
+         return Out{static_cast<uint64_t>(exact), ((exact >> 64) & 1) != 0};
+       }},
+      {"V_MAD_I64_I32", Kind::Carry,
+       [](const In& in) {
+         const Wide exact = sext(in.s[0], 32) * sext(in.s[1], 32) + sext(in.s[2], 64);
+         const UWide bits = static_cast<UWide>(exact);
+         return Out{static_cast<uint64_t>(bits), ((bits >> 64) & 1) != 0};
+       }},
+  };
+  return ops;
+}
+
+Oracle pick_oracle(unsigned bits, bool is_signed, const std::string& which) {
+  return [=](const In& in) {
+    auto get = [&](int i) { return is_signed ? sext(in.s[i], bits) : zext(in.s[i], bits); };
+    std::array<Wide, 3> v = {get(0), get(1), get(2)};
+    Wide r = 0;
+    if (which == "MIN") r = std::min(v[0], v[1]);
+    if (which == "MAX") r = std::max(v[0], v[1]);
+    if (which == "MIN3") r = std::min({v[0], v[1], v[2]});
+    if (which == "MAX3") r = std::max({v[0], v[1], v[2]});
+    if (which == "MINMAX") r = std::max(std::min(v[0], v[1]), v[2]);
+    if (which == "MAXMIN") r = std::min(std::max(v[0], v[1]), v[2]);
+    if (which == "MED3") {
+      std::sort(v.begin(), v.end());
+      r = v[1];
+    }
+    return val(narrow(r, bits, is_signed, false));
+  };
+}
+
+std::vector<OpSpec> min_max_ops() {
+  std::vector<OpSpec> ops;
+  for (const char* type : {"I32", "U32", "I16", "U16"}) {
+    const unsigned bits = type[1] == '3' ? 32 : 16;
+    const bool is_signed = type[0] == 'I';
+    for (const char* which : {"MIN", "MAX", "MIN3", "MAX3", "MED3"}) {
+      ops.push_back({std::string("V_") + which + "_" + type, Kind::Value,
+                     pick_oracle(bits, is_signed, which)});
+    }
+    if (bits == 32) {
+      for (const char* which : {"MINMAX", "MAXMIN"}) {
+        ops.push_back({std::string("V_") + which + "_" + type, Kind::Value,
+                       pick_oracle(bits, is_signed, which)});
+      }
+    }
+  }
+  return ops;
+}
+
+std::vector<OpSpec> bitwise_ops() {
+  std::vector<OpSpec> ops;
+  for (unsigned bits : {32u, 16u}) {
+    const std::string suffix = bits == 32 ? "_B32" : "_B16";
+    const uint64_t m = low_mask(bits);
+    ops.push_back(
+        {"V_AND" + suffix, Kind::Value, [=](const In& in) { return val(in.s[0] & in.s[1] & m); }});
+    ops.push_back(
+        {"V_OR" + suffix, Kind::Value, [=](const In& in) { return val((in.s[0] | in.s[1]) & m); }});
+    ops.push_back({"V_XOR" + suffix, Kind::Value,
+                   [=](const In& in) { return val((in.s[0] ^ in.s[1]) & m); }});
+    ops.push_back({"V_NOT" + suffix, Kind::Value, [=](const In& in) { return val(~in.s[0] & m); }});
+  }
+  ops.push_back({"V_XNOR_B32", Kind::Value,
+                 [](const In& in) { return val(~(in.s[0] ^ in.s[1]) & 0xFFFFFFFF); }});
+  ops.push_back({"V_AND_OR_B32", Kind::Value,
+                 [](const In& in) { return val((in.s[0] & in.s[1]) | in.s[2]); }});
+  ops.push_back(
+      {"V_OR3_B32", Kind::Value, [](const In& in) { return val(in.s[0] | in.s[1] | in.s[2]); }});
+  ops.push_back(
+      {"V_XOR3_B32", Kind::Value, [](const In& in) { return val(in.s[0] ^ in.s[1] ^ in.s[2]); }});
+  ops.push_back({"V_LSHL_OR_B32", Kind::Value, [](const In& in) {
+                   return val(((in.s[0] << (in.s[1] & 31)) & 0xFFFFFFFF) | in.s[2]);
+                 }});
+  // Bit by bit: where the src0 mask bit is 1 take src1's bit, else src2's.
+  ops.push_back({"V_BFI_B32", Kind::Value, [](const In& in) {
+                   std::bitset<32> r;
+                   for (int i = 0; i < 32; ++i) {
+                     r[i] = ((in.s[0] >> i & 1) != 0 ? in.s[1] >> i : in.s[2] >> i) & 1;
+                   }
+                   return val(r.to_ullong());
+                 }});
+  // The "rev" shifts take the count from src0's low log2(width) bits.
+  for (unsigned bits : {16u, 32u, 64u}) {
+    const std::string width = std::to_string(bits);
+    ops.push_back({"V_LSHLREV_B" + width, Kind::Value, [=](const In& in) {
+                     return val(
+                         narrow(zext(in.s[1], bits) << (in.s[0] % bits), bits, false, false));
+                   }});
+    ops.push_back({"V_LSHRREV_B" + width, Kind::Value, [=](const In& in) {
+                     return val(
+                         narrow(zext(in.s[1], bits) >> (in.s[0] % bits), bits, false, false));
+                   }});
+    ops.push_back({"V_ASHRREV_I" + width, Kind::Value, [=](const In& in) {
+                     return val(narrow(sext(in.s[1], bits) >> (in.s[0] % bits), bits, true, false));
+                   }});
+  }
+  return ops;
+}
+
+std::vector<OpSpec> bit_field_ops() {
+  std::vector<OpSpec> ops = {
+      {"V_BFE_U32", Kind::Value,
+       [](const In& in) {
+         const unsigned offset = in.s[1] % 32;
+         const unsigned width = in.s[2] % 32;
+         uint64_t r = 0;
+         for (unsigned k = 0; k < width; ++k) {
+           if (offset + k < 32) r |= (in.s[0] >> (offset + k) & 1) << k;
+         }
+         return val(r);
+       }},
+      // Signed: bits past bit 31 read as the sign; the field is then sign-extended.
+      {"V_BFE_I32", Kind::Value,
+       [](const In& in) {
+         const unsigned offset = in.s[1] % 32;
+         const unsigned width = in.s[2] % 32;
+         Wide r = 0;
+         for (unsigned k = 0; k < width; ++k) {
+           const unsigned from = std::min(offset + k, 31u);
+           r |= static_cast<Wide>(in.s[0] >> from & 1) << k;
+         }
+         if (width > 0) r = sext(static_cast<uint64_t>(r), width);
+         return val(narrow(r, 32, true, false));
+       }},
+      {"V_BFM_B32", Kind::Value,
+       [](const In& in) {
+         const unsigned width = in.s[0] % 32;
+         const unsigned offset = in.s[1] % 32;
+         std::bitset<32> r;
+         for (unsigned k = 0; k < width && offset + k < 32; ++k) r[offset + k] = true;
+         return val(r.to_ullong());
+       }},
+      {"V_BFREV_B32", Kind::Value,
+       [](const In& in) {
+         std::bitset<32> in_bits(in.s[0]);
+         std::bitset<32> r;
+         for (int i = 0; i < 32; ++i) r[31 - i] = in_bits[i];
+         return val(r.to_ullong());
+       }},
+      {"V_BCNT_U32_B32", Kind::Value,
+       [](const In& in) { return val((std::bitset<32>(in.s[0]).count() + in.s[1]) & 0xFFFFFFFF); }},
+      // Count of src0 bits standing for lanes below this one: lanes 0-31 (lo), 32-63 (hi).
+      {"V_MBCNT_LO_U32_B32", Kind::Value,
+       [](const In& in) {
+         uint64_t count = 0;
+         for (int l = 0; l < 32; ++l) count += (l < in.lane && (in.s[0] >> l & 1) != 0) ? 1 : 0;
+         return val((count + in.s[1]) & 0xFFFFFFFF);
+       }},
+      {"V_MBCNT_HI_U32_B32", Kind::Value,
+       [](const In& in) {
+         uint64_t count = 0;
+         for (int l = 32; l < 64; ++l)
+           count += (l < in.lane && (in.s[0] >> (l - 32) & 1) != 0) ? 1 : 0;
+         return val((count + in.s[1]) & 0xFFFFFFFF);
+       }},
+      {"V_CLZ_I32_U32", Kind::Value,
+       [](const In& in) {
+         for (int i = 31; i >= 0; --i) {
+           if ((in.s[0] >> i & 1) != 0) return val(static_cast<uint64_t>(31 - i));
+         }
+         return val(0xFFFFFFFF);
+       }},
+      {"V_CTZ_I32_B32", Kind::Value,
+       [](const In& in) {
+         for (int i = 0; i < 32; ++i) {
+           if ((in.s[0] >> i & 1) != 0) return val(static_cast<uint64_t>(i));
+         }
+         return val(0xFFFFFFFF);
+       }},
+      {"V_CLS_I32", Kind::Value,
+       [](const In& in) {
+         const uint64_t sign = in.s[0] >> 31 & 1;
+         for (int i = 30; i >= 0; --i) {
+           if ((in.s[0] >> i & 1) != sign) return val(static_cast<uint64_t>(31 - i));
+         }
+         return val(0xFFFFFFFF);
+       }},
+      {"V_ALIGNBIT_B32", Kind::Value,
+       [](const In& in) {
+         const UWide joined =
+             static_cast<UWide>(in.s[0] & 0xFFFFFFFF) << 32 | (in.s[1] & 0xFFFFFFFF);
+         return val(static_cast<uint64_t>(joined >> (in.s[2] % 32)) & 0xFFFFFFFF);
+       }},
+      {"V_ALIGNBYTE_B32", Kind::Value,
+       [](const In& in) {
+         const UWide joined =
+             static_cast<UWide>(in.s[0] & 0xFFFFFFFF) << 32 | (in.s[1] & 0xFFFFFFFF);
+         return val(static_cast<uint64_t>(joined >> (8 * (in.s[2] % 4))) & 0xFFFFFFFF);
+       }},
+      // Bytes 0-3 are src1, 4-7 src0. Selector 8-11: the sign of byte 1/3/5/7 spread; 12: 0x00;
+      // 13 and above: 0xFF.
+      {"V_PERM_B32", Kind::Value,
+       [](const In& in) {
+         std::array<unsigned, 8> bytes{};
+         for (unsigned i = 0; i < 4; ++i) {
+           bytes[i] = byte_at(in.s[1], i);
+           bytes[i + 4] = byte_at(in.s[0], i);
+         }
+         uint64_t r = 0;
+         for (unsigned i = 0; i < 4; ++i) {
+           const unsigned sel = byte_at(in.s[2], i);
+           unsigned b;
+           if (sel < 8) {
+             b = bytes[sel];
+           } else if (sel < 12) {
+             b = bytes[2 * (sel - 8) + 1] >= 0x80 ? 0xFF : 0x00;
+           } else {
+             b = sel == 12 ? 0x00 : 0xFF;
+           }
+           r |= static_cast<uint64_t>(b) << (8 * i);
+         }
+         return val(r);
+       }},
+  };
+  return ops;
+}
+
+int byte_distance(unsigned a, unsigned b) {
+  return std::abs(static_cast<int>(a) - static_cast<int>(b));
+}
+
+uint64_t sad4(uint64_t a, uint64_t b, uint64_t acc, bool skip_zero_reference) {
+  uint64_t sum = acc;
+  for (unsigned i = 0; i < 4; ++i) {
+    if (skip_zero_reference && byte_at(b, i) == 0) continue;
+    sum += static_cast<uint64_t>(byte_distance(byte_at(a, i), byte_at(b, i)));
+  }
+  return sum;
+}
+
+Oracle quad_sad_oracle(bool masked) {
+  return [=](const In& in) {
+    uint64_t r = 0;
+    for (unsigned k = 0; k < 4; ++k) {
+      const uint64_t window = in.s[0] >> (8 * k) & 0xFFFFFFFF;
+      r |= (sad4(window, in.s[1], half_at(in.s[2], k), masked) & 0xFFFF) << (16 * k);
+    }
+    return val(r);
+  };
+}
+
+std::vector<OpSpec> packed_byte_ops() {
+  std::vector<OpSpec> ops = {
+      {"V_LERP_U8", Kind::Value,
+       [](const In& in) {
+         uint64_t r = 0;
+         for (unsigned i = 0; i < 4; ++i) {
+           const unsigned sum =
+               byte_at(in.s[0], i) + byte_at(in.s[1], i) + (byte_at(in.s[2], i) & 1);
+           r |= static_cast<uint64_t>(sum / 2) << (8 * i);
+         }
+         return val(r);
+       }},
+      {"V_SAD_U8", Kind::Value,
+       [](const In& in) { return val(sad4(in.s[0], in.s[1], in.s[2], false) & 0xFFFFFFFF); }},
+      {"V_MSAD_U8", Kind::Value,
+       [](const In& in) { return val(sad4(in.s[0], in.s[1], in.s[2], true) & 0xFFFFFFFF); }},
+      {"V_SAD_HI_U8", Kind::Value,
+       [](const In& in) {
+         return val(((sad4(in.s[0], in.s[1], 0, false) << 16) + in.s[2]) & 0xFFFFFFFF);
+       }},
+      {"V_SAD_U16", Kind::Value,
+       [](const In& in) {
+         const uint64_t d = static_cast<uint64_t>(std::abs(static_cast<int>(half_at(in.s[0], 0)) -
+                                                           static_cast<int>(half_at(in.s[1], 0)))) +
+                            static_cast<uint64_t>(std::abs(static_cast<int>(half_at(in.s[0], 1)) -
+                                                           static_cast<int>(half_at(in.s[1], 1))));
+         return val((d + in.s[2]) & 0xFFFFFFFF);
+       }},
+      {"V_SAD_U32", Kind::Value,
+       [](const In& in) {
+         const Wide d = zext(in.s[0], 32) - zext(in.s[1], 32);
+         return val(narrow((d < 0 ? -d : d) + zext(in.s[2], 32), 32, false, false));
+       }},
+      {"V_QSAD_PK_U16_U8", Kind::Value, quad_sad_oracle(false)},
+      {"V_MQSAD_PK_U16_U8", Kind::Value, quad_sad_oracle(true)},
+  };
+  return ops;
+}
+
+uint64_t saturate_signed_to(int64_t v, int64_t lowest, int64_t highest) {
+  return static_cast<uint64_t>(std::min(std::max(v, lowest), highest));
+}
+
+// Select and move take VOP3 abs/neg as sign-bit operations on their own width.
+uint64_t with_modifiers(uint64_t v, unsigned bits, const In& in, int source) {
+  const uint64_t sign = 1ull << (bits - 1);
+  if ((in.abs >> source & 1) != 0) v &= ~sign;
+  if ((in.neg >> source & 1) != 0) v ^= sign;
+  return v;
+}
+
+std::vector<OpSpec> convert_move_select_ops() {
+  std::vector<OpSpec> ops = {
+      {"V_CVT_U32_U16", Kind::Value, [](const In& in) { return val(in.s[0] & 0xFFFF); }},
+      {"V_CVT_I32_I16", Kind::Value,
+       [](const In& in) { return val(narrow(sext(in.s[0], 16), 32, true, false)); }},
+      {"V_CVT_PK_U16_U32", Kind::Value,
+       [](const In& in) {
+         const uint64_t lo = std::min<uint64_t>(in.s[0] & 0xFFFFFFFF, 65535);
+         const uint64_t hi = std::min<uint64_t>(in.s[1] & 0xFFFFFFFF, 65535);
+         return val(lo | hi << 16);
+       }},
+      {"V_CVT_PK_I16_I32", Kind::Value,
+       [](const In& in) {
+         const uint64_t lo =
+             saturate_signed_to(static_cast<int64_t>(sext(in.s[0], 32)), -32768, 32767) & 0xFFFF;
+         const uint64_t hi =
+             saturate_signed_to(static_cast<int64_t>(sext(in.s[1], 32)), -32768, 32767) & 0xFFFF;
+         return val(lo | hi << 16);
+       }},
+      {"V_SAT_PK_U8_I16", Kind::Value,
+       [](const In& in) {
+         const uint64_t lo = saturate_signed_to(static_cast<int64_t>(sext(in.s[0], 16)), 0, 255);
+         const uint64_t hi =
+             saturate_signed_to(static_cast<int64_t>(sext(in.s[0] >> 16, 16)), 0, 255);
+         return val(lo | hi << 8);
+       }},
+      {"V_MOV_B16", Kind::Value,
+       [](const In& in) { return val(with_modifiers(in.s[0], 16, in, 0)); }},
+      {"V_CNDMASK_B32", Kind::Select,
+       [](const In& in) {
+         const int chosen = in.mask_bit ? 1 : 0;
+         return val(with_modifiers(in.s[chosen], 32, in, chosen));
+       }},
+      {"V_CNDMASK_B16", Kind::Select,
+       [](const In& in) {
+         const int chosen = in.mask_bit ? 1 : 0;
+         return val(with_modifiers(in.s[chosen], 16, in, chosen));
+       }},
+  };
+  return ops;
+}
+
+// Every integer compare, its relation and type read from its name (V_CMP[X]_<rel>_<I|U><bits>).
+std::vector<OpSpec> compare_ops() {
+  std::vector<OpSpec> ops;
+  for (const char* prefix : {"V_CMP_", "V_CMPX_"}) {
+    for (const char* type : {"I16", "U16", "I32", "U32", "I64", "U64"}) {
+      for (const char* rel : {"F", "LT", "EQ", "LE", "GT", "NE", "GE", "T"}) {
+        const std::string r = rel;
+        const std::string t = type;
+        if (t.substr(1) == "16" && (r == "F" || r == "T")) continue;  // no such 16-bit compares
+        const unsigned bits = static_cast<unsigned>(std::stoi(t.substr(1)));
+        const bool is_signed = t[0] == 'I';
+        ops.push_back({prefix + r + "_" + t, Kind::Compare, [=](const In& in) {
+                         const Wide a = is_signed ? sext(in.s[0], bits) : zext(in.s[0], bits);
+                         const Wide b = is_signed ? sext(in.s[1], bits) : zext(in.s[1], bits);
+                         bool holds = r == "T";
+                         if (r == "LT") holds = a < b;
+                         if (r == "EQ") holds = a == b;
+                         if (r == "LE") holds = !(b < a);
+                         if (r == "GT") holds = b < a;
+                         if (r == "NE") holds = !(a == b);
+                         if (r == "GE") holds = !(a < b);
+                         return Out{0, holds};
+                       }});
+      }
+    }
+  }
+  return ops;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instructions: operand choices, encoding, and the test's own operand fetch
+
+constexpr uint16_t kVgpr0 = 256;
+constexpr uint16_t kVccLo = 106;
+constexpr uint16_t kNullReg = 124;
+constexpr uint16_t kM0 = 125;
+constexpr uint16_t kExecLo = 126;
+constexpr uint16_t kLiteralCode = 255;
+constexpr int kVgprsUsed = 24;  // v0..v23 get random contents and are the only ones named
+
+struct Source {
+  uint16_t code = 0;   // 9-bit operand space; VGPR n is 256 + n
+  bool high = false;   // a 16-bit operand read from bits [31:16]
+  unsigned bits = 32;  // the operand's width in the ISA table
+  bool is_mask = false;
+  bool signed_64 = false;  // a signed 64-bit integer operand: a 32-bit literal is sign-extended
+};
+
+struct Instance {
+  const isa::InstInfo* info = nullptr;
+  std::array<Source, 3> src{};
+  int num_src = 0;
+  int vdst = -1;
+  unsigned dst_bits = 0;
+  bool dst_high = false;
+  uint16_t sdst = kNullReg;  // VOP3 compare / VOP3SD / readlane destination
+  bool clamp = false;
+  uint8_t abs = 0;
+  uint8_t neg = 0;
+  uint32_t literal = 0;
+  std::vector<uint32_t> words;
+};
+
+void put(std::vector<uint32_t>& words, isa::BitField f, uint32_t v) {
+  for (unsigned b = 0; b <= static_cast<unsigned>(f.hi - f.lo); ++b) {
+    const unsigned pos = f.lo + b;
+    const uint32_t bit = 1u << (pos % 32);
+    if ((v >> b & 1) != 0) {
+      words[pos / 32] |= bit;
+    } else {
+      words[pos / 32] &= ~bit;
+    }
+  }
+}
+
+// In the 32-bit encodings a 16-bit operand's VGPR field says v[n].h as n + 128.
+uint32_t vgpr_field(const Source& s) { return (s.code - kVgpr0) + (s.high ? 128u : 0u); }
+
+void encode(Instance& ins) {
+  const isa::InstInfo* info = ins.info;
+  std::vector<uint32_t> w(2, 0);
+  auto src_field = [&](const Source& s) -> uint32_t {
+    if (s.code >= kVgpr0 && s.bits == 16) return kVgpr0 + vgpr_field(s);
+    return s.code;
+  };
+  switch (info->format) {
+    case isa::Format::VOP1:
+      w.resize(1);
+      w[0] = enc::VOP1::kId;
+      put(w, enc::VOP1::op, info->opcode);
+      put(w, enc::VOP1::src0, src_field(ins.src[0]));
+      if (ins.vdst >= 0) {
+        put(w, enc::VOP1::vdst, static_cast<uint32_t>(ins.vdst) + (ins.dst_high ? 128u : 0u));
+      } else {
+        put(w, enc::VOP1::vdst, ins.sdst);
+      }
+      break;
+    case isa::Format::VOP2:
+      w.resize(1);
+      w[0] = enc::VOP2::kId;
+      put(w, enc::VOP2::op, info->opcode);
+      put(w, enc::VOP2::src0, src_field(ins.src[0]));
+      put(w, enc::VOP2::vsrc1, vgpr_field(ins.src[1]));
+      put(w, enc::VOP2::vdst, static_cast<uint32_t>(ins.vdst) + (ins.dst_high ? 128u : 0u));
+      break;
+    case isa::Format::VOPC:
+      w.resize(1);
+      w[0] = enc::VOPC::kId;
+      put(w, enc::VOPC::op, info->opcode);
+      put(w, enc::VOPC::src0, src_field(ins.src[0]));
+      put(w, enc::VOPC::vsrc1, vgpr_field(ins.src[1]));
+      break;
+    case isa::Format::VOP3: {
+      w[0] = enc::VOP3::kId;
+      put(w, enc::VOP3::op, info->opcode);
+      uint32_t opsel = 0;
+      for (int i = 0; i < ins.num_src; ++i) {
+        if (ins.src[i].high) opsel |= 1u << i;
+      }
+      if (ins.dst_high) opsel |= 8;
+      put(w, enc::VOP3::opsel, opsel);
+      put(w, enc::VOP3::abs, ins.abs);
+      put(w, enc::VOP3::neg, ins.neg);
+      put(w, enc::VOP3::clmp, ins.clamp ? 1 : 0);
+      put(w, enc::VOP3::vdst, ins.vdst >= 0 ? static_cast<uint32_t>(ins.vdst) : ins.sdst);
+      const isa::BitField fields[3] = {enc::VOP3::src0, enc::VOP3::src1, enc::VOP3::src2};
+      for (int i = 0; i < ins.num_src; ++i) put(w, fields[i], ins.src[i].code);
+      break;
+    }
+    case isa::Format::VOP3SD: {
+      w[0] = enc::VOP3SD::kId;
+      put(w, enc::VOP3SD::op, info->opcode);
+      put(w, enc::VOP3SD::sdst, ins.sdst);
+      put(w, enc::VOP3SD::clmp, ins.clamp ? 1 : 0);
+      put(w, enc::VOP3SD::vdst, static_cast<uint32_t>(ins.vdst));
+      const isa::BitField fields[3] = {enc::VOP3SD::src0, enc::VOP3SD::src1, enc::VOP3SD::src2};
+      for (int i = 0; i < ins.num_src; ++i) put(w, fields[i], ins.src[i].code);
+      break;
+    }
+    default: ADD_FAILURE() << "unexpected format for " << info->name;
+  }
+  for (int i = 0; i < ins.num_src; ++i) {
+    if (ins.src[i].code == kLiteralCode) {
+      w.push_back(ins.literal);
+      break;
+    }
+  }
+  ins.words = w;
+}
+
+const isa::OperandInfo* table_source(const isa::InstInfo* info, int i) {
+  static const char* const kNames[3][3] = {
+      {"src0", "ssrc0", "vsrc0"}, {"src1", "ssrc1", "vsrc1"}, {"src2", "ssrc2", "vsrc2"}};
+  for (const char* name : kNames[i]) {
+    if (const isa::OperandInfo* o = info->operand(name)) return o;
+  }
+  return nullptr;
+}
+
+// Float inline constants 0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2*pi) in each width.
+uint64_t float_constant(uint16_t code, unsigned bits) {
+  static const uint64_t k16[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,
+                                 0xC000, 0x4400, 0xC400, 0x3118};
+  static const uint64_t k32[] = {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000,
+                                 0xC0000000, 0x40800000, 0xC0800000, 0x3E22F983};
+  static const uint64_t k64[] = {0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000,
+                                 0xBFF0000000000000, 0x4000000000000000, 0xC000000000000000,
+                                 0x4010000000000000, 0xC010000000000000, 0x3FC45F306DC9C882};
+  const int i = code - 240;
+  return bits == 16 ? k16[i] : bits == 64 ? k64[i] : k32[i];
+}
+
+uint64_t fetch(const WaveState& w, const Instance& ins, const Source& s, int lane) {
+  const unsigned width = s.bits == 16 ? 16 : s.bits == 64 ? 64 : 32;
+  uint64_t v = 0;
+  if (s.code >= kVgpr0) {
+    const int n = s.code - kVgpr0;
+    v = w.vgpr(n, lane);
+    if (width == 64) v |= static_cast<uint64_t>(w.vgpr(n + 1, lane)) << 32;
+  } else if (s.code < 128) {
+    v = w.sreg(s.code);
+    if (width == 64) v |= static_cast<uint64_t>(w.sreg(static_cast<uint16_t>(s.code + 1))) << 32;
+  } else if (s.code <= 208) {
+    const int64_t k = s.code <= 192 ? s.code - 128 : 192 - s.code;
+    v = static_cast<uint64_t>(k) & low_mask(width);
+  } else if (s.code >= 240 && s.code <= 248) {
+    v = float_constant(s.code, width);
+  } else if (s.code == kLiteralCode) {
+    v = ins.literal & low_mask(std::min(width, 32u));
+    if (width == 64 && s.signed_64) v = static_cast<uint64_t>(sext(v, 32));
+  }
+  if (width == 16) v = (s.high ? v >> 16 : v) & 0xFFFF;
+  return v;
+}
+
+uint64_t read_mask(const WaveState& w, uint16_t code) {
+  if (code >= 128) {  // inline 0 or -1
+    return code == 128 ? 0 : ~0ull;
+  }
+  uint64_t m = w.sreg(code);
+  if (w.wave64()) m |= static_cast<uint64_t>(w.sreg(static_cast<uint16_t>(code + 1))) << 32;
+  return m;
+}
+
+void write_mask(WaveState& w, uint16_t code, uint64_t mask) {
+  if (code == kNullReg) return;
+  w.set_sreg(code, static_cast<uint32_t>(mask));
+  if (w.wave64()) w.set_sreg(static_cast<uint16_t>(code + 1), static_cast<uint32_t>(mask >> 32));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random operands and waves
+
+// Values that make arithmetic interesting: boundaries, small numbers, and a per-wave pool so
+// that compares often see equal operands.
+struct ValueSource {
+  Rng& rng;
+  std::array<uint64_t, 8> pool{};
+
+  explicit ValueSource(Rng& r) : rng(r) {
+    for (uint64_t& p : pool) p = next_fresh();
+  }
+  uint64_t next_fresh() {
+    static const uint64_t kEdges[] = {0,
+                                      1,
+                                      2,
+                                      0x7F,
+                                      0x80,
+                                      0xFF,
+                                      0x7FFF,
+                                      0x8000,
+                                      0xFFFF,
+                                      0x10000,
+                                      0x7FFFFF,
+                                      0x800000,
+                                      0xFFFFFF,
+                                      0x7FFFFFFF,
+                                      0x80000000,
+                                      0xFFFFFFFF,
+                                      0x100000000,
+                                      0x7FFFFFFFFFFFFFFF,
+                                      0x8000000000000000,
+                                      ~0ull};
+    switch (rng() % 8) {
+      case 0:
+      case 1: return rng();
+      case 2: return rng() % 40;
+      case 3: return static_cast<uint64_t>(-static_cast<int64_t>(rng() % 40 + 1));
+      case 4: return kEdges[rng() % (sizeof kEdges / sizeof kEdges[0])];
+      case 5: return (1ull << (rng() % 64)) + (rng() % 3) - 1;
+      case 6: {  // two interesting 16-bit halves
+        static const uint64_t kHalves[] = {0,      1,      0x7F,   0x80,   0xFF,
+                                           0x7FFF, 0x8000, 0x8001, 0xFFFF, 0xFFFE};
+        return kHalves[rng() % 10] | kHalves[rng() % 10] << 16 | (rng() & ~0xFFFFFFFFull);
+      }
+      default: return rng() & 0xFFFFFFFF;
+    }
+  }
+  uint64_t next() { return rng() % 10 < 3 ? pool[rng() % pool.size()] : next_fresh(); }
+};
+
+uint64_t random_exec(Rng& rng, int wave_size) {
+  const uint64_t lanes = wave_size == 64 ? ~0ull : 0xFFFFFFFFull;
+  switch (rng() % 10) {
+    case 0: return lanes;
+    case 1: return (1ull << (rng() % wave_size));
+    case 2: return rng() & rng() & lanes;
+    case 3: return rng() % 20 == 0 ? 0 : (rng() | rng()) & lanes;
+    default: return rng() & lanes;
+  }
+}
+
+// Refills the registers the tests name (and every scalar register) and picks a new EXEC.
+void randomize(Rng& rng, WaveState& w) {
+  ValueSource values(rng);
+  for (int reg = 0; reg < kVgprsUsed + 4; ++reg) {
+    for (int lane = 0; lane < 64; ++lane)
+      w.set_vgpr(reg, lane, static_cast<uint32_t>(values.next()));
+  }
+  uint32_t* sregs = w.sreg_storage();
+  for (int i = 0; i < cutlm::kNumScalarRegs; ++i) sregs[i] = static_cast<uint32_t>(values.next());
+  w.set_exec(random_exec(rng, w.wave_size()));
+  w.scc = (rng() & 1) != 0;
+}
+
+WaveState random_wave(Rng& rng, int wave_size) {
+  WaveState w(wave_size);
+  randomize(rng, w);
+  return w;
+}
+
+// A source for operand `index`: mostly VGPRs (either half of 16-bit ones), else SGPRs and
+// special registers, inline constants or the literal.
+Source random_source(Rng& rng, const isa::InstInfo* info, int index, const Instance& ins) {
+  Source s;
+  const isa::OperandInfo* o = table_source(info, index);
+  s.bits = o != nullptr ? o->bits : 32;
+  s.signed_64 = o != nullptr && o->bits == 64 && o->num_format == isa::NumFormat::NumI64;
+  const bool vgpr_only =
+      (info->format == isa::Format::VOP2 || info->format == isa::Format::VOPC) && index == 1;
+  const unsigned pick = static_cast<unsigned>(rng() % 20);
+  const int pair = s.bits == 64 ? 1 : 0;
+  if (vgpr_only || pick < 12) {
+    s.code = static_cast<uint16_t>(kVgpr0 + rng() % (kVgprsUsed - pair));
+    s.high = s.bits == 16 && (rng() & 1) != 0;
+  } else if (pick < 15) {
+    static const uint16_t kScalars[] = {kVccLo, kM0, kExecLo, 107, 127, kNullReg};
+    if (s.bits == 64) {
+      s.code =
+          rng() % 4 == 0 ? (rng() & 1 ? kVccLo : kExecLo) : static_cast<uint16_t>(2 * (rng() % 53));
+    } else {
+      s.code = rng() % 5 == 0 ? kScalars[rng() % 6] : static_cast<uint16_t>(rng() % 106);
+      s.high = s.bits == 16 && ins.info->format == isa::Format::VOP3 && (rng() & 1) != 0;
+    }
+  } else if (pick < 18) {
+    s.code = rng() % 4 == 0 ? static_cast<uint16_t>(240 + rng() % 9)
+                            : static_cast<uint16_t>(128 + rng() % 81);
+    // Constant halves follow the model's contract: a 16-bit pattern whose high half is 0.
+    s.high = s.bits == 16 && ins.info->format == isa::Format::VOP3 && (rng() & 1) != 0;
+  } else {
+    s.code = kLiteralCode;
+  }
+  // In the 32-bit encodings only VGPR fields can name a high half.
+  if (ins.info->format != isa::Format::VOP3 && s.code < kVgpr0) s.high = false;
+  return s;
+}
+
+Source random_mask_source(Rng& rng) {
+  Source s;
+  s.is_mask = true;
+  s.bits = 64;
+  switch (rng() % 6) {
+    case 0: s.code = kVccLo; break;
+    case 1: s.code = kExecLo; break;
+    case 2: s.code = rng() & 1 ? 128 : 193; break;  // 0 or -1
+    default: s.code = static_cast<uint16_t>(2 * (rng() % 53)); break;
+  }
+  return s;
+}
+
+uint16_t random_sdst(Rng& rng, bool allow_exec) {
+  switch (rng() % 8) {
+    case 0: return kVccLo;
+    case 1: return kNullReg;
+    case 2: return allow_exec ? kExecLo : kVccLo;
+    default: return static_cast<uint16_t>(2 * (rng() % 53));
+  }
+}
+
+bool is_vop3(const isa::InstInfo* info) {
+  return info->format == isa::Format::VOP3 || info->format == isa::Format::VOP3SD;
+}
+
+Instance random_instance(Rng& rng, const isa::InstInfo* info, const OpSpec& spec) {
+  Instance ins;
+  ins.info = info;
+  for (int i = 0; i < 3; ++i) {
+    if (table_source(info, i) != nullptr) ins.num_src = i + 1;
+  }
+  const bool mask_in_src2 =
+      is_vop3(info) && (spec.kind == Kind::Select || (spec.kind == Kind::Carry && spec.carry_in));
+  for (int i = 0; i < ins.num_src; ++i) {
+    ins.src[i] =
+        (mask_in_src2 && i == 2) ? random_mask_source(rng) : random_source(rng, info, i, ins);
+  }
+  ins.literal = static_cast<uint32_t>(ValueSource(rng).next());
+  const isa::OperandInfo* d = info->operand("vdst");
+  if (d != nullptr && d->type == isa::OperandType::Vgpr) {
+    ins.dst_bits = d->bits;
+    ins.vdst = static_cast<int>(rng() % (kVgprsUsed - (d->bits > 32 ? d->bits / 32 - 1 : 0)));
+    ins.dst_high = d->bits == 16 && (rng() & 1) != 0;
+  }
+  if (spec.kind == Kind::Compare) ins.sdst = random_sdst(rng, true);
+  if (info->format == isa::Format::VOPC) ins.sdst = kVccLo;
+  if (spec.name.rfind("V_CMPX_", 0) == 0 && info->format == isa::Format::VOP3) ins.sdst = kExecLo;
+  if (info->format == isa::Format::VOP3SD) ins.sdst = random_sdst(rng, false);
+  if (is_vop3(info)) {
+    ins.clamp = (rng() & 1) != 0;
+    if (spec.name == "V_CNDMASK_B32" || spec.name == "V_CNDMASK_B16" || spec.name == "V_MOV_B16") {
+      ins.abs = static_cast<uint8_t>(rng() & 3);
+      ins.neg = static_cast<uint8_t>(rng() & 3);
+    }
+  }
+  encode(ins);
+  return ins;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running and checking
+
+std::vector<const isa::InstInfo*> encodings_of(const std::string& name) {
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(&count);
+  std::vector<const isa::InstInfo*> found;
+  for (std::size_t i = 0; i < count; ++i) {
+    const isa::InstInfo& info = all[i];
+    if (!info.gfx1100 || name != isa::op_name(info.op)) continue;
+    switch (info.format) {
+      case isa::Format::VOP1:
+      case isa::Format::VOP2:
+      case isa::Format::VOPC:
+      case isa::Format::VOP3:
+      case isa::Format::VOP3SD: found.push_back(&info); break;
+      default: break;
+    }
+  }
+  return found;
+}
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+std::string describe(const Instance& ins, const WaveState& before) {
+  std::string text = std::string(ins.info->name) + " words";
+  for (uint32_t word : ins.words) text += " " + hex(word);
+  text += " wave" + std::to_string(before.wave_size()) + " exec " + hex(before.exec());
+  for (int i = 0; i < ins.num_src; ++i) {
+    text += " src" + std::to_string(i) + "=" + std::to_string(ins.src[i].code) +
+            (ins.src[i].high ? ".h" : "");
+  }
+  text += " vdst=" + std::to_string(ins.vdst) + (ins.dst_high ? ".h" : "") +
+          " sdst=" + std::to_string(ins.sdst) + (ins.clamp ? " clamp" : "");
+  return text;
+}
+
+// The state the oracle predicts after `ins` on `before`, written to `after`.
+void predict(const OpSpec& spec, const Instance& ins, const WaveState& before, WaveState& after) {
+  after = before;
+  const uint64_t exec = before.exec();
+  const bool vop2 = ins.info->format == isa::Format::VOP2;
+  uint64_t mask_in = 0;
+  if (spec.kind == Kind::Select || (spec.kind == Kind::Carry && spec.carry_in)) {
+    mask_in = vop2 ? read_mask(before, kVccLo) : read_mask(before, ins.src[2].code);
+  }
+  uint64_t mask_out = 0;
+  for (int lane = 0; lane < before.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    In in;
+    in.lane = lane;
+    in.clamp = ins.clamp;
+    in.abs = ins.abs;
+    in.neg = ins.neg;
+    in.mask_bit = (mask_in >> lane & 1) != 0;
+    for (int i = 0; i < ins.num_src; ++i) {
+      if (!ins.src[i].is_mask) in.s[i] = fetch(before, ins, ins.src[i], lane);
+    }
+    const Out out = spec.oracle(in);
+    if (out.bit) mask_out |= 1ull << lane;
+    if (spec.kind == Kind::Compare) continue;
+    if (ins.dst_bits == 16) {
+      const uint32_t old = before.vgpr(ins.vdst, lane);
+      const uint32_t half = static_cast<uint32_t>(out.value & 0xFFFF);
+      after.set_vgpr(ins.vdst, lane,
+                     ins.dst_high ? (old & 0xFFFF) | half << 16 : (old & 0xFFFF0000) | half);
+    } else {
+      after.set_vgpr(ins.vdst, lane, static_cast<uint32_t>(out.value));
+      if (ins.dst_bits == 64)
+        after.set_vgpr(ins.vdst + 1, lane, static_cast<uint32_t>(out.value >> 32));
+    }
+  }
+  if (spec.kind == Kind::Compare) {
+    write_mask(after, spec.name.rfind("V_CMPX_", 0) == 0 ? kExecLo : ins.sdst, mask_out);
+  } else if (spec.kind == Kind::Carry) {
+    write_mask(after, vop2 ? kVccLo : ins.sdst, mask_out);
+  }
+}
+
+// Compares every VGPR lane, every scalar register and SCC; reports the first differences.
+bool same_state(const WaveState& expected, const WaveState& actual, const std::string& what) {
+  int reported = 0;
+  for (uint16_t code = 0; code < cutlm::kNumScalarRegs && reported < 4; ++code) {
+    if (expected.sreg(code) != actual.sreg(code)) {
+      ADD_FAILURE() << what << "\n  " << cutlm::scalar_reg_name(code) << ": expected "
+                    << hex(expected.sreg(code)) << ", got " << hex(actual.sreg(code));
+      ++reported;
+    }
+  }
+  for (int reg = 0; reg < cutlm::kNumVgprs && reported < 4; ++reg) {
+    for (int lane = 0; lane < 64 && reported < 4; ++lane) {
+      if (expected.vgpr(reg, lane) != actual.vgpr(reg, lane)) {
+        ADD_FAILURE() << what << "\n  v" << reg << " lane " << lane << ": expected "
+                      << hex(expected.vgpr(reg, lane)) << ", got " << hex(actual.vgpr(reg, lane));
+        ++reported;
+      }
+    }
+  }
+  if (expected.scc != actual.scc) {
+    ADD_FAILURE() << what << "\n  scc changed";
+    ++reported;
+  }
+  return reported == 0;
+}
+
+// Executes instructions and checks them. The wave states it hands out are reused from step to
+// step (refilled, not reallocated), which keeps the runs fast.
+class Runner {
+ public:
+  explicit Runner(uint64_t seed) : rng(seed) {}
+  uint64_t rejected_encodings = 0;
+
+  WaveState& fresh_wave(int wave_size) {
+    WaveState& w = before_[wave_size == 64 ? 1 : 0];
+    randomize(rng, w);
+    return w;
+  }
+  WaveState& scratch_before(int wave_size) { return before_[wave_size == 64 ? 1 : 0]; }
+  WaveState& scratch_expected(int wave_size) { return expected_[wave_size == 64 ? 1 : 0]; }
+
+  // Decodes and executes `ins` on a copy of `before`; checks the result against `expected`.
+  bool run(const Instance& ins, const WaveState& before, const WaveState& expected) {
+    std::vector<uint8_t> bytes(ins.words.size() * 4);
+    for (std::size_t i = 0; i < ins.words.size(); ++i) {
+      for (int b = 0; b < 4; ++b) bytes[i * 4 + b] = static_cast<uint8_t>(ins.words[i] >> (8 * b));
+    }
+    const cutlm::DecodedInst inst = cutlm::decode(bytes.data(), bytes.size(), before.wave64());
+    // A random modifier the operation has no use for (clamp on v_add3_u32, say) makes a word
+    // that LLVM, and so the decoder, reject: no instruction to execute.
+    if (!inst.valid() && inst.error.rfind("field combination", 0) == 0) {
+      ++rejected_encodings;
+      return true;
+    }
+    if (inst.info != ins.info || inst.num_words != ins.words.size()) {
+      ADD_FAILURE() << "decoded as " << (inst.info ? inst.info->name : inst.error.c_str()) << ": "
+                    << describe(ins, before);
+      return false;
+    }
+    WaveState& actual = actual_[before.wave64() ? 1 : 0];
+    actual = before;
+    cutlm::CommitLog log;
+    try {
+      executor.step(inst, actual, &log);
+    } catch (const cutlm::ModelError& e) {
+      ADD_FAILURE() << e.what() << ": " << describe(ins, before);
+      return false;
+    }
+    return same_state(expected, actual, describe(ins, before));
+  }
+
+  // One random instance of `spec` in encoding `info` on a random wave; returns the active
+  // lanes checked (0 after a failure).
+  uint64_t random_case(const OpSpec& spec, const isa::InstInfo* info, int wave_size) {
+    const Instance ins = random_instance(rng, info, spec);
+    const WaveState& before = fresh_wave(wave_size);
+    WaveState& expected = scratch_expected(wave_size);
+    predict(spec, ins, before, expected);
+    if (!run(ins, before, expected)) return 0;
+    return static_cast<uint64_t>(std::bitset<64>(before.exec()).count());
+  }
+
+  Rng rng;
+  cutlm::Executor executor;
+
+ private:
+  std::array<WaveState, 2> before_{WaveState(32), WaveState(64)};
+  std::array<WaveState, 2> expected_{WaveState(32), WaveState(64)};
+  std::array<WaveState, 2> actual_{WaveState(32), WaveState(64)};
+};
+
+uint64_t test_seed() {
+  const char* text = std::getenv("CUTLM_TEST_SEED");
+  return text != nullptr ? std::strtoull(text, nullptr, 0) : 0x5EED1100;
+}
+
+// Runs random instances of every operation in every encoding it has, alternating wave32 and
+// wave64, until the family has seen at least `min_lanes` active lane evaluations.
+void random_family(const std::vector<OpSpec>& ops, uint64_t min_lanes = 100000) {
+  Runner runner(test_seed());
+  std::vector<std::pair<const OpSpec*, const isa::InstInfo*>> forms;
+  for (const OpSpec& spec : ops) {
+    const auto infos = encodings_of(spec.name);
+    ASSERT_FALSE(infos.empty()) << "no gfx1100 encoding named " << spec.name;
+    for (const isa::InstInfo* info : infos) forms.emplace_back(&spec, info);
+  }
+  uint64_t lanes = 0;
+  int failures = 0;
+  for (int round = 0; lanes < min_lanes || round < 8; ++round) {
+    for (const auto& form : forms) {
+      const uint64_t checked =
+          runner.random_case(*form.first, form.second, round % 2 == 0 ? 32 : 64);
+      if (checked == 0 && ::testing::Test::HasFailure() && ++failures > 5) return;
+      lanes += checked;
+    }
+  }
+  std::printf("  %zu operations, %zu encodings, %llu lane evaluations\n", ops.size(), forms.size(),
+              static_cast<unsigned long long>(lanes));
+  EXPECT_GE(lanes, min_lanes);
+}
+
+TEST(ValuIntRandom, AddSubMultiply) { random_family(arithmetic_ops()); }
+TEST(ValuIntRandom, CarryOutAndCarryIn) { random_family(carry_ops()); }
+TEST(ValuIntRandom, MinMaxMedian) { random_family(min_max_ops()); }
+TEST(ValuIntRandom, BitwiseAndShifts) { random_family(bitwise_ops()); }
+TEST(ValuIntRandom, BitFieldsCountsPermutes) { random_family(bit_field_ops()); }
+TEST(ValuIntRandom, PackedBytes) { random_family(packed_byte_ops()); }
+TEST(ValuIntRandom, ConvertMoveSelect) { random_family(convert_move_select_ops()); }
+TEST(ValuIntRandom, Compares) { random_family(compare_ops()); }
+
+// ---------------------------------------------------------------------------------------------
+// Exhaustive runs over reduced domains: sources in fixed VGPRs, every combination of the
+// per-source value sets packed into the active lanes of instructions alternating wave32 and
+// wave64, each with a random EXEC.
+
+const OpSpec& find_spec(const std::vector<OpSpec>& ops, const std::string& name) {
+  for (const OpSpec& spec : ops) {
+    if (spec.name == name) return spec;
+  }
+  static const OpSpec kMissing{"", Kind::Value, nullptr};
+  ADD_FAILURE() << "no oracle for " << name;
+  return kMissing;
+}
+
+// Sources in v1, v2, v3 (halves by `high`; a lane mask source in s30), destination v4 (or s20).
+Instance fixed_instance(const isa::InstInfo* info, const OpSpec& spec, bool high, bool clamp) {
+  Instance ins;
+  ins.info = info;
+  const bool mask_in_src2 =
+      is_vop3(info) && (spec.kind == Kind::Select || (spec.kind == Kind::Carry && spec.carry_in));
+  for (int i = 0; i < 3; ++i) {
+    const isa::OperandInfo* o = table_source(info, i);
+    if (o == nullptr) continue;
+    ins.num_src = i + 1;
+    ins.src[i].code = static_cast<uint16_t>(kVgpr0 + 1 + i);
+    ins.src[i].bits = o->bits;
+    ins.src[i].high = o->bits == 16 && high;
+    if (mask_in_src2 && i == 2) ins.src[i] = {30, false, 64, true};
+  }
+  const isa::OperandInfo* d = info->operand("vdst");
+  if (d != nullptr && d->type == isa::OperandType::Vgpr) {
+    ins.vdst = 4;
+    ins.dst_bits = d->bits;
+    ins.dst_high = d->bits == 16 && !high;
+  }
+  ins.sdst = info->format == isa::Format::VOPC ? kVccLo : 20;
+  if (spec.name.rfind("V_CMPX_", 0) == 0 && info->format == isa::Format::VOP3) ins.sdst = kExecLo;
+  ins.clamp = clamp && is_vop3(info);
+  encode(ins);
+  return ins;
+}
+
+using Domains = std::vector<std::vector<uint64_t>>;
+
+// Feeds every tuple of the value sources' domains (one domain for all if only one is given)
+// through `ins`; returns the lane evaluations, 0 after a failure.
+uint64_t exhaustive(Runner& runner, const OpSpec& spec, const Instance& ins,
+                    const Domains& domains) {
+  std::vector<int> value_sources;
+  for (int i = 0; i < ins.num_src; ++i) {
+    if (!ins.src[i].is_mask) value_sources.push_back(i);
+  }
+  auto domain_of = [&](std::size_t k) -> const std::vector<uint64_t>& {
+    return domains.size() == 1 ? domains[0] : domains[k];
+  };
+  std::size_t total = 1;
+  for (std::size_t k = 0; k < value_sources.size(); ++k) total *= domain_of(k).size();
+  std::size_t next = 0;
+  uint64_t lanes = 0;
+  // Two random waves serve as the background of every step; EXEC changes each time.
+  const std::array<WaveState, 2> base = {random_wave(runner.rng, 64), random_wave(runner.rng, 32)};
+  for (int step = 0; next < total; ++step) {
+    WaveState& before = runner.scratch_before(base[step % 2].wave_size());
+    before = base[step % 2];
+    const uint64_t lanes_mask = before.wave64() ? ~0ull : 0xFFFFFFFFull;
+    const uint64_t exec = (step % 4 == 3 ? runner.rng() : runner.rng() | runner.rng()) & lanes_mask;
+    before.set_exec(exec | 1);  // at least one lane makes progress
+    for (int lane = 0; lane < before.wave_size() && next < total; ++lane) {
+      if (((exec | 1) >> lane & 1) == 0) continue;
+      std::size_t index = next++;
+      for (std::size_t k = 0; k < value_sources.size(); ++k) {
+        const std::vector<uint64_t>& domain = domain_of(k);
+        const uint64_t v = domain[index % domain.size()];
+        index /= domain.size();
+        const Source& s = ins.src[value_sources[k]];
+        const int reg = s.code - kVgpr0;
+        const uint32_t old = before.vgpr(reg, lane);
+        if (s.bits == 16) {
+          const uint32_t half = static_cast<uint32_t>(v & 0xFFFF);
+          before.set_vgpr(reg, lane,
+                          s.high ? (old & 0xFFFF) | half << 16 : (old & 0xFFFF0000) | half);
+        } else {
+          before.set_vgpr(reg, lane, static_cast<uint32_t>(v));
+          if (s.bits == 64) before.set_vgpr(reg + 1, lane, static_cast<uint32_t>(v >> 32));
+        }
+      }
+      ++lanes;
+    }
+    WaveState& expected = runner.scratch_expected(before.wave_size());
+    predict(spec, ins, before, expected);
+    if (!runner.run(ins, before, expected)) return 0;
+  }
+  return lanes;
+}
+
+std::vector<uint64_t> range(uint64_t first, uint64_t end) {
+  std::vector<uint64_t> values;
+  for (uint64_t v = first; v < end; ++v) values.push_back(v);
+  return values;
+}
+
+std::vector<uint64_t> joined(std::initializer_list<std::vector<uint64_t>> parts) {
+  std::vector<uint64_t> values;
+  for (const auto& part : parts) values.insert(values.end(), part.begin(), part.end());
+  return values;
+}
+
+std::vector<OpSpec> all_ops() {
+  return [] {
+    std::vector<OpSpec> all;
+    for (const auto& list :
+         {arithmetic_ops(), carry_ops(), min_max_ops(), bitwise_ops(), bit_field_ops(),
+          packed_byte_ops(), convert_move_select_ops(), compare_ops()}) {
+      all.insert(all.end(), list.begin(), list.end());
+    }
+    return all;
+  }();
+}
+
+void report(const char* what, int configurations, uint64_t lanes) {
+  std::printf("  %s: %d configurations, %llu lane evaluations\n", what, configurations,
+              static_cast<unsigned long long>(lanes));
+}
+
+// The 16-bit operations on every pair from 128 values around 0, 0x8000 and 0xFFFF (both halves,
+// with and without clamp), and every 16-bit compare.
+TEST(ValuIntExhaustive, SixteenBitPairs) {
+  Runner runner(test_seed() + 1);
+  const Domains domain = {joined({range(0, 0x20), range(0x7FE0, 0x8020), range(0xFFE0, 0x10000)})};
+  const std::vector<OpSpec> all = all_ops();
+  uint64_t lanes = 0;
+  int configurations = 0;
+  for (const OpSpec& spec : all) {
+    if (spec.kind == Kind::Select) continue;
+    for (const isa::InstInfo* info : encodings_of(spec.name)) {
+      const Instance probe = fixed_instance(info, spec, false, false);
+      bool sixteen = probe.num_src == 2;
+      for (int i = 0; i < probe.num_src; ++i) sixteen = sixteen && probe.src[i].bits == 16;
+      if (!sixteen) continue;
+      // Both halves and clamp for the arithmetic; compares alternate the halves they read.
+      const bool compare_variant = (configurations & 1) != 0;
+      for (bool variant : {false, true}) {
+        if (spec.kind == Kind::Compare && variant != compare_variant) continue;
+        lanes += exhaustive(runner, spec, fixed_instance(info, spec, variant, variant), domain);
+        ++configurations;
+        if (HasFailure()) return;
+      }
+    }
+  }
+  report("16-bit pairs", configurations, lanes);
+}
+
+// The 32-bit operations on every pair (two sources) or triple (three) of boundary values.
+TEST(ValuIntExhaustive, ThirtyTwoBitBoundaries) {
+  Runner runner(test_seed() + 2);
+  const Domains pairs = {{0,          1,          2,          3,          0x1F,       0x20,
+                          0x21,       0x3F,       0x7F,       0x80,       0xFF,       0x100,
+                          0x7FFF,     0x8000,     0xFFFF,     0x10000,    0x7FFFFF,   0x800000,
+                          0xFFFFFF,   0x1000000,  0x7FFFFFFE, 0x7FFFFFFF, 0x80000000, 0x80000001,
+                          0xFFFF0000, 0xFF00FF00, 0x0F0F0F0F, 0xFFFFFF80, 0xFFFFFFFD, 0xFFFFFFFE,
+                          0xFFFFFFFF, 0x12345678}};
+  const Domains triples = {{0, 1, 0x1F, 0x20, 0x7F, 0x80, 0xFFFF, 0x800000, 0x7FFFFFFF, 0x80000000,
+                            0xFFFFFF80, 0xFFFFFFFF, 0x0C0D0E0F}};
+  uint64_t lanes = 0;
+  int configurations = 0;
+  for (const OpSpec& spec : all_ops()) {
+    for (const isa::InstInfo* info : encodings_of(spec.name)) {
+      const Instance ins = fixed_instance(info, spec, false, configurations % 2 == 1);
+      int values = 0;
+      bool all_32 = true;
+      for (int i = 0; i < ins.num_src; ++i) {
+        if (ins.src[i].is_mask) continue;
+        ++values;
+        all_32 = all_32 && ins.src[i].bits == 32;
+      }
+      if (!all_32 || values < 2) continue;
+      lanes += exhaustive(runner, spec, ins, values == 2 ? pairs : triples);
+      ++configurations;
+      if (HasFailure()) return;
+    }
+  }
+  report("32-bit boundaries", configurations, lanes);
+}
+
+// Byte-wise operations on every pair of bytes: lane values (a, a+1, a+2, a+3) against
+// (b, b+37, b+74, b+111), so each byte position meets each of the 65536 pairs.
+TEST(ValuIntExhaustive, BytePairs) {
+  Runner runner(test_seed() + 3);
+  std::vector<uint64_t> first;
+  std::vector<uint64_t> second;
+  for (uint64_t a = 0; a < 256; ++a) {
+    uint64_t x = 0;
+    uint64_t y = 0;
+    for (uint64_t i = 0; i < 4; ++i) {
+      x |= ((a + i) & 0xFF) << (8 * i);
+      y |= ((a + 37 * i) & 0xFF) << (8 * i);
+    }
+    first.push_back(x);
+    second.push_back(y);
+  }
+  const Domains domains = {
+      first, second, {0xFFFFFE01}};  // accumulator; lerp rounds up in bytes 0, 2, 3
+  const std::vector<OpSpec> ops = packed_byte_ops();
+  uint64_t lanes = 0;
+  int configurations = 0;
+  for (const char* name : {"V_SAD_U8", "V_MSAD_U8", "V_SAD_HI_U8", "V_LERP_U8"}) {
+    const OpSpec& spec = find_spec(ops, name);
+    const isa::InstInfo* info = encodings_of(name).front();
+    lanes += exhaustive(runner, spec, fixed_instance(info, spec, false, false), domains);
+    ++configurations;
+    if (HasFailure()) return;
+  }
+  report("byte pairs", configurations, lanes);
+}
+
+// Every shift count, alignment and bit-field offset/width (with garbage in the unread bits)
+// against a few data values.
+TEST(ValuIntExhaustive, ShiftCountsAndFields) {
+  Runner runner(test_seed() + 4);
+  const std::vector<uint64_t> data = {0x80000001,         0xFFFFFFFF,        0x7FFFFFFF,
+                                      0x12345678,         0x80000000,        0x1,
+                                      0x8000000000000001, 0xFEDCBA9876543210};
+  const std::vector<uint64_t> counts =
+      joined({range(0, 70), {0xFFFFFFE0, 0xFFFFFFC1, 0x12345621, 0x100}});
+  struct Case {
+    const char* name;
+    Domains domains;
+  };
+  const std::vector<Case> cases = {
+      {"V_LSHLREV_B32", {counts, data}},         {"V_LSHRREV_B32", {counts, data}},
+      {"V_ASHRREV_I32", {counts, data}},         {"V_LSHLREV_B64", {counts, data}},
+      {"V_LSHRREV_B64", {counts, data}},         {"V_ASHRREV_I64", {counts, data}},
+      {"V_LSHLREV_B16", {counts, data}},         {"V_LSHRREV_B16", {counts, data}},
+      {"V_ASHRREV_I16", {counts, data}},         {"V_ALIGNBIT_B32", {data, data, counts}},
+      {"V_ALIGNBYTE_B32", {data, data, counts}}, {"V_BFM_B32", {counts, counts}},
+      {"V_BFE_U32", {data, counts, counts}},     {"V_BFE_I32", {data, counts, counts}},
+      {"V_LSHL_OR_B32", {data, counts, data}},   {"V_LSHL_ADD_U32", {data, counts, data}},
+      {"V_ADD_LSHL_U32", {data, data, counts}},
+  };
+  const std::vector<OpSpec> all = all_ops();
+  uint64_t lanes = 0;
+  int configurations = 0;
+  for (const Case& c : cases) {
+    const OpSpec& spec = find_spec(all, c.name);
+    for (const isa::InstInfo* info : encodings_of(c.name)) {
+      lanes += exhaustive(runner, spec,
+                          fixed_instance(info, spec, (configurations & 1) != 0, false), c.domains);
+      ++configurations;
+      if (HasFailure()) return;
+    }
+  }
+  report("counts and fields", configurations, lanes);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lane operations, which read or write one chosen lane whatever EXEC says, and v_mqsad_u32_u8,
+// whose accumulators and results are VGPR quads.
+
+uint16_t random_lane_select(Rng& rng) {
+  switch (rng() % 4) {
+    case 0: return kM0;
+    case 1: return static_cast<uint16_t>(128 + rng() % 65);  // 0..64
+    default: return static_cast<uint16_t>(rng() % 106);
+  }
+}
+
+TEST(ValuIntLanes, ReadlaneWritelaneReadfirstlane) {
+  Runner runner(test_seed() + 5);
+  const auto readlane = encodings_of("V_READLANE_B32");
+  const auto writelane = encodings_of("V_WRITELANE_B32");
+  const auto firstlane = encodings_of("V_READFIRSTLANE_B32");
+  ASSERT_EQ(readlane.size(), 1u);
+  ASSERT_EQ(writelane.size(), 1u);
+  ASSERT_EQ(firstlane.size(), 2u);  // VOP1 and VOP3
+  for (int round = 0; round < 3000; ++round) {
+    const int wave_size = round % 2 == 0 ? 32 : 64;
+    const WaveState& before = runner.fresh_wave(wave_size);
+    WaveState& expected = runner.scratch_expected(wave_size);
+    expected = before;
+    Instance ins;
+    auto lane_of = [&](uint16_t code) {
+      Source s;
+      s.code = code;
+      return static_cast<int>(fetch(before, ins, s, 0) % static_cast<uint64_t>(wave_size));
+    };
+    switch (round % 3) {
+      case 0: {  // v_readlane_b32 sdst, vsrc, lane select
+        ins.info = readlane[0];
+        ins.num_src = 2;
+        ins.src[0].code = static_cast<uint16_t>(kVgpr0 + runner.rng() % kVgprsUsed);
+        ins.src[1].code = random_lane_select(runner.rng);
+        ins.sdst = static_cast<uint16_t>(runner.rng() % 106);
+        expected.set_sreg(ins.sdst,
+                          before.vgpr(ins.src[0].code - kVgpr0, lane_of(ins.src[1].code)));
+        break;
+      }
+      case 1: {  // v_writelane_b32 vdst, scalar value, lane select
+        ins.info = writelane[0];
+        ins.num_src = 2;
+        const uint16_t value_codes[] = {static_cast<uint16_t>(runner.rng() % 106), kM0, kVccLo, 200,
+                                        kLiteralCode};
+        ins.src[0].code = value_codes[runner.rng() % 5];
+        ins.src[1].code = random_lane_select(runner.rng);
+        ins.literal = static_cast<uint32_t>(runner.rng());
+        ins.vdst = static_cast<int>(runner.rng() % kVgprsUsed);
+        expected.set_vgpr(ins.vdst, lane_of(ins.src[1].code),
+                          static_cast<uint32_t>(fetch(before, ins, ins.src[0], 0)));
+        break;
+      }
+      default: {  // v_readfirstlane_b32 sdst, vsrc: the lowest active lane, lane 0 if none
+        ins.info = firstlane[runner.rng() % 2];
+        ins.num_src = 1;
+        ins.src[0].code = static_cast<uint16_t>(kVgpr0 + runner.rng() % kVgprsUsed);
+        ins.sdst = static_cast<uint16_t>(runner.rng() % 106);
+        const std::bitset<64> exec(before.exec());
+        int lane = 0;
+        while (exec.any() && !exec[lane]) ++lane;
+        expected.set_sreg(ins.sdst, before.vgpr(ins.src[0].code - kVgpr0, lane));
+        break;
+      }
+    }
+    encode(ins);
+    ASSERT_TRUE(runner.run(ins, before, expected));
+  }
+}
+
+TEST(ValuIntLanes, MqsadU32U8) {
+  Runner runner(test_seed() + 6);
+  const isa::InstInfo* info = encodings_of("V_MQSAD_U32_U8").front();
+  uint64_t lanes = 0;
+  for (int round = 0; round < 2000; ++round) {
+    const int wave_size = round % 2 == 0 ? 32 : 64;
+    const WaveState& before = runner.fresh_wave(wave_size);
+    Instance ins;
+    ins.info = info;
+    ins.num_src = 3;
+    ins.src[0] = {static_cast<uint16_t>(kVgpr0 + runner.rng() % (kVgprsUsed - 1)), false, 64,
+                  false};
+    if (runner.rng() % 4 == 0) ins.src[0].code = static_cast<uint16_t>(2 * (runner.rng() % 53));
+    ins.src[1] = {static_cast<uint16_t>(kVgpr0 + runner.rng() % kVgprsUsed), false, 32, false};
+    if (runner.rng() % 4 == 0) ins.src[1].code = static_cast<uint16_t>(runner.rng() % 106);
+    ins.src[2] = {static_cast<uint16_t>(kVgpr0 + runner.rng() % (kVgprsUsed - 3)), false, 128,
+                  false};
+    ins.vdst = static_cast<int>(runner.rng() % (kVgprsUsed - 3));
+    ins.clamp = (runner.rng() & 1) != 0;
+    encode(ins);
+    WaveState& expected = runner.scratch_expected(wave_size);
+    expected = before;
+    for (int lane = 0; lane < wave_size; ++lane) {
+      if ((before.exec() >> lane & 1) == 0) continue;
+      const uint64_t data = fetch(before, ins, ins.src[0], lane);
+      const uint64_t reference = fetch(before, ins, ins.src[1], lane);
+      for (int k = 0; k < 4; ++k) {
+        const uint64_t acc = before.vgpr(ins.src[2].code - kVgpr0 + k, lane);
+        expected.set_vgpr(ins.vdst + k, lane,
+                          static_cast<uint32_t>(sad4(data >> (8 * k), reference, acc, true)));
+      }
+      ++lanes;
+    }
+    ASSERT_TRUE(runner.run(ins, before, expected));
+  }
+  std::printf("  %llu lane evaluations\n", static_cast<unsigned long long>(lanes));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The test's encoder against llvm-mc-19, so that the words above mean what LLVM (the reference
+// for gfx1100 encodings) says they mean, independently of the generated field layouts.
+
+Source vgpr(int n, unsigned bits = 32, bool high = false) {
+  return Source{static_cast<uint16_t>(kVgpr0 + n), high, bits, false};
+}
+Source scalar(uint16_t code, unsigned bits = 32) { return Source{code, false, bits, false}; }
+
+Instance hand_made(const char* name, isa::Format format, std::vector<Source> sources, int vdst,
+                   uint16_t sdst = kNullReg) {
+  Instance ins;
+  for (const isa::InstInfo* info : encodings_of(name)) {
+    if (info->format == format) ins.info = info;
+  }
+  EXPECT_NE(ins.info, nullptr) << name;
+  ins.num_src = static_cast<int>(sources.size());
+  for (std::size_t i = 0; i < sources.size(); ++i) ins.src[i] = sources[i];
+  ins.vdst = vdst;
+  ins.sdst = sdst;
+  return ins;
+}
+
+TEST(ValuIntEncoding, MatchesLlvmMc) {
+  struct Case {
+    std::string text;
+    Instance ins;
+  };
+  std::vector<Case> cases;
+  auto add = [&](const std::string& text, Instance ins) {
+    if (ins.info == nullptr) return;
+    encode(ins);
+    cases.push_back({text, ins});
+  };
+  using F = isa::Format;
+  Instance clamp_add = hand_made("V_ADD_NC_U32", F::VOP3, {vgpr(1), vgpr(2)}, 4);
+  clamp_add.clamp = true;
+  add("v_add_nc_u32_e64 v4, v1, v2 clamp", clamp_add);
+  add("v_add_nc_u32_e32 v4, v1, v2", hand_made("V_ADD_NC_U32", F::VOP2, {vgpr(1), vgpr(2)}, 4));
+  Instance literal = hand_made("V_ADD_NC_U32", F::VOP3, {scalar(kLiteralCode), vgpr(2)}, 4);
+  literal.literal = 0x12345678;
+  add("v_add_nc_u32_e64 v4, 0x12345678, v2", literal);
+  add("v_not_b32_e32 v4, v1", hand_made("V_NOT_B32", F::VOP1, {vgpr(1)}, 4));
+  add("v_cmp_lt_u32_e32 vcc_lo, v1, v2",
+      hand_made("V_CMP_LT_U32", F::VOPC, {vgpr(1), vgpr(2)}, -1));
+  add("v_cmp_lt_i64_e64 s20, v[1:2], v[2:3]",
+      hand_made("V_CMP_LT_I64", F::VOP3, {vgpr(1, 64), vgpr(2, 64)}, -1, 20));
+  // LLVM encodes -256 for a signed 64-bit operand as the 32-bit literal 0xffffff00: the
+  // hardware sign-extends it (unsigned 64-bit operands get it zero-extended).
+  Instance wide_literal =
+      hand_made("V_CMP_LT_I64", F::VOP3, {scalar(kLiteralCode, 64), vgpr(2, 64)}, -1, 20);
+  wide_literal.literal = 0xFFFFFF00;
+  add("v_cmp_lt_i64_e64 s20, -256, v[2:3]", wide_literal);
+  add("v_cmpx_lt_u32_e64 v1, v2",
+      hand_made("V_CMPX_LT_U32", F::VOP3, {vgpr(1), vgpr(2)}, -1, kExecLo));
+  add("v_add_co_ci_u32_e64 v4, s20, v1, v2, s30",
+      hand_made("V_ADD_CO_CI_U32", F::VOP3SD, {vgpr(1), vgpr(2), scalar(30, 64)}, 4, 20));
+  add("v_add_co_ci_u32_e32 v4, vcc_lo, v1, v2, vcc_lo",
+      hand_made("V_ADD_CO_CI_U32", F::VOP2, {vgpr(1), vgpr(2)}, 4));
+  add("v_mad_u64_u32 v[4:5], s20, v1, v2, v[6:7]",
+      hand_made("V_MAD_U64_U32", F::VOP3SD, {vgpr(1), vgpr(2), vgpr(6, 64)}, 4, 20));
+  Instance select = hand_made("V_CNDMASK_B32", F::VOP3, {vgpr(1), vgpr(2), scalar(30, 64)}, 4);
+  select.neg = 1;
+  select.abs = 2;
+  add("v_cndmask_b32_e64 v4, -v1, |v2|, s30", select);
+  add("v_add_nc_u16 v4, v1, v2 op_sel:[1,1,0]",
+      hand_made("V_ADD_NC_U16", F::VOP3, {vgpr(1, 16, true), vgpr(2, 16, true)}, 4));
+  add("v_mad_u32_u16 v4, v1, v2, v3 op_sel:[0,1,0,0]",
+      hand_made("V_MAD_U32_U16", F::VOP3, {vgpr(1, 16), vgpr(2, 16, true), vgpr(3)}, 4));
+  add("v_readlane_b32 s20, v1, s2",
+      hand_made("V_READLANE_B32", F::VOP3, {vgpr(1), scalar(2)}, -1, 20));
+  add("v_writelane_b32 v4, s1, m0",
+      hand_made("V_WRITELANE_B32", F::VOP3, {scalar(1), scalar(kM0)}, 4));
+  add("v_readfirstlane_b32 s20, v1", hand_made("V_READFIRSTLANE_B32", F::VOP1, {vgpr(1)}, -1, 20));
+  add("v_lshlrev_b64 v[4:5], v1, v[2:3]",
+      hand_made("V_LSHLREV_B64", F::VOP3, {vgpr(1), vgpr(2, 64)}, 4));
+  add("v_bfe_u32 v4, v1, 4, -8",
+      hand_made("V_BFE_U32", F::VOP3, {vgpr(1), scalar(132), scalar(200)}, 4));
+  add("v_perm_b32 v4, v1, s2, 0x5040100", [] {
+    Instance ins = hand_made("V_PERM_B32", F::VOP3, {vgpr(1), scalar(2), scalar(kLiteralCode)}, 4);
+    ins.literal = 0x05040100;
+    return ins;
+  }());
+  std::vector<std::string> lines;
+  for (const Case& c : cases) lines.push_back(c.text);
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, false, &errors);
+  ASSERT_TRUE(errors.empty()) << errors;
+  ASSERT_EQ(encoded.size(), cases.size());
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    std::vector<uint32_t> words;
+    for (std::size_t w = 0; w * 4 < encoded[i].bytes.size(); ++w) {
+      words.push_back(cutlm_test::word_at(encoded[i].bytes, w));
+    }
+    EXPECT_EQ(words, cases[i].ins.words) << cases[i].text << " (llvm: " << encoded[i].text << ")";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// AMD's worked examples, as a readable check of the oracles themselves.
+
+TEST(ValuIntOracles, DocumentedExamples) {
+  const std::vector<OpSpec> all = all_ops();
+  auto one = [&](const char* name, uint64_t a) {
+    In in;
+    in.s[0] = a;
+    return find_spec(all, name).oracle(in).value;
+  };
+  EXPECT_EQ(one("V_CLZ_I32_U32", 0x00000000), 0xFFFFFFFFu);
+  EXPECT_EQ(one("V_CLZ_I32_U32", 0x100000FF), 3u);
+  EXPECT_EQ(one("V_CLZ_I32_U32", 0x0000FFFF), 16u);
+  EXPECT_EQ(one("V_CTZ_I32_B32", 0xFF000008), 3u);
+  EXPECT_EQ(one("V_CTZ_I32_B32", 0x80000000), 31u);
+  EXPECT_EQ(one("V_CLS_I32", 0x40000000), 1u);
+  EXPECT_EQ(one("V_CLS_I32", 0x80000000), 1u);
+  EXPECT_EQ(one("V_CLS_I32", 0x0FFFFFFF), 4u);
+  EXPECT_EQ(one("V_CLS_I32", 0xFFFF0000), 16u);
+  EXPECT_EQ(one("V_CLS_I32", 0xFFFFFFFE), 31u);
+  EXPECT_EQ(one("V_CLS_I32", 0xFFFFFFFF), 0xFFFFFFFFu);
+  // v_mbcnt_lo(-1, 0) then v_mbcnt_hi(-1, that) gives the lane number.
+  for (int lane = 0; lane < 64; ++lane) {
+    In lo;
+    lo.s = {0xFFFFFFFF, 0, 0};
+    lo.lane = lane;
+    In hi = lo;
+    hi.s[1] = find_spec(all, "V_MBCNT_LO_U32_B32").oracle(lo).value;
+    EXPECT_EQ(find_spec(all, "V_MBCNT_HI_U32_B32").oracle(hi).value, static_cast<uint64_t>(lane));
+  }
+  // With clamp, 0 - 1 is 0 for an unsigned subtract and -1 for a signed one.
+  In sub;
+  sub.s = {0, 1, 0};
+  sub.clamp = true;
+  EXPECT_EQ(find_spec(all, "V_SUB_NC_U32").oracle(sub).value, 0u);
+  EXPECT_EQ(find_spec(all, "V_SUB_NC_I32").oracle(sub).value, 0xFFFFFFFFu);
+  sub.s = {0x7FFF, 1, 0};
+  EXPECT_EQ(find_spec(all, "V_ADD_NC_I16").oracle(sub).value, 0x7FFFu);
+}
+
+}  // namespace
