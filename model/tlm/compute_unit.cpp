@@ -152,20 +152,12 @@ uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst) const {
   return ready;
 }
 
-void ComputeUnit::mark_written(const DecodedInst& inst, uint64_t ready_cycle) {
-  if (inst.vdst != DecodedInst::kNone && operand::is_vgpr(inst.vdst)) {
-    const isa::OperandInfo* o = inst.info->operand("vdst");
-    const unsigned dwords = o != nullptr && o->bits > 32 ? o->bits / 32 : 1;
-    for (unsigned k = 0; k < dwords; ++k) {
-      vgpr_ready_[(inst.vdst - operand::kVgprFirst + k) % kNumVgprs] = ready_cycle;
-    }
-  }
-  if (inst.sdst != DecodedInst::kNone && inst.sdst < kNumScalarRegs) {
-    sreg_ready_[inst.sdst] = ready_cycle;
-    // Lane masks are register pairs in wave64.
-    if (wave_.wave64() && is_vector_alu(inst.format) && inst.sdst + 1 < kNumScalarRegs) {
-      sreg_ready_[inst.sdst + 1] = ready_cycle;
-    }
+// Every register the instruction wrote (from its commit log, so pairs, EXEC written by
+// s_and_saveexec and M0-relative targets are all seen) becomes readable at `ready_cycle`.
+void ComputeUnit::mark_written(const CommitLog& log, uint64_t ready_cycle) {
+  for (uint16_t reg : log.vgprs) vgpr_ready_[reg % kNumVgprs] = ready_cycle;
+  for (uint16_t code : log.sregs) {
+    if (code < kNumScalarRegs) sreg_ready_[code] = ready_cycle;
   }
 }
 
@@ -249,12 +241,12 @@ void ComputeUnit::execute_wave() {
         ++stats_.valu_instructions;
         issue_cycles = wave_.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
         for (unsigned pass = 0; pass < issue_cycles; ++pass) valu.issue(cycle_ + pass);
-        mark_written(inst, cycle_ + issue_cycles - 1 + valu.latency());
+        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency());
         break;
       }
       case Unit::Salu:
         ++stats_.salu_instructions;
-        mark_written(inst, cycle_ + config_.salu_latency);
+        mark_written(log, cycle_ + config_.salu_latency);
         break;
       default: ++stats_.other_instructions; break;
     }

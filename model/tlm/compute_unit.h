@@ -119,7 +119,7 @@ class ComputeUnit : public sc_core::sc_module {
   void run_wave();
   void execute_wave();
   uint64_t operands_ready_cycle(const DecodedInst& inst) const;
-  void mark_written(const DecodedInst& inst, uint64_t ready_cycle);
+  void mark_written(const CommitLog& log, uint64_t ready_cycle);
   void trace_cycles_until(uint64_t cycle);
   void sample_vcd(uint64_t cycle, const DecodedInst* inst);
 
