@@ -156,11 +156,16 @@ unsigned decode_fields(DecodedInst& d) {
   unsigned words = base_words(d.format);
   bool literal = info->always_literal;
   switch (d.format) {
-    case Format::SOP1:
+    case Format::SOP1: {
       d.sdst = static_cast<uint16_t>(field(w, enc::SOP1::sdst));
       d.src[0] = static_cast<uint16_t>(field(w, enc::SOP1::ssrc0));
-      literal |= d.src[0] == operand::kLiteral;
+      // Only a real source reads a literal: s_getpc has none, and s_sendmsg_rtn's field is a
+      // message id in which 255 is just a number.
+      const isa::OperandInfo* src0 = info->operand("ssrc0");
+      literal |= src0 != nullptr && src0->type != isa::OperandType::SendmsgRtn &&
+                 d.src[0] == operand::kLiteral;
       break;
+    }
     case Format::SOP2:
       d.sdst = static_cast<uint16_t>(field(w, enc::SOP2::sdst));
       d.src[0] = static_cast<uint16_t>(field(w, enc::SOP2::ssrc0));
