@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Writes the fuzzer's seed corpus: short runs of random instructions of every encoding form
+(tb/difftest/generator.py) as raw little-endian bytes, plus the .text of the example programs
+when llvm-mc-19 is at hand.
+
+Usage: make_seed_corpus.py OUT_DIR [--count N] [--seed S] [--llvm-mc PATH]
+"""
+import argparse
+import os
+import random
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE_DIR = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(SOURCE_DIR, "tb", "difftest"))
+
+from generator import Generator, all_forms  # noqa: E402
+from isa_model import GROUPS, Isa  # noqa: E402
+
+
+def elf_text(path):
+    """The bytes of the .text section of a little-endian ELF64 object."""
+    with open(path, "rb") as f:
+        elf = f.read()
+    shoff, = struct.unpack_from("<Q", elf, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", elf, 0x3A)
+
+    def section(i):
+        name, _, _, _, offset, size = struct.unpack_from("<IIQQQQ", elf, shoff + i * shentsize)
+        return name, offset, size
+
+    _, strtab, _ = section(shstrndx)
+    for i in range(shnum):
+        name, offset, size = section(i)
+        end = elf.index(b"\0", strtab + name)
+        if elf[strtab + name:end] == b".text":
+            return elf[offset:offset + size]
+    return b""
+
+
+def example_programs(llvm_mc):
+    examples = os.path.join(SOURCE_DIR, "examples")
+    if not llvm_mc or not os.path.isdir(examples):
+        return
+    tmp = tempfile.mkdtemp(prefix="fuzz-corpus-")
+    try:
+        for name in sorted(os.listdir(examples)):
+            if not name.endswith(".s"):
+                continue
+            attrs = ["-mattr=+wavefrontsize64"] if "wave64" in name else []
+            obj = os.path.join(tmp, name + ".o")
+            cmd = [llvm_mc, "-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj"] + attrs + [
+                os.path.join(examples, name), "-o", obj
+            ]
+            if subprocess.run(cmd, stderr=subprocess.DEVNULL).returncode == 0:
+                yield "example-" + name[:-2], elf_text(obj)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out_dir")
+    ap.add_argument("--count", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--llvm-mc", default=shutil.which("llvm-mc-19"))
+    opts = ap.parse_args()
+    os.makedirs(opts.out_dir, exist_ok=True)
+    isa = Isa()
+    rng = random.Random(opts.seed)
+    gen = Generator(isa, rng, [f for g in GROUPS.values() for f in g])
+    forms = all_forms() + ["RANDOM", "RANDOM_ID"]
+    written = 0
+    for i in range(opts.count):
+        # One form per file first so every form is seeded, then mixed runs.
+        chosen = [forms[i]] if i < len(forms) else rng.choices(forms, k=rng.randrange(2, 17))
+        words = [w for form in chosen for w in gen.make(form).words]
+        data = struct.pack("<%dI" % len(words), *words)
+        if i >= len(forms) and rng.random() < 0.2:
+            data = data[:-rng.randrange(1, 4)]  # a cut-off last instruction
+        with open(os.path.join(opts.out_dir, "gen-%04d-%s" % (i, chosen[0].lower())), "wb") as f:
+            f.write(data)
+        written += 1
+    for name, data in example_programs(opts.llvm_mc):
+        with open(os.path.join(opts.out_dir, name), "wb") as f:
+            f.write(data)
+        written += 1
+    print("seed corpus: %d files in %s" % (written, opts.out_dir))
+
+
+if __name__ == "__main__":
+    main()
