@@ -49,8 +49,10 @@ std::vector<FormatMatcher> make_matchers() {
       {Format::MIMG, enc::MIMG::kIdMask, enc::MIMG::kId},
       {Format::EXP, enc::EXP::kIdMask, enc::EXP::kId},
   };
-  std::stable_sort(m.begin(), m.end(), [](const FormatMatcher& a, const FormatMatcher& b) {
-    return std::bitset<32>(a.mask).count() > std::bitset<32>(b.mask).count();
+  std::sort(m.begin(), m.end(), [](const FormatMatcher& a, const FormatMatcher& b) {
+    const std::size_t bits_a = std::bitset<32>(a.mask).count();
+    const std::size_t bits_b = std::bitset<32>(b.mask).count();
+    return bits_a != bits_b ? bits_a > bits_b : a.format < b.format;
   });
   return m;
 }

@@ -13,14 +13,14 @@ namespace enc = isa::enc;
 using isa::Op;
 
 // Source codes that name special values rather than registers or constants.
-constexpr uint16_t kSharedBase = 235;
-constexpr uint16_t kSharedLimit = 236;
-constexpr uint16_t kPrivateBase = 237;
-constexpr uint16_t kPrivateLimit = 238;
-constexpr uint16_t kPopsExitingWaveId = 239;
-constexpr uint16_t kVccz = 251;
-constexpr uint16_t kExecz = 252;
-constexpr uint16_t kLdsDirect = 254;
+using operand::kExecZ;
+using operand::kLdsDirect;
+using operand::kPopsExitingWaveId;
+using operand::kPrivateBase;
+using operand::kPrivateLimit;
+using operand::kSharedBase;
+using operand::kSharedLimit;
+using operand::kVccZ;
 
 // Registers LLVM decodes but then finds outside the operand's register class: it prints them
 // followed by a note naming the class.
@@ -121,31 +121,14 @@ class Printer {
            std::to_string(first + dwords - 1) + "]";
   }
 
+  // The special sources but lds_direct, which the operand printer treats on its own.
   static const char* special_source(uint16_t code) {
-    switch (code) {
-      case kSharedBase: return "src_shared_base";
-      case kSharedLimit: return "src_shared_limit";
-      case kPrivateBase: return "src_private_base";
-      case kPrivateLimit: return "src_private_limit";
-      case kPopsExitingWaveId: return "src_pops_exiting_wave_id";
-      case kVccz: return "src_vccz";
-      case kExecz: return "src_execz";
-      case operand::kScc: return "src_scc";
-      default: return nullptr;
-    }
+    return code == kLdsDirect ? nullptr : operand::special_source_name(code);
   }
 
   static const char* special32(uint16_t code) {
-    switch (code) {
-      case operand::kVccLo: return "vcc_lo";
-      case operand::kVccHi: return "vcc_hi";
-      case operand::kNull: return "null";
-      case operand::kM0: return "m0";
-      case operand::kExecLo: return "exec_lo";
-      case operand::kExecHi: return "exec_hi";
-      case kLdsDirect: return "src_lds_direct";
-      default: return special_source(code);
-    }
+    if (const char* name = operand::special_register_name(code)) return name;
+    return operand::special_source_name(code);
   }
 
   // Wider operands have no halves, m0 or LDS direct.

@@ -28,14 +28,14 @@ using isa::OperandType;
 namespace enc = isa::enc;
 
 // Source codes operands.h does not name.
-constexpr uint16_t kSharedBase = 235;
-constexpr uint16_t kSharedLimit = 236;
-constexpr uint16_t kPrivateBase = 237;
-constexpr uint16_t kPrivateLimit = 238;
-constexpr uint16_t kPopsExitingWaveId = 239;
-constexpr uint16_t kVccz = 251;
-constexpr uint16_t kExecz = 252;
-constexpr uint16_t kLdsDirect = 254;
+using operand::kExecZ;
+using operand::kLdsDirect;
+using operand::kPopsExitingWaveId;
+using operand::kPrivateBase;
+using operand::kPrivateLimit;
+using operand::kSharedBase;
+using operand::kSharedLimit;
+using operand::kVccZ;
 
 bool one_of(Op op, std::initializer_list<Op> ops) {
   return std::find(ops.begin(), ops.end(), op) != ops.end();
@@ -467,15 +467,8 @@ std::string scalar32(uint16_t code) {
   if (code >= operand::kTtmpFirst && code <= operand::kTtmpLast) {
     return "ttmp" + std::to_string(code - operand::kTtmpFirst);
   }
-  switch (code) {
-    case operand::kVccLo: return "vcc_lo";
-    case operand::kVccHi: return "vcc_hi";
-    case operand::kNull: return "null";
-    case operand::kM0: return "m0";
-    case operand::kExecLo: return "exec_lo";
-    case operand::kExecHi: return "exec_hi";
-    default: return "";
-  }
+  const char* name = operand::special_register_name(code);
+  return name != nullptr ? name : "";
 }
 
 // A scalar operand `dwords` wide; empty if LLVM has no such register. LLVM rounds a misaligned
@@ -501,20 +494,7 @@ std::string scalar_tuple(uint16_t code, unsigned dwords) {
   }
 }
 
-const char* special_name(uint16_t code) {
-  switch (code) {
-    case kSharedBase: return "src_shared_base";
-    case kSharedLimit: return "src_shared_limit";
-    case kPrivateBase: return "src_private_base";
-    case kPrivateLimit: return "src_private_limit";
-    case kPopsExitingWaveId: return "src_pops_exiting_wave_id";
-    case kVccz: return "src_vccz";
-    case kExecz: return "src_execz";
-    case operand::kScc: return "src_scc";
-    case kLdsDirect: return "src_lds_direct";
-    default: return nullptr;
-  }
-}
+const char* special_name(uint16_t code) { return operand::special_source_name(code); }
 
 std::string invalid_register(const std::string& cls) {
   return "/*Invalid register, operand has '" + cls + "' register class*/";

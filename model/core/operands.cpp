@@ -2,6 +2,33 @@
 
 namespace cutlm::operand {
 
+const char* special_register_name(uint16_t code) {
+  switch (code) {
+    case kVccLo: return "vcc_lo";
+    case kVccHi: return "vcc_hi";
+    case kNull: return "null";
+    case kM0: return "m0";
+    case kExecLo: return "exec_lo";
+    case kExecHi: return "exec_hi";
+    default: return nullptr;
+  }
+}
+
+const char* special_source_name(uint16_t code) {
+  switch (code) {
+    case kSharedBase: return "src_shared_base";
+    case kSharedLimit: return "src_shared_limit";
+    case kPrivateBase: return "src_private_base";
+    case kPrivateLimit: return "src_private_limit";
+    case kPopsExitingWaveId: return "src_pops_exiting_wave_id";
+    case kVccZ: return "src_vccz";
+    case kExecZ: return "src_execz";
+    case kScc: return "src_scc";
+    case kLdsDirect: return "src_lds_direct";
+    default: return nullptr;
+  }
+}
+
 uint64_t inline_float_bits(uint16_t code, unsigned bits) {
   // 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi) in binary16, binary32, binary64.
   static const uint16_t kF16[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,

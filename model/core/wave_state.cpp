@@ -50,18 +50,10 @@ void WaveState::set_vcc(uint64_t value) {
 
 std::string scalar_reg_name(uint16_t code) {
   if (code < operand::kNumSgprs) return "s" + std::to_string(code);
-  switch (code) {
-    case operand::kVccLo: return "vcc_lo";
-    case operand::kVccHi: return "vcc_hi";
-    case operand::kNull: return "null";
-    case operand::kM0: return "m0";
-    case operand::kExecLo: return "exec_lo";
-    case operand::kExecHi: return "exec_hi";
-    default: break;
-  }
   if (code >= operand::kTtmpFirst && code <= operand::kTtmpLast) {
     return "ttmp" + std::to_string(code - operand::kTtmpFirst);
   }
+  if (const char* name = operand::special_register_name(code)) return name;
   return "?" + std::to_string(code);
 }
 
