@@ -4,11 +4,12 @@ machine-readable ISA data (run by hand when the shared data changes; the result 
 
 The source describes RDNA3.5, a superset of gfx1100. An instruction of a family that LLVM was
 asked about (llvm_gfx1100 present) and rejected (null) is marked gfx1100: false, except the two
-that the source notes as rejected only because of the operand fill used for the probe."""
+that the source notes as rejected only because of the operand fill used for the probe (and
+v_pipeflush, which LLVM decodes as VOP1 when its unused vdst field is 0, like v_nop)."""
 import json
 import sys
 
-FALSE_REJECTIONS = {"V_NOP_E32", "S_ENDPGM_ORDERED_PS_DONE"}
+FALSE_REJECTIONS = {"V_NOP_E32", "V_PIPEFLUSH_E32", "S_ENDPGM_ORDERED_PS_DONE"}
 # RDNA3.5 additions that the source lists in families LLVM was not asked about per opcode (or
 # in operand-name variants it missed): llvm-mc-19 -mcpu=gfx1100 rejects them both assembling
 # and disassembling.

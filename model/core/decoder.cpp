@@ -193,8 +193,10 @@ unsigned decode_fields(DecodedInst& d) {
         d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
         if (is_16bit(info, "vdst")) fold_true16_half(d, d.vdst, 3);
       }
-      // v_nop has no source operand: its src0 field names no literal or DPP dword.
-      if (info->op != isa::Op::V_NOP) d.variant = src0_variant(d.src[0]);
+      // v_nop and v_pipeflush have no source: their src0 field names no literal or DPP dword.
+      if (info->op != isa::Op::V_NOP && info->op != isa::Op::V_PIPEFLUSH) {
+        d.variant = src0_variant(d.src[0]);
+      }
       if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
       // LLVM reads a literal dword for v_readfirstlane's destination field 255 too.
       if (d.sdst == operand::kLiteral) literal = true;

@@ -796,10 +796,10 @@ std::string e32_text(Printer& pr) {
   const uint32_t src0 = field(w, enc::VOP1::src0);
   const bool dpp = is_dpp_code(src0);
   const bool halves = shows_halves(op);
-  if (op == Op::V_NOP) {
+  if (op == Op::V_NOP || op == Op::V_PIPEFLUSH) {
     // LLVM ignores src0 (and reads no literal or DPP dword for it), not vdst.
     if (field(w, enc::VOP1::vdst) != 0) pr.fail();
-    return "v_nop";
+    return op == Op::V_NOP ? "v_nop" : "v_pipeflush";
   }
   Dpp dp;
   if (dpp) {
