@@ -98,6 +98,7 @@ Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
   register_valu_cmp_class_semantics(handlers_);
   register_salu_semantics(handlers_);
   register_valu_int_semantics(handlers_);
+  register_mode_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {

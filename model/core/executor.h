@@ -75,6 +75,7 @@ void register_valu_f16_semantics(std::vector<Handler>& table);
 void register_valu_cmp_class_semantics(std::vector<Handler>& table);
 void register_salu_semantics(std::vector<Handler>& table);      // sem_salu.cpp
 void register_valu_int_semantics(std::vector<Handler>& table);  // sem_valu_int.cpp
+void register_mode_semantics(std::vector<Handler>& table);      // sem_mode.cpp
 
 // Lane semantics shared by the executor and the tests' reporting.
 struct F16LaneControl {

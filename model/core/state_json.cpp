@@ -74,6 +74,14 @@ void apply_mode(const json& mode, const std::string& origin, WaveState& wave) {
     if (it.key() == "ieee" || it.key() == "dx10_clamp") {
       if (!it->is_boolean()) throw InputError(origin + ": " + key + ": expected true or false");
       (it.key() == "ieee" ? wave.mode.ieee : wave.mode.dx10_clamp) = it->get<bool>();
+    } else if (it.key() == "round_f32" || it.key() == "round_f16_f64") {
+      RoundMode parsed;
+      if (!it->is_string() || !parse_round_mode(it->get<std::string>(), &parsed)) {
+        throw InputError(origin + ": " + key +
+                         ": expected \"nearest_even\", \"plus_infinity\", \"minus_infinity\" or "
+                         "\"zero\"");
+      }
+      (it.key() == "round_f32" ? wave.mode.round_f32 : wave.mode.round_f16_f64) = parsed;
     } else if (it.key() == "denorm_f32" || it.key() == "denorm_f16_f64") {
       DenormMode parsed;
       if (!it->is_string() || !parse_denorm_mode(it->get<std::string>(), &parsed)) {
@@ -187,7 +195,9 @@ std::string dump_state_json(const WaveState& wave) {
   doc["mode"] = {{"ieee", wave.mode.ieee},
                  {"dx10_clamp", wave.mode.dx10_clamp},
                  {"denorm_f32", denorm_mode_name(wave.mode.denorm_f32)},
-                 {"denorm_f16_f64", denorm_mode_name(wave.mode.denorm_f16_f64)}};
+                 {"denorm_f16_f64", denorm_mode_name(wave.mode.denorm_f16_f64)},
+                 {"round_f32", round_mode_name(wave.mode.round_f32)},
+                 {"round_f16_f64", round_mode_name(wave.mode.round_f16_f64)}};
   ordered sgpr = ordered::object();
   for (uint16_t code = 0; code < operand::kNumSgprs; ++code) {
     sgpr[scalar_reg_name(code)] = hex32(wave.sreg(code));

@@ -1,0 +1,116 @@
+// The MODE register as s_getreg/s_setreg/s_round_mode/s_denorm_mode see it, and its effect on
+// the VALU. The layout the tests expect is AMD's HW_REG_MODE: FP_ROUND [3:0], FP_DENORM [7:4],
+// DX10_CLAMP [8], IEEE [9].
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "core/errors.h"
+#include "core/executor.h"
+#include "core/program.h"
+#include "core/runner.h"
+#include "core/wave_state.h"
+
+namespace cutlm {
+namespace {
+
+// The denormal mode AMD's two FP_DENORM bits stand for: bit 0 keeps inputs, bit 1 outputs.
+DenormMode expected_denorm(uint32_t two_bits) {
+  const bool keep_in = (two_bits & 1) != 0;
+  const bool keep_out = (two_bits & 2) != 0;
+  if (keep_in && keep_out) return DenormMode::Preserve;
+  if (keep_in) return DenormMode::FlushOut;
+  if (keep_out) return DenormMode::FlushIn;
+  return DenormMode::Flush;
+}
+
+TEST(ModeRegister, EveryModelledBitPatternRoundTrips) {
+  for (uint32_t bits = 0; bits < 1024; ++bits) {
+    const Mode mode = mode_from_register(bits);
+    EXPECT_EQ(static_cast<uint32_t>(mode.round_f32), bits & 3) << bits;
+    EXPECT_EQ(static_cast<uint32_t>(mode.round_f16_f64), (bits >> 2) & 3) << bits;
+    EXPECT_EQ(mode.denorm_f32, expected_denorm((bits >> 4) & 3)) << bits;
+    EXPECT_EQ(mode.denorm_f16_f64, expected_denorm((bits >> 6) & 3)) << bits;
+    EXPECT_EQ(mode.dx10_clamp, ((bits >> 8) & 1) != 0) << bits;
+    EXPECT_EQ(mode.ieee, ((bits >> 9) & 1) != 0) << bits;
+    EXPECT_EQ(mode_register(mode), bits);
+  }
+  // Bits the model gives no meaning are kept for s_getreg.
+  EXPECT_EQ(mode_register(mode_from_register(0xABC003FFu)), 0xABC003FFu);
+  // The default MODE: IEEE, DX10 clamp, denormals kept, round to nearest even.
+  EXPECT_EQ(mode_register(Mode{}), 0x3F0u);
+}
+
+WaveState run_program(const std::string& name, const std::string& body,
+                      void (*setup)(WaveState&) = nullptr) {
+  const std::string path = ::testing::TempDir() + "mode_" + name + ".s";
+  std::ofstream(path) << body << "\ns_endpgm\n";
+  const Program program = load_program(path, false);
+  WaveState wave(32);
+  wave.set_exec(wave.lane_mask());
+  if (setup != nullptr) setup(wave);
+  Executor executor;
+  FunctionalRunner runner(program, executor);
+  runner.run(wave, 100);
+  return wave;
+}
+
+TEST(ModeInstructions, SetregAndGetregFieldsOfHwRegMode) {
+  const WaveState w = run_program("setreg",
+                                  "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 10), 0x15a\n"
+                                  "s_getreg_b32 s1, hwreg(HW_REG_MODE)\n"
+                                  "s_getreg_b32 s2, hwreg(HW_REG_MODE, 4, 4)\n"
+                                  "s_mov_b32 s3, 1\n"
+                                  "s_setreg_b32 hwreg(HW_REG_MODE, 9, 1), s3\n"
+                                  "s_getreg_b32 s4, hwreg(HW_REG_MODE, 8, 2)\n");
+  EXPECT_EQ(w.sreg(1) & 0x3FF, 0x15Au);
+  EXPECT_EQ(w.sreg(2), (0x15Au >> 4) & 0xF);
+  EXPECT_EQ(w.sreg(4), 0x3u);  // DX10_CLAMP from 0x15a, then IEEE set by s_setreg_b32
+  EXPECT_TRUE(w.mode.ieee);
+  EXPECT_TRUE(w.mode.dx10_clamp);
+  EXPECT_EQ(static_cast<uint32_t>(w.mode.round_f32), 0x15Au & 3);
+  EXPECT_EQ(static_cast<uint32_t>(w.mode.round_f16_f64), (0x15Au >> 2) & 3);
+  EXPECT_EQ(w.mode.denorm_f32, expected_denorm((0x15Au >> 4) & 3));
+  EXPECT_EQ(w.mode.denorm_f16_f64, expected_denorm((0x15Au >> 6) & 3));
+}
+
+TEST(ModeInstructions, RoundAndDenormModeReplaceTheirFields) {
+  const WaveState w = run_program("round",
+                                  "s_round_mode 0x9\ns_denorm_mode 0x6\n"
+                                  "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 10)\n");
+  EXPECT_EQ(w.sreg(0), 0x9u | 0x6u << 4 | 0x300u);  // FP_ROUND 9, FP_DENORM 6; DX10/IEEE kept
+  EXPECT_EQ(w.mode.round_f32, RoundMode::PlusInfinity);
+  EXPECT_EQ(w.mode.round_f16_f64, RoundMode::MinusInfinity);
+  EXPECT_EQ(w.mode.denorm_f32, DenormMode::FlushIn);
+  EXPECT_EQ(w.mode.denorm_f16_f64, DenormMode::FlushOut);
+}
+
+TEST(ModeInstructions, IeeeBitChangesHowVMinF16TreatsSignallingNaN) {
+  auto setup = [](WaveState& w) {
+    for (int lane = 0; lane < 32; ++lane) {
+      w.set_vgpr(1, lane, 0x7C01);  // a signalling NaN
+      w.set_vgpr(2, lane, 0x3C00);  // 1.0
+    }
+  };
+  // IEEE on (the default): the sNaN comes back quieted. Off: the other operand.
+  const WaveState on = run_program("ieee_on", "v_min_f16 v5, v1, v2\n", setup);
+  EXPECT_EQ(on.vgpr(5, 7) & 0xFFFF, 0x7E01u);
+  const WaveState off = run_program(
+      "ieee_off", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), 0\nv_min_f16 v5, v1, v2\n", setup);
+  EXPECT_FALSE(off.mode.ieee);
+  EXPECT_EQ(off.vgpr(5, 7) & 0xFFFF, 0x3C00u);
+}
+
+TEST(ModeInstructions, OtherHardwareRegistersStopWithANamedError) {
+  try {
+    run_program("status", "s_getreg_b32 s0, hwreg(HW_REG_STATUS)\n");
+    FAIL() << "no error";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("hardware register 2 is not modelled"), std::string::npos)
+        << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace cutlm
