@@ -583,7 +583,16 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
   }
   std::memcpy(d.words.data(), bytes, words * 4u);
   d.num_words = static_cast<uint8_t>(words);
-  if (d.variant == SrcVariant::Literal) d.literal = d.words[words - 1];
+  if (d.variant == SrcVariant::Literal) {
+    d.literal = d.words[words - 1];
+    for (int i = 0; i < 3; ++i) {
+      const isa::OperandInfo* o = source_operand(info, i);
+      const isa::NumFormat format = o != nullptr ? o->num_format : isa::NumFormat::NumB32;
+      d.literal64[i] = format == isa::NumFormat::NumF64   ? uint64_t{d.literal} << 32
+                       : format == isa::NumFormat::NumI64 ? sign_extend(d.literal, 32)
+                                                          : d.literal;
+    }
+  }
   fill_operands(d);
   // Field combinations LLVM rejects (registers past the end of a file, unused fields set,
   // modifiers an operation has no use for) are no instruction for us either.

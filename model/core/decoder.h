@@ -41,6 +41,9 @@ struct DecodedInst {
   std::array<uint32_t, 3> words{};
   SrcVariant variant = SrcVariant::None;
   uint32_t literal = 0;
+  // The literal as a 64-bit source i reads it, widened once here rather than per lane: an f64
+  // takes it as its high dword, a signed 64-bit integer sign-extends it, others zero-extend it.
+  std::array<uint64_t, 3> literal64{};
 
   // Operand fields as encoded. VGPR-only fields are given in the 9-bit operand space
   // (256 + n) so that every source reads alike; 0xFFFF means the form has no such field.

@@ -47,16 +47,7 @@ uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
   if (code == operand::kVccZ) return wave.vcc() == 0 ? 1 : 0;
   if (code == operand::kExecZ) return wave.exec() == 0 ? 1 : 0;
   if (code == operand::kLiteral) {
-    // A 64-bit float operand takes the literal as its high dword.
-    // A 64-bit operand widens the 32-bit literal: a float takes it as its high dword, a
-    // signed integer sign-extends it, anything else zero-extends it.
-    const isa::OperandInfo* o = source_operand(inst.info, index);
-    const isa::NumFormat format = o != nullptr ? o->num_format : isa::NumFormat::NumB32;
-    if (bits == 64) {
-      if (format == isa::NumFormat::NumF64) return static_cast<uint64_t>(inst.literal) << 32;
-      if (format == isa::NumFormat::NumI64) return sign_extend(inst.literal, 32);
-      return inst.literal;
-    }
+    if (bits == 64) return inst.literal64[index];
     return inst.literal & width_mask;
   }
   fail("source operand " + std::to_string(code) + " is not supported yet");

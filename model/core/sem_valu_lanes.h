@@ -20,9 +20,6 @@ namespace cutlm::valu {
 // An instruction's operand widths as the ISA table gives them.
 struct OperandWidths {
   std::array<unsigned, 3> source{};  // 0: the form has no such source
-  // A 32-bit literal reaches a signed 64-bit integer source sign-extended and an unsigned one
-  // zero-extended (what LLVM relies on when it encodes 64-bit literals).
-  std::array<bool, 3> literal_sign_extends{};
   int num_sources = 0;
   unsigned dest = 0;  // vdst when it is a VGPR, else 0
 };
@@ -32,8 +29,6 @@ inline OperandWidths find_operand_widths(const isa::InstInfo* info) {
   for (int i = 0; i < 3; ++i) {
     const isa::OperandInfo* o = source_operand(info, i);
     w.source[i] = o != nullptr ? o->bits : 0;
-    w.literal_sign_extends[i] =
-        o != nullptr && o->bits == 64 && o->num_format == isa::NumFormat::NumI64;
     if (o != nullptr) w.num_sources = i + 1;
   }
   const isa::OperandInfo* d = info->operand("vdst");
@@ -62,7 +57,6 @@ class Lanes {
   explicit Lanes(ExecContext& c) : c_(c), exec_(c.wave.exec()) {
     const OperandWidths widths = operand_widths(c.inst.info);
     source_bits_ = widths.source;
-    literal_sign_extends_ = widths.literal_sign_extends;
     num_sources_ = widths.num_sources;
     dest_bits_ = widths.dest;
     if (c.inst.vdst != DecodedInst::kNone && operand::is_vgpr(c.inst.vdst)) {
@@ -87,9 +81,7 @@ class Lanes {
       return ((c_.inst.opsel >> i & 1) != 0 ? raw >> 16 : raw) & 0xFFFF;
     }
     if (source_bits_[i] != 64) return c_.read_src(i, lane, 32, false);
-    const uint64_t value = c_.read_src(i, lane, 64, false);
-    return literal_sign_extends_[i] && c_.inst.src[i] == operand::kLiteral ? sign_extend(value, 32)
-                                                                           : value;
+    return c_.read_src(i, lane, 64, false);
   }
 
   // Source i read as a lane mask (v_cndmask, carry-in): an SGPR in wave32, a pair in wave64.
@@ -153,7 +145,6 @@ class Lanes {
   ExecContext& c_;
   uint64_t exec_;
   std::array<unsigned, 3> source_bits_{};
-  std::array<bool, 3> literal_sign_extends_{};
   int num_sources_ = 0;
   unsigned dest_bits_ = 0;
   int dest_reg_ = -1;
