@@ -90,6 +90,14 @@ Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
   register_salu_semantics(handlers_);
   register_valu_int_semantics(handlers_);
   register_mode_semantics(handlers_);
+  register_valu_fp_arith_semantics(handlers_);
+  register_valu_fp_cmp_semantics(handlers_);
+  register_valu_fp_convert_semantics(handlers_);
+  register_valu_trans_semantics(handlers_);
+  register_valu_packed_semantics(handlers_);
+  register_valu_xlane_semantics(handlers_);
+  register_vopd_semantics(handlers_);
+  register_memory_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {

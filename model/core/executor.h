@@ -73,9 +73,17 @@ class Executor {
 void register_basic_semantics(std::vector<Handler>& table);
 void register_valu_f16_semantics(std::vector<Handler>& table);
 void register_valu_cmp_class_semantics(std::vector<Handler>& table);
-void register_salu_semantics(std::vector<Handler>& table);      // sem_salu.cpp
-void register_valu_int_semantics(std::vector<Handler>& table);  // sem_valu_int.cpp
-void register_mode_semantics(std::vector<Handler>& table);      // sem_mode.cpp
+void register_salu_semantics(std::vector<Handler>& table);             // sem_salu.cpp
+void register_valu_int_semantics(std::vector<Handler>& table);         // sem_valu_int.cpp
+void register_mode_semantics(std::vector<Handler>& table);             // sem_mode.cpp
+void register_valu_fp_arith_semantics(std::vector<Handler>& table);    // sem_valu_fp_arith.cpp
+void register_valu_fp_cmp_semantics(std::vector<Handler>& table);      // sem_valu_fp_cmp.cpp
+void register_valu_fp_convert_semantics(std::vector<Handler>& table);  // sem_valu_fp_convert.cpp
+void register_valu_trans_semantics(std::vector<Handler>& table);       // sem_valu_trans.cpp
+void register_valu_packed_semantics(std::vector<Handler>& table);      // sem_valu_packed.cpp
+void register_valu_xlane_semantics(std::vector<Handler>& table);       // sem_valu_xlane.cpp
+void register_vopd_semantics(std::vector<Handler>& table);             // sem_vopd.cpp
+void register_memory_semantics(std::vector<Handler>& table);           // sem_memory.cpp
 
 // Lane semantics shared by the executor and the tests' reporting.
 struct F16LaneControl {

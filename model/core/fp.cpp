@@ -1,0 +1,2 @@
+// IEEE formats with AMD MODE rounding and denormal control (see fp.h).
+#include "fp.h"

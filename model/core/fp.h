@@ -1,0 +1,2 @@
+// Floating-point core shared by the VALU semantics.
+#pragma once

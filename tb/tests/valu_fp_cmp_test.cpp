@@ -1,0 +1,2 @@
+// Placeholder until this area's tests land.
+#include <gtest/gtest.h>
