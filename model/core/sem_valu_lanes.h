@@ -159,6 +159,9 @@ struct LaneArgs {
   bool clamp = false;
   uint8_t abs = 0;
   uint8_t neg = 0;
+  uint8_t omod = 0;
+  uint8_t opsel = 0;
+  const Mode* mode = nullptr;  // the wave's MODE register (float operations)
 };
 
 using LaneFunction = uint64_t (*)(const LaneArgs&);
@@ -172,6 +175,9 @@ void map_lanes(ExecContext& c) {
   args.clamp = c.inst.clamp;
   args.abs = c.inst.abs;
   args.neg = c.inst.neg;
+  args.omod = c.inst.omod;
+  args.opsel = c.inst.opsel;
+  args.mode = &c.wave.mode;
   const int sources = lanes.num_sources();
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
