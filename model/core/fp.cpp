@@ -30,6 +30,15 @@ bool rounds_to_infinity_on_overflow(RoundMode mode, bool negative) {
   return true;
 }
 
+// GCC moves float arithmetic across fesetround even with -frounding-math (GCC bug 34678):
+// passing operands and results through an empty asm with a memory clobber pins them between
+// the mode changes, which are calls.
+template <typename T>
+inline T fenced(T v) {
+  asm volatile("" : "+m"(v) : : "memory");
+  return v;
+}
+
 // A NaN of format `to` carrying the sign and the top payload bits of the binary64 NaN `bits`.
 uint64_t narrow_nan(uint64_t bits, Format to) {
   const uint64_t payload = (bits & 0x000FFFFFFFFFFFFFull) >> (52 - fraction_bits(to));
@@ -51,7 +60,7 @@ double round_to_odd(Compute compute) {
   const int saved = std::fegetround();
   std::fesetround(FE_TOWARDZERO);
   std::feclearexcept(FE_INEXACT);
-  double r = compute();
+  double r = fenced(compute());
   const bool inexact = std::fetestexcept(FE_INEXACT) != 0;
   std::fesetround(saved);
   if (inexact && std::isfinite(r)) r = bits_double(double_bits(r) | 1);
@@ -66,7 +75,7 @@ uint64_t f16_from_inexact(Compute compute, RoundMode mode) {
   double r = round_to_odd(compute);
   if (r == 0.0) {
     HostRounding rounding(mode);
-    r = compute();
+    r = fenced(compute());
   }
   return round_double(r, Format::F16, mode);
 }
@@ -189,13 +198,13 @@ uint64_t binary(uint64_t a, uint64_t b, Format f, const Env& e, F32Op op32, F64O
   switch (f) {
     case Format::F32: {
       HostRounding rounding(e.round);
-      r = float_bits(op32(bits_float(static_cast<uint32_t>(ops[0])),
-                          bits_float(static_cast<uint32_t>(ops[1]))));
+      r = float_bits(fenced(op32(fenced(bits_float(static_cast<uint32_t>(ops[0]))),
+                                 fenced(bits_float(static_cast<uint32_t>(ops[1]))))));
       break;
     }
     case Format::F64: {
       HostRounding rounding(e.round);
-      r = double_bits(op64(bits_double(ops[0]), bits_double(ops[1])));
+      r = double_bits(fenced(op64(fenced(bits_double(ops[0])), fenced(bits_double(ops[1])))));
       break;
     }
     default: r = op16(to_double(ops[0], f), to_double(ops[1], f), e.round); break;
@@ -211,12 +220,17 @@ uint64_t add(uint64_t a, uint64_t b, Format f, const Env& e) {
       a, b, f, e, [](float x, float y) { return x + y; }, [](double x, double y) { return x + y; },
       [](double x, double y, RoundMode m) {
         HostRounding rounding(m);  // the sum is exact; the mode only decides the sign of zero
-        const double sum = x + y;
+        const double sum = fenced(fenced(x) + fenced(y));
         return round_double(sum, Format::F16, m);
       });
 }
 
 uint64_t sub(uint64_t a, uint64_t b, Format f, const Env& e) {
+  // A NaN operand comes back as it was: subtraction does not negate it.
+  if (is_nan(b, f)) {
+    const uint64_t ops[2] = {flush_input(a & value_mask(f), f, e), b & value_mask(f)};
+    return nan_result(ops, 2, f);
+  }
   return add(a, b ^ sign_mask(f), f, e);
 }
 
@@ -230,7 +244,7 @@ uint64_t div(uint64_t a, uint64_t b, Format f, const Env& e) {
   return binary(
       a, b, f, e, [](float x, float y) { return x / y; }, [](double x, double y) { return x / y; },
       [](double x, double y, RoundMode m) {
-        return f16_from_inexact([x, y] { return x / y; }, m);
+        return f16_from_inexact([x, y] { return fenced(x) / fenced(y); }, m);
       });
 }
 
@@ -239,7 +253,7 @@ uint64_t sqrt(uint64_t a, Format f, const Env& e) {
       a, 0, f, e, [](float x, float) { return std::sqrt(x); },
       [](double x, double) { return std::sqrt(x); },
       [](double x, double, RoundMode m) {
-        return f16_from_inexact([x] { return std::sqrt(x); }, m);
+        return f16_from_inexact([x] { return std::sqrt(fenced(x)); }, m);
       });
 }
 
@@ -252,21 +266,23 @@ uint64_t fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e) {
   switch (f) {
     case Format::F32: {
       HostRounding rounding(e.round);
-      r = float_bits(std::fma(bits_float(static_cast<uint32_t>(ops[0])),
-                              bits_float(static_cast<uint32_t>(ops[1])),
-                              bits_float(static_cast<uint32_t>(ops[2]))));
+      r = float_bits(fenced(std::fma(fenced(bits_float(static_cast<uint32_t>(ops[0]))),
+                                     fenced(bits_float(static_cast<uint32_t>(ops[1]))),
+                                     fenced(bits_float(static_cast<uint32_t>(ops[2]))))));
       break;
     }
     case Format::F64: {
       HostRounding rounding(e.round);
-      r = double_bits(std::fma(bits_double(ops[0]), bits_double(ops[1]), bits_double(ops[2])));
+      r = double_bits(fenced(std::fma(fenced(bits_double(ops[0])), fenced(bits_double(ops[1])),
+                                      fenced(bits_double(ops[2])))));
       break;
     }
     default: {
       const double x = to_double(ops[0], f);
       const double y = to_double(ops[1], f);
       const double z = to_double(ops[2], f);
-      r = f16_from_inexact([x, y, z] { return std::fma(x, y, z); }, e.round);
+      r = f16_from_inexact([x, y, z] { return std::fma(fenced(x), fenced(y), fenced(z)); },
+                           e.round);
       break;
     }
   }
