@@ -16,19 +16,23 @@ struct CommitLog {
   std::vector<uint16_t> sregs;  // scalar operand codes written
   std::vector<uint16_t> vgprs;  // VGPR numbers written
   bool scc = false;
+  bool mode = false;  // the MODE register (s_setreg, s_round_mode, s_denorm_mode)
   void clear() {
     sregs.clear();
     vgprs.clear();
     scc = false;
+    mode = false;
   }
 };
 
-enum class Unit : uint8_t { Salu, Valu, Branch, Waitcnt, Other };
+// Smem: scalar memory; Vmem: FLAT/GLOBAL/SCRATCH/MUBUF/MTBUF; Lds: DS.
+enum class Unit : uint8_t { Salu, Valu, Branch, Waitcnt, Other, Smem, Vmem, Lds };
 
 struct StepResult {
   uint64_t next_pc = 0;
   bool ended = false;  // s_endpgm
   Unit unit = Unit::Other;
+  bool barrier = false;  // s_barrier: the dispatcher parks the wave until its workgroup arrives
 };
 
 struct ExecContext {

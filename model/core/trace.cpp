@@ -68,7 +68,13 @@ void TraceWriter::retire(const DecodedInst& inst, uint64_t pc, const WaveState& 
   }
   if (log.scc) {
     if (!first) s += ',';
+    first = false;
     s += "\"scc\":" + std::to_string(wave.scc ? 1 : 0);
+  }
+  if (log.mode) {
+    if (!first) s += ',';
+    s += "\"mode\":";
+    append_hex(s, mode_register(wave.mode), 8);
   }
   s += "}}\n";
   out_ << s;

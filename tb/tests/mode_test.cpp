@@ -10,6 +10,7 @@
 #include "core/executor.h"
 #include "core/program.h"
 #include "core/runner.h"
+#include "core/trace.h"
 #include "core/wave_state.h"
 
 namespace cutlm {
@@ -110,6 +111,35 @@ TEST(ModeInstructions, OtherHardwareRegistersStopWithANamedError) {
     EXPECT_NE(std::string(e.what()).find("hardware register 2 is not modelled"), std::string::npos)
         << e.what();
   }
+}
+
+}  // namespace
+}  // namespace cutlm
+
+namespace cutlm {
+namespace {
+
+// A MODE write shows in the retirement trace as the whole register after the instruction;
+// instructions that do not write MODE leave it out.
+TEST(ModeInstructions, TraceShowsModeWrites) {
+  const std::string path = ::testing::TempDir() + "mode_trace.s";
+  std::ofstream(path) << "s_round_mode 0x3\ns_mov_b32 s0, 1\ns_denorm_mode 0x0\ns_endpgm\n";
+  const Program program = load_program(path, false);
+  WaveState wave(32);
+  const std::string trace_path = ::testing::TempDir() + "mode_trace.jsonl";
+  {
+    TraceWriter trace(trace_path);
+    Executor executor;
+    FunctionalRunner runner(program, executor);
+    runner.run(wave, 100, &trace);
+  }
+  std::ifstream in(trace_path);
+  std::string lines[4];
+  for (std::string& line : lines) std::getline(in, line);
+  // Default MODE 0x3F0; round bits [3:0] = 3, then denormal bits [7:4] = 0.
+  EXPECT_NE(lines[0].find("\"mode\":\"0x000003f3\""), std::string::npos) << lines[0];
+  EXPECT_EQ(lines[1].find("\"mode\""), std::string::npos) << lines[1];
+  EXPECT_NE(lines[2].find("\"mode\":\"0x00000303\""), std::string::npos) << lines[2];
 }
 
 }  // namespace
