@@ -11,6 +11,8 @@
 
 namespace cutlm {
 
+class WaveMemory;  // memory.h
+
 enum class DenormMode : uint8_t { Preserve, FlushIn, FlushOut, Flush };
 
 const char* denorm_mode_name(DenormMode mode);
@@ -91,6 +93,8 @@ class WaveState {
   Mode mode;
   uint64_t pc = 0;
   uint32_t wave_id = 0;
+  // What memory instructions reach; none outside a dispatch (they then stop with a ModelError).
+  WaveMemory* memory = nullptr;
 
  private:
   int wave_size_;
