@@ -98,6 +98,7 @@ Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
   register_valu_xlane_semantics(handlers_);
   register_vopd_semantics(handlers_);
   register_memory_semantics(handlers_);
+  register_valu_interp_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {
