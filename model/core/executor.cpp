@@ -1,11 +1,13 @@
 #include "executor.h"
 
 #include <cstdio>
+#include <optional>
 
 #include "bits.h"
 #include "disasm.h"
 #include "errors.h"
 #include "operands.h"
+#include "sem_valu_lanes.h"
 
 namespace cutlm {
 
@@ -24,6 +26,8 @@ uint64_t ExecContext::read_src(int index, int lane, unsigned bits, bool is_float
   const uint16_t code = inst.src[index];
   if (operand::is_vgpr(code)) {
     const int reg = code - operand::kVgprFirst;
+    // A DPP src0 comes from the lane the control names, as it was when the instruction started.
+    if (index == 0 && valu::is_dpp(inst)) return valu::DppScope::read_src0(inst, wave, lane, bits);
     uint64_t value = wave.vgpr(reg, lane);
     if (bits == 64) value |= static_cast<uint64_t>(wave.vgpr((reg + 1) % kNumVgprs, lane)) << 32;
     return value;
@@ -99,6 +103,7 @@ Executor::Executor() : handlers_(static_cast<size_t>(isa::Op::Count), nullptr) {
   register_vopd_semantics(handlers_);
   register_memory_semantics(handlers_);
   register_valu_interp_semantics(handlers_);
+  register_dispatch_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {
@@ -118,14 +123,17 @@ StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* l
     throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf + " (" +
                      where(inst, wave.pc) + ")");
   }
-  if (inst.variant == SrcVariant::Dpp16 || inst.variant == SrcVariant::Dpp8) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, " at pc 0x%llx", static_cast<unsigned long long>(wave.pc));
-    throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic +
-                     " (DPP form)" + buf);
+  // Handlers see a DPP src0 as the DPP dword's VGPR; the lanes DPP disables keep their value.
+  std::optional<DecodedInst> dpp;
+  if (valu::is_dpp(inst)) dpp = valu::resolve_dpp_operands(inst, wave);
+  ExecContext ctx{dpp ? *dpp : inst, wave, log, observer_, result};
+  if (!dpp) {
+    handler(ctx);
+    return result;
   }
-  ExecContext ctx{inst, wave, log, observer_, result};
+  const valu::DppScope scope(*dpp, wave);
   handler(ctx);
+  scope.restore_disabled_lanes();
   return result;
 }
 

@@ -89,6 +89,7 @@ void register_valu_xlane_semantics(std::vector<Handler>& table);       // sem_va
 void register_vopd_semantics(std::vector<Handler>& table);             // sem_vopd.cpp
 void register_memory_semantics(std::vector<Handler>& table);           // sem_memory.cpp
 void register_valu_interp_semantics(std::vector<Handler>& table);      // sem_valu_interp.cpp
+void register_dispatch_semantics(std::vector<Handler>& table);         // sem_dispatch.cpp
 
 // Lane semantics shared by the executor and the tests' reporting.
 struct F16LaneControl {

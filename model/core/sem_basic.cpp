@@ -38,6 +38,9 @@ bool vccnz(const WaveState& w) { return w.vcc() != 0; }
 bool execz(const WaveState& w) { return w.exec() == 0; }
 bool execnz(const WaveState& w) { return w.exec() != 0; }
 
+// v_nop and v_pipeflush occupy the VALU and change no state the model keeps.
+void valu_no_state_change(ExecContext& c) { c.result.unit = Unit::Valu; }
+
 void v_mov_b32(ExecContext& c) {
   const int reg = c.inst.vdst - operand::kVgprFirst;
   const uint64_t exec = c.wave.exec();
@@ -54,6 +57,10 @@ void v_mov_b32(ExecContext& c) {
 void register_basic_semantics(std::vector<Handler>& table) {
   table[static_cast<size_t>(isa::Op::S_MOV_B32)] = s_mov_b32;
   table[static_cast<size_t>(isa::Op::S_ENDPGM)] = s_endpgm;
+  // The pixel-shader form also signals ordered export completion, which compute waves lack.
+  table[static_cast<size_t>(isa::Op::S_ENDPGM_ORDERED_PS_DONE)] = s_endpgm;
+  table[static_cast<size_t>(isa::Op::V_NOP)] = valu_no_state_change;
+  table[static_cast<size_t>(isa::Op::V_PIPEFLUSH)] = valu_no_state_change;
   table[static_cast<size_t>(isa::Op::S_NOP)] = no_state_change;
   table[static_cast<size_t>(isa::Op::S_WAITCNT)] = no_state_change;
   table[static_cast<size_t>(isa::Op::S_DELAY_ALU)] = no_state_change;

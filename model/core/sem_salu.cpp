@@ -11,6 +11,7 @@
 //  - Every check that can stop the model runs before the first write, so a failing
 //    instruction changes nothing.
 //  - SCC is written only by the operations that define it.
+#include <atomic>
 #include <cstdint>
 #include <string>
 
@@ -592,6 +593,108 @@ void code_end(ExecContext& c) {
   c.fail("s_code_end executed: the program ran past its end (padding after s_endpgm)");
 }
 
+// --- Messages that return a value, subvector loops, and the remaining SOPP instructions ------
+//
+// Choices the guide leaves open are in docs/valu-semantics.md ("SALU messages with a return
+// value, subvector loops, SOPP leftovers").
+
+// The 64-bit REALTIME counter. The functional core has no clock, so every read returns one
+// tick more than the read before it anywhere in the process: strictly increasing, which is
+// what programs timing themselves rely on.
+uint64_t next_realtime_tick() {
+  static std::atomic<uint64_t> ticks{0};
+  return ++ticks;
+}
+
+// s_sendmsg_rtn_b32/b64: the message id is the ssrc0 field itself (not an operand).
+template <unsigned Bits>
+void send_message_with_return(ExecContext& c) {
+  const uint16_t d = destination<Bits>(c);
+  const unsigned id = c.inst.src[0];
+  uint64_t value = 0;
+  switch (id) {
+    case 131: value = next_realtime_tick(); break;  // MSG_RTN_GET_REALTIME
+    case 130:                                       // MSG_RTN_GET_TMA
+    case 133: value = 0; break;  // MSG_RTN_GET_TBA: no trap handler installed, address 0
+    case 128: c.fail("MSG_RTN_GET_DOORBELL: the model has no queue whose doorbell to return");
+    case 129: c.fail("MSG_RTN_GET_DDID: the model has no dispatcher to number draws/dispatches");
+    case 132: c.fail("MSG_RTN_SAVE_WAVE: only a context-save trap handler sends it");
+    default: c.fail("message id " + std::to_string(id) + " returns nothing the guide defines");
+  }
+  write_dest<Bits>(c, d, value & kMask<Bits>);
+  mark_salu(c);
+}
+
+// SOPP/SOPK branch target: the next instruction plus simm16 dwords.
+uint64_t relative_target(const ExecContext& c) {
+  return next_instruction(c) + static_cast<uint64_t>(int64_t{simm16_signed(c)} * 4);
+}
+
+// s_subvector_loop_begin sdst, END: in wave64 the loop body runs first for the low 32 lanes,
+// then for the high 32. sdst holds the half of EXEC set aside. With no lane active the loop is
+// skipped (to END, the instruction after s_subvector_loop_end); wave32 is a single pass.
+void subvector_loop_begin(ExecContext& c) {
+  const uint64_t exec = c.wave.exec();
+  const uint32_t low = static_cast<uint32_t>(exec);
+  const uint32_t high = c.wave.wave64() ? static_cast<uint32_t>(exec >> 32) : 0;
+  if (low != 0 && high != 0) {
+    c.write_sreg(c.inst.sdst, high);
+    c.write_sreg(operand::kExecHi, 0);  // the low pass
+  } else {
+    c.write_sreg(c.inst.sdst, 0);  // one pass (low or high) with nothing set aside
+    if (exec == 0) c.result.next_pc = relative_target(c);
+  }
+  c.result.unit = Unit::Branch;
+}
+
+// s_subvector_loop_end sdst, BODY: after the low pass (EXEC_HI == 0, a high half set aside) the
+// high half runs next and the low half is set aside, branching back to BODY; after the last
+// pass the set-aside low half returns to EXEC. EXEC == 0 with a half set aside could end either
+// pass, so the model stops there.
+void subvector_loop_end(ExecContext& c) {
+  c.result.unit = Unit::Branch;
+  if (!c.wave.wave64()) return;
+  const uint32_t saved = c.wave.sreg(c.inst.sdst);
+  const uint64_t exec = c.wave.exec();
+  const uint32_t low = static_cast<uint32_t>(exec);
+  const uint32_t high = static_cast<uint32_t>(exec >> 32);
+  if (high == 0 && saved != 0) {
+    if (low == 0) {
+      c.fail("s_subvector_loop_end with EXEC 0 and lanes set aside: which pass ended is unknown");
+    }
+    c.write_sreg(c.inst.sdst, low);
+    c.write_sreg(operand::kExecLo, 0);
+    c.write_sreg(operand::kExecHi, saved);
+    c.result.next_pc = relative_target(c);
+    return;
+  }
+  if (saved != 0) c.write_sreg(operand::kExecLo, low | saved);
+}
+
+// The conditional-debug branches test WAVE_STATUS.COND_DBG_SYS/USER, which only a debugger
+// sets; none is attached, so they never branch.
+void debug_branch_not_taken(ExecContext& c) { c.result.unit = Unit::Branch; }
+
+// s_setkill 1 kills the wave: it ends here. s_setkill 0 leaves it running.
+void set_kill(ExecContext& c) {
+  c.result.ended = (c.inst.simm16 & 1) != 0;
+  c.result.unit = c.result.ended ? Unit::Branch : Unit::Other;
+}
+
+// s_sethalt 1 halts the wave until the host clears the bit, which no one here would do.
+void set_halt(ExecContext& c) {
+  if ((c.inst.simm16 & 1) != 0) {
+    c.fail("s_sethalt 1 halts the wave until the host resumes it; the model has no host");
+  }
+  c.result.unit = Unit::Other;
+}
+
+// s_endpgm_saved ends a wave whose state a context-save handler stored: the wave ends.
+void end_program_saved(ExecContext& c) {
+  c.result.ended = true;
+  c.result.unit = Unit::Branch;
+}
+
 }  // namespace
 
 void register_salu_semantics(std::vector<Handler>& table) {
@@ -768,6 +871,34 @@ void register_salu_semantics(std::vector<Handler>& table) {
   set(Op::S_SETPRIO, no_effect);
   set(Op::S_TRAP, trap);
   set(Op::S_CODE_END, code_end);
+
+  // Messages with a return value and subvector loops.
+  set(Op::S_SENDMSG_RTN_B32, send_message_with_return<32>);
+  set(Op::S_SENDMSG_RTN_B64, send_message_with_return<64>);
+  set(Op::S_SUBVECTOR_LOOP_BEGIN, subvector_loop_begin);
+  set(Op::S_SUBVECTOR_LOOP_END, subvector_loop_end);
+
+  // SOPP: waits (the model completes every access and dependency before the next instruction),
+  // hints, performance and trace signals, and the instruction cache (the model fetches from
+  // memory every time): none changes the modelled state.
+  set(Op::S_WAITCNT_DEPCTR, wait_no_effect);
+  set(Op::S_WAIT_IDLE, wait_no_effect);
+  set(Op::S_WAIT_EVENT, wait_no_effect);
+  set(Op::S_CLAUSE, no_effect);
+  set(Op::S_SET_INST_PREFETCH_DISTANCE, no_effect);
+  set(Op::S_WAKEUP, no_effect);
+  set(Op::S_INCPERFLEVEL, no_effect);
+  set(Op::S_DECPERFLEVEL, no_effect);
+  set(Op::S_TTRACEDATA, no_effect);
+  set(Op::S_TTRACEDATA_IMM, no_effect);
+  set(Op::S_ICACHE_INV, no_effect);
+  set(Op::S_CBRANCH_CDBGSYS, debug_branch_not_taken);
+  set(Op::S_CBRANCH_CDBGUSER, debug_branch_not_taken);
+  set(Op::S_CBRANCH_CDBGSYS_OR_USER, debug_branch_not_taken);
+  set(Op::S_CBRANCH_CDBGSYS_AND_USER, debug_branch_not_taken);
+  set(Op::S_SETKILL, set_kill);
+  set(Op::S_SETHALT, set_halt);
+  set(Op::S_ENDPGM_SAVED, end_program_saved);
 }
 
 }  // namespace cutlm

@@ -50,11 +50,81 @@ inline OperandWidths operand_widths(const isa::InstInfo* info) {
   return find_operand_widths(info);
 }
 
-// One VALU instruction's view of the wave: EXEC as it was when the instruction started, its
-// sources lane by lane and its destinations.
+// ---- DPP: source 0 read from another lane (sem_valu_xlane.cpp) ------------------------------
+
+// The controls of a DPP16 or DPP8 instruction, read from its DPP dword.
+struct Dpp {
+  bool dpp8 = false;
+  bool fetch_inactive = false;  // fi: an inactive source lane gives its value, not "invalid"
+  bool bound_ctrl = false;      // DPP16: an invalid source reads 0 instead of disabling the lane
+  uint16_t ctrl = 0;            // DPP16 dpp_ctrl
+  uint32_t lane_selects = 0;    // DPP8: eight 3-bit lane selects, lane 0's lowest
+  uint8_t row_mask = 0xF;
+  uint8_t bank_mask = 0xF;
+  uint8_t vsrc0 = 0;  // src0's VGPR field as encoded
+  uint8_t abs = 0;    // VOP1/VOP2/VOPC DPP16 source modifiers: bit 0 src0, bit 1 src1
+  uint8_t neg = 0;
+};
+
+inline bool is_dpp(const DecodedInst& inst) {
+  return inst.variant == SrcVariant::Dpp16 || inst.variant == SrcVariant::Dpp8;
+}
+Dpp dpp_of(const DecodedInst& inst);
+// Whether gfx1100 defines a DPP16 control value (the wave-wide shifts and row broadcasts of
+// older GPUs and the unused codes are not).
+bool dpp_control_defined(uint16_t ctrl);
+
+constexpr int kNoLane = -1;
+// The lane whose src0 `lane` reads under the control, kNoLane if it points outside the row.
+int dpp_source_lane(const Dpp& dpp, int lane);
+// The lane src0 of `lane` is fetched from, or kNoLane when it reads 0: a lane outside the row,
+// or an inactive one without fi.
+int dpp_fetch_lane(const Dpp& dpp, int lane, uint64_t exec);
+// The lanes a DPP instruction writes: EXEC without the rows and banks the masks disable and,
+// for DPP16 without bound_ctrl, without the lanes whose source is invalid.
+uint64_t dpp_write_mask(const Dpp& dpp, uint64_t exec, int wave_size);
+
+// The instruction as the handlers see it: src0 names the DPP dword's VGPR (a true16 high half
+// folded into opsel bit 0) and the DPP16 dword's abs/neg are merged into abs/neg. Throws a
+// ModelError for a control gfx1100 does not define.
+DecodedInst resolve_dpp_operands(const DecodedInst& inst, const WaveState& wave);
+
+// What a DPP instruction's handler reads and what it may not write, fixed when the instruction
+// starts; Executor::step holds one while the handler runs. The hardware reads every lane's
+// operands before it writes any, so src0's VGPR is read as it was (`v_add_nc_u32_dpp v1, v1, v1
+// row_shr:1` adds the old neighbour even though lanes are written one after another here), with
+// EXEC as it was. The destination lanes DPP disables are put back afterwards for handlers that
+// write by EXEC alone.
+class DppScope {
+ public:
+  DppScope(const DecodedInst& inst, WaveState& wave);
+  ~DppScope();
+  DppScope(const DppScope&) = delete;
+  DppScope& operator=(const DppScope&) = delete;
+
+  void restore_disabled_lanes() const;
+
+  // src0 of `lane` of a DPP instruction: the named lane's value, 0 when the source is invalid.
+  static uint64_t read_src0(const DecodedInst& inst, const WaveState& wave, int lane,
+                            unsigned bits);
+
+ private:
+  WaveState& wave_;
+  const DppScope* outer_;
+  int src0_reg_;
+  uint64_t exec_;
+  std::array<uint32_t, 64> src0_{};
+  int dst_reg_ = -1;
+  uint64_t disabled_ = 0;
+  std::array<uint32_t, 64> dst_{};
+};
+
+// One VALU instruction's view of the wave: EXEC as it was when the instruction started (less
+// the lanes a DPP control disables), its sources lane by lane and its destinations.
 class Lanes {
  public:
   explicit Lanes(ExecContext& c) : c_(c), exec_(c.wave.exec()) {
+    if (is_dpp(c.inst)) exec_ = dpp_write_mask(dpp_of(c.inst), exec_, c.wave.wave_size());
     const OperandWidths widths = operand_widths(c.inst.info);
     source_bits_ = widths.source;
     num_sources_ = widths.num_sources;

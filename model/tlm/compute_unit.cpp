@@ -26,7 +26,20 @@ std::string CuStats::to_json() const {
       static_cast<unsigned long long>(fetch_dmi_reads),
       static_cast<unsigned long long>(fetch_transport_reads),
       static_cast<unsigned long long>(decodes));
-  return buf;
+  std::string text = buf;
+  if (!dispatch) return text;
+  std::snprintf(buf, sizeof buf,
+                ", \"workgroups\": %llu, \"waves\": %llu, \"memory_instructions\": %llu, "
+                "\"waitcnt_stall_cycles\": %llu, \"barrier_releases\": %llu, "
+                "\"global_dmi_accesses\": %llu, \"global_transport_accesses\": %llu}",
+                static_cast<unsigned long long>(workgroups), static_cast<unsigned long long>(waves),
+                static_cast<unsigned long long>(memory_instructions),
+                static_cast<unsigned long long>(waitcnt_stall_cycles),
+                static_cast<unsigned long long>(barrier_releases),
+                static_cast<unsigned long long>(global_dmi_accesses),
+                static_cast<unsigned long long>(global_transport_accesses));
+  text.pop_back();  // the closing brace, reopened for the dispatch fields
+  return text + buf;
 }
 
 ValuPipeline::ValuPipeline(sc_core::sc_module_name name, unsigned latency)
@@ -73,6 +86,37 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
   SC_THREAD(run_wave);
 }
 
+ComputeUnit::ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const CuConfig& config)
+    : sc_core::sc_module(name),
+      code_(dispatch.program().code),
+      program_path_(dispatch.program().path),
+      own_wave_(std::make_unique<WaveState>(dispatch.wave_size())),
+      wave_(*own_wave_),
+      config_(config),
+      dispatch_(&dispatch),
+      imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
+      fetch("fetch"),
+      decode("decode", fetch, code_.size()),
+      sgpr_file("sgpr_file", reinterpret_cast<uint8_t*>(wave_.sreg_storage()),
+                kNumScalarRegs * sizeof(uint32_t), /*writable=*/true, sc_core::SC_ZERO_TIME),
+      vgpr_file("vgpr_file", reinterpret_cast<uint8_t*>(wave_.vgpr_storage()),
+                wave_.vgpr_storage_words() * sizeof(uint32_t), /*writable=*/true,
+                sc_core::SC_ZERO_TIME),
+      valu("valu", config.valu_latency),
+      sgpr_debug("sgpr_debug"),
+      vgpr_debug("vgpr_debug") {
+  fetch.insn.bind(imem.in);
+  sgpr_debug.bind(sgpr_file.in);
+  vgpr_debug.bind(vgpr_file.in);
+  global_memory = std::make_unique<GlobalMemoryTarget>("global_memory", dispatch.memory(),
+                                                       sc_core::SC_ZERO_TIME);
+  data_port = std::make_unique<DataPort>("data_port");
+  data_port->data.bind(global_memory->in);
+  tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
+  quantum_keeper_.reset();
+  SC_THREAD(run_wave);
+}
+
 void ComputeUnit::set_vcd(VcdWriter* vcd) {
   vcd_ = vcd;
   if (vcd_ == nullptr) return;
@@ -103,7 +147,10 @@ uint32_t ComputeUnit::debug_read_sgpr(uint16_t code) {
 
 void ComputeUnit::run_wave() {
   try {
-    execute_wave();
+    if (dispatch_ != nullptr)
+      execute_dispatch();
+    else
+      execute_wave();
     finished_ = true;
   } catch (const ModelError& e) {
     error_ = e.what();
@@ -115,6 +162,10 @@ void ComputeUnit::run_wave() {
   stats_.fetch_dmi_reads = fetch.dmi_reads();
   stats_.fetch_transport_reads = fetch.transport_reads();
   stats_.decodes = decode.decodes();
+  if (data_port) {
+    stats_.global_dmi_accesses = data_port->dmi_accesses();
+    stats_.global_transport_accesses = data_port->transport_accesses();
+  }
   if (vcd_ != nullptr) vcd_->flush();
   if (trace_ != nullptr) trace_->flush();
   sc_core::sc_stop();
@@ -131,7 +182,8 @@ bool is_vector_alu(isa::Format format) { return format_family(format) == FormatF
 
 }  // namespace
 
-uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst) const {
+uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst,
+                                           const WaveTiming& timing) const {
   if (!inst.valid()) return cycle_;
   uint64_t ready = 0;
   for (int i = 0; i < 3; ++i) {
@@ -140,24 +192,25 @@ uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst) const {
     const unsigned dwords = source_dwords(inst.info, i);
     for (unsigned k = 0; k < dwords; ++k) {
       if (operand::is_vgpr(code)) {
-        ready = std::max(ready, vgpr_ready_[(code - operand::kVgprFirst + k) % kNumVgprs]);
+        ready = std::max(ready, timing.vgpr_ready[(code - operand::kVgprFirst + k) % kNumVgprs]);
       } else if (operand::is_scalar_reg(code) && code + k < kNumScalarRegs) {
-        ready = std::max(ready, sreg_ready_[code + k]);
+        ready = std::max(ready, timing.sreg_ready[code + k]);
       }
     }
   }
   if (is_vector_alu(inst.format)) {
-    ready = std::max({ready, sreg_ready_[operand::kExecLo], sreg_ready_[operand::kExecHi]});
+    ready =
+        std::max({ready, timing.sreg_ready[operand::kExecLo], timing.sreg_ready[operand::kExecHi]});
   }
   return ready;
 }
 
 // Every register the instruction wrote (from its commit log, so pairs, EXEC written by
 // s_and_saveexec and M0-relative targets are all seen) becomes readable at `ready_cycle`.
-void ComputeUnit::mark_written(const CommitLog& log, uint64_t ready_cycle) {
-  for (uint16_t reg : log.vgprs) vgpr_ready_[reg % kNumVgprs] = ready_cycle;
+void ComputeUnit::mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing) {
+  for (uint16_t reg : log.vgprs) timing.vgpr_ready[reg % kNumVgprs] = ready_cycle;
   for (uint16_t code : log.sregs) {
-    if (code < kNumScalarRegs) sreg_ready_[code] = ready_cycle;
+    if (code < kNumScalarRegs) timing.sreg_ready[code] = ready_cycle;
   }
 }
 
@@ -177,9 +230,9 @@ void ComputeUnit::trace_cycles_until(uint64_t cycle) {
   last_traced_cycle_ = cycle;
 }
 
-void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst) {
+void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave) {
   if (vcd_ == nullptr) return;
-  vcd_->set(vcd_ids_.pc, wave_.pc);
+  vcd_->set(vcd_ids_.pc, wave.pc);
   if (inst != nullptr) {
     uint32_t words[3] = {inst->words[0], 0, 0};
     for (unsigned i = 1; i < inst->num_words; ++i) words[i] = inst->words[i];
@@ -188,9 +241,9 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst) {
     vcd_->set(vcd_ids_.instr1, inst->num_words > 1 ? inst->words[1] : 0);
     vcd_->set(vcd_ids_.instr2, inst->num_words > 2 ? inst->words[2] : 0);
   }
-  vcd_->set(vcd_ids_.wave_id, wave_.wave_id);
-  vcd_->set(vcd_ids_.exec, wave_.exec());
-  vcd_->set(vcd_ids_.vcc, wave_.vcc());
+  vcd_->set(vcd_ids_.wave_id, wave.wave_id);
+  vcd_->set(vcd_ids_.exec, wave.exec());
+  vcd_->set(vcd_ids_.vcc, wave.vcc());
   vcd_->set(vcd_ids_.retired, stats_.instructions);
   vcd_->set(vcd_ids_.stage_valid, valu.stage_valid(cycle));
   vcd_->advance(cycle);
@@ -220,7 +273,7 @@ void ComputeUnit::execute_wave() {
     quantum_keeper_.set(delay);
 
     // Interlock: wait until every source is ready.
-    const uint64_t ready = operands_ready_cycle(inst);
+    const uint64_t ready = operands_ready_cycle(inst, timing_);
     if (ready > cycle_) {
       stats_.dependency_stall_cycles += ready - cycle_;
       quantum_keeper_.inc(config_.clock_period * static_cast<double>(ready - cycle_));
@@ -230,7 +283,7 @@ void ComputeUnit::execute_wave() {
       trace_cycles_until(cycle_ == 0 ? 0 : cycle_ - 1);
     }
     if (cycle_hook_) cycle_hook_(cycle_);
-    sample_vcd(cycle_, &inst);
+    sample_vcd(cycle_, &inst, wave_);
 
     log.clear();
     const StepResult result = executor_.step(inst, wave_, &log);
@@ -241,12 +294,12 @@ void ComputeUnit::execute_wave() {
         ++stats_.valu_instructions;
         issue_cycles = wave_.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
         for (unsigned pass = 0; pass < issue_cycles; ++pass) valu.issue(cycle_ + pass);
-        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency());
+        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency(), timing_);
         break;
       }
       case Unit::Salu:
         ++stats_.salu_instructions;
-        mark_written(log, cycle_ + config_.salu_latency);
+        mark_written(log, cycle_ + config_.salu_latency, timing_);
         break;
       default: ++stats_.other_instructions; break;
     }
@@ -259,14 +312,204 @@ void ComputeUnit::execute_wave() {
   }
   // The wave is done when its last results are written.
   uint64_t drained = cycle_;
-  for (uint64_t r : vgpr_ready_) drained = std::max(drained, r);
-  for (uint64_t r : sreg_ready_) drained = std::max(drained, r);
+  for (uint64_t r : timing_.vgpr_ready) drained = std::max(drained, r);
+  for (uint64_t r : timing_.sreg_ready) drained = std::max(drained, r);
   trace_cycles_until(drained);
   if (vcd_ != nullptr) {
-    sample_vcd(drained, nullptr);
+    sample_vcd(drained, nullptr, wave_);
   }
   cycle_ = drained;
   quantum_keeper_.sync();
+}
+
+}  // namespace cutlm::tlm_model
+
+namespace cutlm::tlm_model {
+namespace {
+
+// Adds a completion cycle, keeping the list in completion order.
+void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
+  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
+}
+
+// The cycle from which at most `allowed` operations of `pending` are outstanding.
+uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
+  const auto done = std::upper_bound(pending.begin(), pending.end(), now);
+  pending.erase(pending.begin(), done);
+  if (pending.size() <= allowed) return 0;
+  return pending[pending.size() - 1 - allowed];
+}
+
+uint64_t latest(const WaveTiming& t) {
+  uint64_t last = 0;
+  for (uint64_t r : t.vgpr_ready) last = std::max(last, r);
+  for (uint64_t r : t.sreg_ready) last = std::max(last, r);
+  for (const auto* list : {&t.vm, &t.vs, &t.lgkm}) {
+    if (!list->empty()) last = std::max(last, list->back());
+  }
+  return last;
+}
+
+}  // namespace
+
+// A wave's next instruction can issue when its sources are ready and, for s_waitcnt, when its
+// counters have come down far enough (gfx11 s_waitcnt: vmcnt [15:10], lgkmcnt [9:4]).
+uint64_t ComputeUnit::wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const {
+  uint64_t ready = operands_ready_cycle(inst, timing);
+  if (!inst.valid()) return ready;
+  const unsigned imm = inst.simm16;
+  switch (inst.info->op) {
+    case isa::Op::S_WAITCNT:
+      ready = std::max(ready, counter_ready(timing.vm, imm >> 10 & 0x3f, cycle_));
+      ready = std::max(ready, counter_ready(timing.lgkm, imm >> 4 & 0x3f, cycle_));
+      break;
+    case isa::Op::S_WAITCNT_VMCNT:
+      ready = std::max(ready, counter_ready(timing.vm, imm & 0x3f, cycle_));
+      break;
+    case isa::Op::S_WAITCNT_VSCNT:
+      ready = std::max(ready, counter_ready(timing.vs, imm & 0x3f, cycle_));
+      break;
+    case isa::Op::S_WAITCNT_LGKMCNT:
+      ready = std::max(ready, counter_ready(timing.lgkm, imm & 0x3f, cycle_));
+      break;
+    default: break;
+  }
+  return ready;
+}
+
+void ComputeUnit::execute_dispatch() {
+  stats_.dispatch = true;
+  for (uint64_t i = 0; i < dispatch_->workgroup_count(); ++i) {
+    std::unique_ptr<Workgroup> wg = dispatch_->make_workgroup(i, *data_port);
+    ++stats_.workgroups;
+    stats_.waves += wg->waves.size();
+    run_workgroup(*wg);
+  }
+  trace_cycles_until(cycle_);
+  if (vcd_ != nullptr) sample_vcd(cycle_, nullptr, wave_);
+  quantum_keeper_.sync();
+}
+
+void ComputeUnit::run_workgroup(Workgroup& wg) {
+  const size_t n = wg.waves.size();
+  std::vector<WaveTiming> timing(n);
+  for (WaveTiming& t : timing) {
+    t.vgpr_ready.fill(cycle_);
+    t.sreg_ready.fill(cycle_);
+  }
+  CommitLog log;
+  size_t current = 0;
+  while (wg.live() > 0) {
+    // The wave that issues: the last one while it stays ready, else the first ready one after
+    // it, else the one that becomes ready first.
+    size_t pick = n;
+    uint64_t pick_ready = ~0ull;
+    for (size_t k = 0; k < n; ++k) {
+      const size_t w = (current + k) % n;
+      WaveSlot& slot = wg.waves[w];
+      if (slot.status != WaveStatus::Running) continue;
+      WaveState& wave = *slot.state;
+      if (wave.pc >= code_.size())
+        throw_pc_outside(wg, static_cast<int>(w), wave.pc, dispatch_->program());
+      sc_time delay = quantum_keeper_.get_local_time();
+      const DecodedInst& inst = decode.at(wave.pc, delay, wave.wave64());
+      quantum_keeper_.set(delay);
+      const uint64_t ready = wave_ready_cycle(inst, timing[w]);
+      if (ready < pick_ready) {
+        pick = w;
+        pick_ready = ready;
+      }
+      if (ready <= cycle_) break;
+    }
+    if (pick == n) throw ModelError("internal: no wave can issue while waves are live");
+    WaveSlot& slot = wg.waves[pick];
+    WaveState& wave = *slot.state;
+    WaveTiming& t = timing[pick];
+    const uint64_t pc = wave.pc;
+    if (slot.instructions >= config_.max_instructions) {
+      throw_runaway(wg, static_cast<int>(pick), pc, config_.max_instructions);
+    }
+    sc_time delay = quantum_keeper_.get_local_time();
+    const DecodedInst& inst = decode.at(pc, delay, wave.wave64());
+    quantum_keeper_.set(delay);
+    if (pick_ready > cycle_) {
+      if (inst.valid() && inst.format == isa::Format::SOPP && inst.info->op != isa::Op::S_BARRIER) {
+        stats_.waitcnt_stall_cycles += pick_ready - cycle_;
+      } else {
+        stats_.dependency_stall_cycles += pick_ready - cycle_;
+      }
+      quantum_keeper_.inc(config_.clock_period * static_cast<double>(pick_ready - cycle_));
+      trace_cycles_until(pick_ready - 1);
+      cycle_ = pick_ready;
+    } else {
+      trace_cycles_until(cycle_ == 0 ? 0 : cycle_ - 1);
+    }
+    if (cycle_hook_) cycle_hook_(cycle_);
+    sample_vcd(cycle_, &inst, wave);
+
+    log.clear();
+    StepResult result;
+    try {
+      result = executor_.step(inst, wave, &log);
+    } catch (...) {
+      throw_wave_fault(wg, static_cast<int>(pick), inst, pc, executor_, std::current_exception());
+    }
+    ++slot.instructions;
+    ++stats_.instructions;
+    unsigned issue_cycles = 1;
+    const unsigned passes = wave.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
+    switch (result.unit) {
+      case Unit::Valu:
+        ++stats_.valu_instructions;
+        issue_cycles = passes;
+        for (unsigned pass = 0; pass < issue_cycles; ++pass) valu.issue(cycle_ + pass);
+        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency(), t);
+        break;
+      case Unit::Salu:
+        ++stats_.salu_instructions;
+        mark_written(log, cycle_ + config_.salu_latency, t);
+        break;
+      case Unit::Smem:
+      case Unit::Lds: {
+        ++stats_.memory_instructions;
+        const uint64_t done =
+            cycle_ + (result.unit == Unit::Smem ? config_.smem_latency : config_.lds_latency);
+        mark_written(log, done, t);
+        add_pending(t.lgkm, done);
+        break;
+      }
+      case Unit::Vmem: {
+        ++stats_.memory_instructions;
+        issue_cycles = passes;
+        const uint64_t done = cycle_ + issue_cycles - 1 + config_.vmem_latency;
+        mark_written(log, done, t);
+        add_pending(log.vgprs.empty() ? t.vs : t.vm, done);
+        break;
+      }
+      default: ++stats_.other_instructions; break;
+    }
+    if (trace_ != nullptr) trace_->retire(inst, pc, wave, log, cycle_);
+    cycle_ += issue_cycles;
+    quantum_keeper_.inc(config_.clock_period * static_cast<double>(issue_cycles));
+    if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
+    current = pick;
+    if (result.ended) {
+      wg.end_wave(static_cast<int>(pick));
+      continue;
+    }
+    wave.pc = result.next_pc;
+    if (result.barrier && wg.arrive_at_barrier(static_cast<int>(pick), pc)) {
+      ++stats_.barrier_releases;
+    }
+  }
+  // The next workgroup starts when this one's last results are written.
+  uint64_t drained = cycle_;
+  for (const WaveTiming& t : timing) drained = std::max(drained, latest(t));
+  if (drained > cycle_) {
+    quantum_keeper_.inc(config_.clock_period * static_cast<double>(drained - cycle_));
+    trace_cycles_until(drained);
+    cycle_ = drained;
+  }
 }
 
 }  // namespace cutlm::tlm_model

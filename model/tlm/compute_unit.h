@@ -5,6 +5,12 @@
 // (with VCC_LO/VCC_HI at 106/107) and VGPR files are targets that grant DMI, which the core
 // uses on the fast path, and answer debug transport for tools. Time is loosely timed: the wave
 // runs ahead in a quantum keeper and synchronises once per quantum.
+//
+// Two modes: one wave of a program (`cutlm run`), or a whole dispatch (`cutlm dispatch`): every
+// workgroup in turn, its waves issuing one instruction per cycle between them (the wave whose
+// next instruction is ready first), memory instructions reaching global memory through the data
+// port and a global-memory target with DMI, s_waitcnt stalling until the counters allow and
+// s_barrier parking a wave until its workgroup arrives.
 #pragma once
 
 #include <tlm_utils/simple_initiator_socket.h>
@@ -20,6 +26,7 @@
 #include <vector>
 
 #include "core/decode_cache.h"
+#include "core/dispatch.h"
 #include "core/executor.h"
 #include "core/program.h"
 #include "core/trace.h"
@@ -27,6 +34,7 @@
 #include "core/wave_state.h"
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
+#include "tlm/global_memory.h"
 #include "tlm/storage_target.h"
 
 namespace cutlm::tlm_model {
@@ -38,6 +46,9 @@ struct CuConfig {
   unsigned valu_latency = 5;        // LLVM's GFX11 model: 32-bit VALU result after 5 cycles
   unsigned salu_latency = 2;        // SALU result after 2 cycles
   unsigned wave64_valu_passes = 2;  // wave64 VALU issues as two passes of 32 lanes
+  unsigned smem_latency = 20;       // LLVM's GFX11 model: scalar memory and LDS 20 cycles,
+  unsigned lds_latency = 20;        // vector memory 320
+  unsigned vmem_latency = 320;
   uint64_t max_instructions = 1000000;
 };
 
@@ -51,6 +62,15 @@ struct CuStats {
   uint64_t fetch_dmi_reads = 0;
   uint64_t fetch_transport_reads = 0;
   uint64_t decodes = 0;  // distinct addresses decoded (the rest came from the decode cache)
+  // Dispatch mode only.
+  uint64_t workgroups = 0;
+  uint64_t waves = 0;
+  uint64_t memory_instructions = 0;
+  uint64_t waitcnt_stall_cycles = 0;
+  uint64_t barrier_releases = 0;
+  uint64_t global_dmi_accesses = 0;
+  uint64_t global_transport_accesses = 0;
+  bool dispatch = false;
   std::string to_json() const;
 };
 
@@ -74,19 +94,34 @@ class ValuPipeline : public sc_core::sc_module {
   std::vector<uint64_t> last_issues_;
 };
 
+// When a wave's registers and outstanding memory operations become ready.
+struct WaveTiming {
+  std::array<uint64_t, kNumVgprs> vgpr_ready{};
+  std::array<uint64_t, kNumScalarRegs> sreg_ready{};
+  uint64_t next_issue = 0;
+  // Completion cycles of outstanding memory operations, oldest first, by s_waitcnt counter.
+  std::vector<uint64_t> vm;    // vector memory loads and returning atomics (vmcnt)
+  std::vector<uint64_t> vs;    // vector memory stores (vscnt)
+  std::vector<uint64_t> lgkm;  // scalar memory and LDS (lgkmcnt)
+};
+
 class ComputeUnit : public sc_core::sc_module {
  private:
   // Declared before the modules below, which are built over this storage.
   std::vector<uint8_t> code_;
   std::string program_path_;
+  std::unique_ptr<WaveState> own_wave_;  // dispatch mode: what the register-file targets show
   WaveState& wave_;
   CuConfig config_;
+  Dispatch* dispatch_ = nullptr;
 
  public:
   SC_HAS_PROCESS(ComputeUnit);
 
   ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState& wave,
               const CuConfig& config);
+  // Dispatch mode: runs every workgroup of `dispatch`; its buffers hold the results afterwards.
+  ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const CuConfig& config);
 
   // Optional attachments, set before sc_start.
   void set_trace(TraceWriter* trace) { trace_ = trace; }
@@ -114,14 +149,21 @@ class ComputeUnit : public sc_core::sc_module {
   // Debug ports on the register files, the way a tool or another unit reaches them.
   tlm_utils::simple_initiator_socket<ComputeUnit> sgpr_debug;
   tlm_utils::simple_initiator_socket<ComputeUnit> vgpr_debug;
+  // Dispatch mode: global memory and the port the waves reach it through.
+  std::unique_ptr<GlobalMemoryTarget> global_memory;
+  std::unique_ptr<DataPort> data_port;
 
  private:
   void run_wave();
   void execute_wave();
-  uint64_t operands_ready_cycle(const DecodedInst& inst) const;
-  void mark_written(const CommitLog& log, uint64_t ready_cycle);
+  void execute_dispatch();
+  void run_workgroup(Workgroup& wg);
+  uint64_t wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const;
+  uint64_t operands_ready_cycle(const DecodedInst& inst, const WaveTiming& timing) const;
+  void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
   void trace_cycles_until(uint64_t cycle);
-  void sample_vcd(uint64_t cycle, const DecodedInst* inst);
+  void sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave);
+  void check_limits(uint64_t pc, uint64_t retired) const;
 
   Executor executor_;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
@@ -133,9 +175,8 @@ class ComputeUnit : public sc_core::sc_module {
   std::string error_;
   bool error_is_input_ = false;
 
-  // Scoreboard: cycle at which each register's newest value can be read.
-  std::array<uint64_t, kNumVgprs> vgpr_ready_{};
-  std::array<uint64_t, kNumScalarRegs> sreg_ready_{};
+  // Scoreboard of the single wave (run mode).
+  WaveTiming timing_;
   uint64_t cycle_ = 0;
   uint64_t last_traced_cycle_ = 0;
   bool vcd_started_ = false;

@@ -14,6 +14,7 @@
 
 #include "core/decoder.h"
 #include "core/disasm.h"
+#include "core/dispatch.h"
 #include "core/errors.h"
 #include "core/executor.h"
 #include "core/program.h"
@@ -39,6 +40,7 @@ const char kOverview[] =
     "\n"
     "Usage:\n"
     "  cutlm run PROGRAM [options]   run one wave of PROGRAM to s_endpgm\n"
+    "  cutlm dispatch MANIFEST.json  run a kernel's whole grid (code object or raw code)\n"
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm --help                  this text\n"
@@ -69,16 +71,10 @@ struct RunOptions {
   cutlm::tlm_model::CuConfig config;
 };
 
-po::options_description run_options_description(RunOptions& o, unsigned& valu_latency,
-                                                unsigned& salu_latency, double& clock_ns,
-                                                uint64_t& max_instructions) {
-  po::options_description d("cutlm run PROGRAM [options]");
-  d.add_options()("help,h", "show this help")(
-      "state", po::value(&o.state)->value_name("FILE"),
-      "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")(
-      "dump-state", po::value(&o.dump_state)->value_name("FILE"),
-      "write the final wave state as JSON (same schema as --state)")(
-      "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)")(
+// The options `run` and `dispatch` share: cosim, waveform, trace, statistics, limits, timing.
+void add_model_options(po::options_description& d, RunOptions& o, unsigned& valu_latency,
+                       unsigned& salu_latency, double& clock_ns, uint64_t& max_instructions) {
+  d.add_options()(
       "cosim", po::bool_switch(&o.cosim),
       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
       "compare every active lane and every VCC/SGPR bit")(
@@ -101,8 +97,88 @@ po::options_description run_options_description(RunOptions& o, unsigned& valu_la
       "clock-ns", po::value(&clock_ns)->default_value(1.0)->value_name("NS"),
       "CU clock period in nanoseconds")("quiet,q", po::bool_switch(&o.quiet),
                                         "print only errors and the cosim summary");
+}
+
+po::options_description run_options_description(RunOptions& o, unsigned& valu_latency,
+                                                unsigned& salu_latency, double& clock_ns,
+                                                uint64_t& max_instructions) {
+  po::options_description d("cutlm run PROGRAM [options]");
+  d.add_options()("help,h", "show this help")(
+      "state", po::value(&o.state)->value_name("FILE"),
+      "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")(
+      "dump-state", po::value(&o.dump_state)->value_name("FILE"),
+      "write the final wave state as JSON (same schema as --state)")(
+      "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)");
+  add_model_options(d, o, valu_latency, salu_latency, clock_ns, max_instructions);
   return d;
 }
+
+// Checks the shared options and copies them into the compute unit's configuration; prints the
+// error and returns false when one is out of range.
+bool apply_model_options(const char* command, RunOptions& o, unsigned valu_latency,
+                         unsigned salu_latency, double clock_ns, uint64_t max_instructions) {
+  if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
+    std::fprintf(stderr, "cutlm %s: --cosim-rtl must be normal or faulty\n", command);
+    return false;
+  }
+  if (clock_ns <= 0 || valu_latency == 0 || valu_latency > 64) {
+    std::fprintf(stderr, "cutlm %s: --clock-ns must be > 0 and --valu-latency in 1..64\n", command);
+    return false;
+  }
+  o.config.valu_latency = valu_latency;
+  o.config.salu_latency = salu_latency;
+  o.config.clock_period = sc_core::sc_time(clock_ns, sc_core::SC_NS);
+  o.config.max_instructions = max_instructions;
+  return true;
+}
+
+// What a simulation writes besides its results: trace, waveform and the cosim RTL and checker.
+struct Outputs {
+  std::unique_ptr<cutlm::TraceWriter> trace;
+  std::unique_ptr<cutlm::VcdWriter> vcd;
+  std::unique_ptr<cutlm::RtlValu> rtl;
+  std::unique_ptr<cutlm::CosimChecker> cosim;
+
+  // Opens the trace and waveform files; throws InputError when one cannot be written.
+  void open(const RunOptions& o) {
+    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
+    if (!o.vcd.empty()) {
+      try {
+        vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
+      } catch (const std::runtime_error& e) {
+        throw cutlm::InputError(e.what());
+      }
+    }
+  }
+
+  // Elaboration: the trace and waveform on the compute unit, the cosim checker beside it.
+  void attach(cutlm::tlm_model::ComputeUnit& cu, const RunOptions& o) {
+    if (trace) cu.set_trace(trace.get());
+    if (vcd) cu.set_vcd(vcd.get());
+    if (!o.cosim) return;
+    rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
+    if (vcd) rtl->attach_waveform(*vcd);
+    cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
+    cu.set_valu_observer(cosim.get());
+    cutlm::CosimChecker* checker = cosim.get();
+    cu.set_cycle_hook([checker](uint64_t cycle) { checker->set_cycle(cycle); });
+  }
+
+  void finish() {
+    if (cosim) cosim->finish();
+    if (vcd) vcd->flush();
+    if (trace) trace->flush();
+  }
+
+  // Prints the cosim summary; returns the exit status with a mismatch taken into account.
+  int report_cosim(int status) {
+    if (!cosim) return status;
+    std::printf("%s\n", cosim->summary().c_str());
+    if (cosim->mismatch_count() != 0 && status == kExitOk) status = kExitCosimMismatch;
+    if (vcd) rtl->detach_waveform();
+    return status;
+  }
+};
 
 std::string hex(uint64_t value, int digits) {
   char buf[24];
@@ -338,25 +414,13 @@ int run_command(const std::vector<std::string>& args) {
     std::fprintf(stderr, "cutlm run: no PROGRAM given (see cutlm run --help)\n");
     return kExitUsage;
   }
-  if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
-    std::fprintf(stderr, "cutlm run: --cosim-rtl must be normal or faulty\n");
+  if (!apply_model_options("run", o, valu_latency, salu_latency, clock_ns, max_instructions)) {
     return kExitUsage;
   }
-  if (clock_ns <= 0 || valu_latency == 0 || valu_latency > 64) {
-    std::fprintf(stderr, "cutlm run: --clock-ns must be > 0 and --valu-latency in 1..64\n");
-    return kExitUsage;
-  }
-  o.config.valu_latency = valu_latency;
-  o.config.salu_latency = salu_latency;
-  o.config.clock_period = sc_core::sc_time(clock_ns, sc_core::SC_NS);
-  o.config.max_instructions = max_instructions;
 
   std::unique_ptr<cutlm::WaveState> wave;
   cutlm::Program program;
-  std::unique_ptr<cutlm::TraceWriter> trace;
-  std::unique_ptr<cutlm::VcdWriter> vcd;
-  std::unique_ptr<cutlm::RtlValu> rtl;
-  std::unique_ptr<cutlm::CosimChecker> cosim;
+  Outputs outputs;
   try {
     int wave_size = o.wave64 ? 64 : 32;
     if (!o.state.empty()) {
@@ -370,14 +434,7 @@ int run_command(const std::vector<std::string>& args) {
     wave->set_exec(wave->lane_mask());
     if (!o.state.empty()) cutlm::load_state_file(o.state, *wave);
     program = cutlm::load_program(o.program, wave->wave64());
-    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
-    if (!o.vcd.empty()) {
-      try {
-        vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
-      } catch (const std::runtime_error& e) {
-        throw cutlm::InputError(e.what());
-      }
-    }
+    outputs.open(o);
   } catch (const cutlm::InputError& e) {
     std::fprintf(stderr, "cutlm: error: %s\n", e.what());
     return kExitUsage;
@@ -385,20 +442,9 @@ int run_command(const std::vector<std::string>& args) {
 
   // Elaboration: one compute unit, optionally the cosim checker beside it.
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
-  if (trace) cu.set_trace(trace.get());
-  if (vcd) cu.set_vcd(vcd.get());
-  if (o.cosim) {
-    rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
-    if (vcd) rtl->attach_waveform(*vcd);
-    cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
-    cu.set_valu_observer(cosim.get());
-    cutlm::CosimChecker* checker = cosim.get();
-    cu.set_cycle_hook([checker](uint64_t cycle) { checker->set_cycle(cycle); });
-  }
+  outputs.attach(cu, o);
   sc_core::sc_start();
-  if (cosim) cosim->finish();
-  if (vcd) vcd->flush();
-  if (trace) trace->flush();
+  outputs.finish();
 
   int status = kExitOk;
   if (!cu.finished()) {
@@ -419,11 +465,113 @@ int run_command(const std::vector<std::string>& args) {
     }
     out << cutlm::dump_state_json(*wave);
   }
-  if (cosim) {
-    std::printf("%s\n", cosim->summary().c_str());
-    if (cosim->mismatch_count() != 0 && status == kExitOk) status = kExitCosimMismatch;
-    if (vcd) rtl->detach_waveform();
+  status = outputs.report_cosim(status);
+  std::fflush(stdout);
+  return status;
+}
+
+const char kDispatchHelp[] =
+    "MANIFEST.json names the kernel (\"code\" + \"kernel\": an AMDHSA code object from clang-19\n"
+    "or llvm-mc-19, linked or -c; or \"raw\": machine code with a \"descriptor\"), the \"grid\" "
+    "and\n"
+    "\"block\" in work-items, the \"buffers\" (name, size, init: file/random/fill, dump) and the\n"
+    "\"args\" ({\"buffer\": NAME} or {\"u32\": 7}, {\"f32\": 1.5}, {\"u64\": \"0x10\"}, ...). "
+    "Paths are\n"
+    "relative to the manifest's folder. Every wave of every workgroup runs to s_endpgm, then the\n"
+    "buffers with \"dump\" are written. A fault (access outside every buffer, misaligned access,\n"
+    "illegal instruction, impossible barrier, runaway loop: one wave retiring more than\n"
+    "--max-instructions) stops the dispatch with exit 1 and one line:\n"
+    "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n";
+
+int dispatch_command(const std::vector<std::string>& args) {
+  RunOptions o;
+  std::string manifest_path;
+  std::string dump_dir;
+  unsigned valu_latency = 5;
+  unsigned salu_latency = 2;
+  double clock_ns = 1.0;
+  uint64_t max_instructions = 0;
+  po::options_description desc("cutlm dispatch MANIFEST.json [options]");
+  desc.add_options()("help,h", "show this help")(
+      "dump-dir", po::value(&dump_dir)->value_name("DIR"),
+      "write the buffer dumps to DIR instead of the manifest's folder")(
+      "vmem-latency", po::value(&o.config.vmem_latency)->default_value(320)->value_name("CYCLES"),
+      "cycles from a vector memory instruction to its data")(
+      "smem-latency", po::value(&o.config.smem_latency)->default_value(20)->value_name("CYCLES"),
+      "cycles from a scalar memory load to its data")(
+      "lds-latency", po::value(&o.config.lds_latency)->default_value(20)->value_name("CYCLES"),
+      "cycles from an LDS instruction to its data");
+  add_model_options(desc, o, valu_latency, salu_latency, clock_ns, max_instructions);
+  po::options_description hidden;
+  hidden.add_options()("manifest", po::value(&manifest_path));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description positional;
+  positional.add("manifest", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::fprintf(stderr, "cutlm dispatch: %s (see cutlm dispatch --help)\n", e.what());
+    return kExitUsage;
   }
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n" << kDispatchHelp;
+    return kExitOk;
+  }
+  if (manifest_path.empty()) {
+    std::fprintf(stderr, "cutlm dispatch: no MANIFEST given (see cutlm dispatch --help)\n");
+    return kExitUsage;
+  }
+  if (!apply_model_options("dispatch", o, valu_latency, salu_latency, clock_ns, max_instructions)) {
+    return kExitUsage;
+  }
+  std::unique_ptr<cutlm::Dispatch> dispatch;
+  Outputs outputs;
+  try {
+    dispatch = std::make_unique<cutlm::Dispatch>(cutlm::load_manifest(manifest_path));
+    outputs.open(o);
+  } catch (const cutlm::InputError& e) {
+    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    return kExitUsage;
+  }
+
+  cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
+  outputs.attach(cu, o);
+  sc_core::sc_start();
+  outputs.finish();
+
+  int status = kExitOk;
+  const cutlm::tlm_model::CuStats& stats = cu.stats();
+  if (!cu.finished()) {
+    const std::string& error = cu.error();
+    const bool fault = error.rfind("fault: ", 0) == 0;
+    std::fprintf(stderr, "cutlm: %s%s\n", fault ? "" : "error: ", error.c_str());
+    status = cu.error_is_input() ? kExitUsage : kExitModelError;
+  } else {
+    try {
+      dispatch->write_dumps(dump_dir);
+    } catch (const cutlm::InputError& e) {
+      std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+      return kExitUsage;
+    }
+    if (!o.quiet) {
+      const auto grid = dispatch->workgroup_grid();
+      std::printf(
+          "cutlm: dispatch of %s done: %llu workgroups (%ux%ux%u), %llu waves (wave%d), %llu "
+          "instructions, %llu cycles\n",
+          dispatch->manifest().kernel.c_str(), static_cast<unsigned long long>(stats.workgroups),
+          grid[0], grid[1], grid[2], static_cast<unsigned long long>(stats.waves),
+          dispatch->wave_size(), static_cast<unsigned long long>(stats.instructions),
+          static_cast<unsigned long long>(stats.cycles));
+    }
+  }
+  if (!o.stats.empty()) {
+    std::ofstream out(o.stats);
+    out << stats.to_json() << "\n";
+  }
+  status = outputs.report_cosim(status);
   std::fflush(stdout);
   return status;
 }
@@ -448,6 +596,7 @@ int sc_main(int argc, char* argv[]) {
   args.erase(args.begin());
   try {
     if (command == "run") return run_command(args);
+    if (command == "dispatch") return dispatch_command(args);
     if (command == "disasm") return disasm_command(args);
     if (command == "isa") return isa_command(args);
   } catch (const cutlm::InputError& e) {

@@ -916,3 +916,35 @@ TEST(ModeExecutor, OmodOnlyWithoutIeeeAndWithOutputFlush) {
 }
 
 }  // namespace
+
+namespace {
+
+// v_nop and v_pipeflush (both encodings) leave every register as it was; the pixel-shader end
+// s_endpgm_ordered_ps_done (SOPP 50, rejected by LLVM 19's assembler) ends the wave like
+// s_endpgm, so the v_mov after it never runs.
+TEST(NoStateInstructions, NopsAndOrderedEnd) {
+  TempDir dir;
+  std::mt19937_64 rng(9);
+  const cutlm::Program nops =
+      program_from_asm(dir, "v_nop\nv_nop_e64\nv_pipeflush\nv_pipeflush_e64", false);
+  cutlm::WaveState wave(32);
+  for (int reg = 0; reg < 8; ++reg) {
+    for (int lane = 0; lane < 64; ++lane) wave.set_vgpr(reg, lane, static_cast<uint32_t>(rng()));
+  }
+  wave.set_exec(random_exec(rng, 32));
+  const cutlm::WaveState before = wave;
+  run_program(nops, wave);
+  for (int reg = 0; reg < 8; ++reg) {
+    for (int lane = 0; lane < 64; ++lane) ASSERT_EQ(wave.vgpr(reg, lane), before.vgpr(reg, lane));
+  }
+  EXPECT_EQ(wave.exec(), before.exec());
+  // 0xBFB20000 = s_endpgm_ordered_ps_done; 0x7E000280 = v_mov_b32 v0, 0.
+  const cutlm::Program ended = program_from_words(dir, {0xBFB20000u, 0x7E000280u});
+  cutlm::WaveState w2(32);
+  w2.set_exec(~0ull);
+  w2.set_vgpr(0, 0, 5);
+  run_program(ended, w2);
+  EXPECT_EQ(w2.vgpr(0, 0), 5u);
+}
+
+}  // namespace

@@ -29,8 +29,10 @@
 //   prepare           runs after the random instance and wave are made and before prediction;
 //                     it may change either (the instance is re-encoded afterwards).
 // Further pieces for hand-made runs: fixed_instance() (sources in v1..v3, destination v4 / s20)
-// with exhaustive() (every tuple of per-source value lists packed into lanes), Runner::run()
-// for one instance on one wave, and encode() + cutlm_test::llvm_assemble() to check words.
+// with exhaustive() (every tuple of per-source value lists packed into lanes, under a given
+// MODE), Runner::run() for one instance on one wave, and encode() + cutlm_test::llvm_assemble()
+// to check words. long_run() says whether CUTLM_LONG=1 asked for the heavy counts; print the
+// count used. CUTLM_TEST_SEED changes the seed (test_seed()).
 //
 // VOP3P: encode() writes op_sel (Instance::opsel), op_sel_hi (Instance::opsel_hi, LLVM's
 // default 7), neg_lo (Instance::neg) and neg_hi (Instance::neg_hi); random_instance() picks
@@ -346,10 +348,23 @@ inline unsigned float_width(Values values) {
   return values == Values::F16 ? 16 : values == Values::F64 ? 64 : 32;
 }
 
+// SplitMix64: a cheap generator for filling whole waves with float values (seeded from the
+// test's Rng, so runs stay reproducible); mt19937_64 made the fill the slowest part of a case.
+struct FastBits {
+  uint64_t state;
+  uint64_t operator()() {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+};
+
 // One value of a float format (16, 32 or 64 bits) from the places where float hardware goes
 // wrong: signed zeros, infinities, NaNs with random payloads, denormal and normal edges, 1.0,
 // one ulp either side of powers of two, exponents near both ends, and fully random bits.
-inline uint64_t random_float(Rng& rng, unsigned bits) {
+template <typename Generator>
+uint64_t random_float(Generator& rng, unsigned bits) {
   const unsigned fraction_bits = bits == 16 ? 10 : bits == 32 ? 23 : 52;
   const uint64_t fraction_mask = low_mask(fraction_bits);
   const uint64_t exponent_max = low_mask(bits - 1 - fraction_bits);  // infinities and NaNs
@@ -397,13 +412,15 @@ inline uint64_t random_float(Rng& rng, unsigned bits) {
 struct ValueSource {
   Rng& rng;
   Values kind;
+  FastBits fast{0};  // the float draws
   std::array<uint64_t, 8> pool{};
 
   explicit ValueSource(Rng& r, Values k = Values::Integer) : rng(r), kind(k) {
+    if (kind != Values::Integer) fast.state = rng();
     for (uint64_t& p : pool) p = next_fresh();
   }
   uint64_t next_fresh() {
-    if (kind != Values::Integer) return random_float(rng, float_width(kind));
+    if (kind != Values::Integer) return random_float(fast, float_width(kind));
     static const uint64_t kEdges[] = {0,
                                       1,
                                       2,
@@ -443,9 +460,9 @@ struct ValueSource {
   uint64_t pool_neighbour() {
     const unsigned bits = float_width(kind);
     const uint64_t sign = 1ull << (bits - 1);
-    const uint64_t p = pool[rng() % pool.size()];
+    const uint64_t p = pool[fast() % pool.size()];
     const uint64_t magnitude = p & ~sign & low_mask(bits);
-    switch (rng() % 3) {
+    switch (fast() % 3) {
       case 0: return p ^ sign;
       case 1: return (p & sign) | ((magnitude + 1) & ~sign & low_mask(bits));
       default: return magnitude == 0 ? p ^ sign : (p & sign) | (magnitude - 1);
@@ -455,8 +472,9 @@ struct ValueSource {
     if (kind == Values::Integer) {
       return rng() % 10 < 3 ? pool[rng() % pool.size()] : next_fresh();
     }
-    const unsigned pick = static_cast<unsigned>(rng() % 10);
-    if (pick < 3) return pool[rng() % pool.size()];
+    const uint64_t draw = fast();
+    const unsigned pick = static_cast<unsigned>(draw % 10);
+    if (pick < 3) return pool[(draw >> 32) % pool.size()];
     if (pick == 3) return pool_neighbour();
     return next_fresh();
   }

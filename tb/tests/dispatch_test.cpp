@@ -1,0 +1,500 @@
+// The dispatcher's plain-C++ parts: manifest parsing and its errors, kernel descriptors against
+// what llvm-mc-19 assembles from .amdhsa directives, the kernarg layout against OpenCL's
+// alignment rules, each wave's initial state against AMDGPUUsage's rules (written out here),
+// barriers, and the global address space.
+#include "core/dispatch.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/code_object.h"
+#include "core/errors.h"
+#include "core/manifest.h"
+#include "core/memory_system.h"
+#include "test_util.h"
+
+namespace {
+
+using cutlm::InputError;
+using cutlm_test::TempDir;
+
+std::string parse_error(const std::string& text) {
+  try {
+    cutlm::parse_manifest(text, "dir/m.json");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Manifest, ParsesTheIssueExample) {
+  const cutlm::Manifest m = cutlm::parse_manifest(
+      R"({"raw": "code.bin", "descriptor": {"wave_size": 32, "kernarg_ptr": true,
+          "workgroup_id": [true, false, false], "workitem_id_dims": 1, "lds_bytes": 65536,
+          "scratch_bytes": 0, "ieee": true, "denorm_f32": "preserve", "denorm_f16_f64": "preserve"},
+          "grid": [256, 1, 1], "block": [64, 1, 1],
+          "buffers": [{"name": "a", "size": 512, "init": {"file": "a.bin"}},
+                      {"name": "b", "size": 512, "init": {"random": 7}},
+                      {"name": "c", "size": 512, "init": {"fill": "0x0"}, "dump": "c.bin"}],
+          "args": [{"buffer": "a"}, {"buffer": "b"}, {"buffer": "c"}, {"u32": 7}, {"f32": 1.5},
+                   {"u64": "0x10"}]})",
+      "dir/m.json");
+  EXPECT_EQ(m.raw, "dir/code.bin");
+  EXPECT_EQ(m.descriptor.wave_size(), 32);
+  EXPECT_TRUE(m.descriptor.user_sgpr(cutlm::UserSgpr::KernargSegmentPtr));
+  EXPECT_EQ(m.descriptor.user_sgpr_count(), 2u);
+  EXPECT_TRUE(m.descriptor.workgroup_id(0));
+  EXPECT_FALSE(m.descriptor.workgroup_id(1));
+  EXPECT_EQ(m.descriptor.group_segment_fixed_size, 65536u);
+  EXPECT_EQ(m.grid[0], 256u);
+  EXPECT_EQ(m.block[0], 64u);
+  ASSERT_EQ(m.buffers.size(), 3u);
+  EXPECT_EQ(m.buffers[0].init.file, "dir/a.bin");
+  EXPECT_EQ(m.buffers[1].init.seed, 7u);
+  EXPECT_EQ(m.buffers[2].dump, "c.bin");
+  ASSERT_EQ(m.args.size(), 6u);
+  EXPECT_EQ(m.args[3].bytes, (std::vector<uint8_t>{7, 0, 0, 0}));
+  const float f = 1.5f;
+  std::vector<uint8_t> fbytes(4);
+  std::memcpy(fbytes.data(), &f, 4);
+  EXPECT_EQ(m.args[4].bytes, fbytes);
+  EXPECT_EQ(m.args[5].bytes, (std::vector<uint8_t>{0x10, 0, 0, 0, 0, 0, 0, 0}));
+}
+
+TEST(Manifest, EveryErrorIsOneLineNamingFileAndKey) {
+  const std::string base = R"("code": "k.o", "kernel": "k", "grid": [1], "block": [1])";
+  const struct {
+    std::string text;
+    std::string expected;  // the message starts with this
+  } cases[] = {
+      {"{" + base + R"(, "grdi": [1]})", "dir/m.json: grdi: unknown key"},
+      {"{" + base + R"(, "buffers": [{"name": "a", "size": 4, "colour": 1}]})",
+       "dir/m.json: buffers[0].colour: unknown key"},
+      {"{" + base + R"(, "buffers": [{"name": "a", "size": 0}]})",
+       "dir/m.json: buffers[0].size: must be at least 1"},
+      {"{" + base + R"(, "buffers": [{"name": "a", "size": 4, "init": {"random": -1}}]})",
+       "dir/m.json: buffers[0].init.random: expected a non-negative integer"},
+      {"{" + base + R"(, "buffers": [{"name": "a", "size": 4, "init": {"fill": "zero"}}]})",
+       "dir/m.json: buffers[0].init.fill: \"zero\" is not a hex string"},
+      {"{" + base + R"(, "args": [{"buffer": "nope"}]})", "dir/m.json: args[0].buffer: no buffer"},
+      {"{" + base + R"(, "args": [{"u16": 70000}]})",
+       "dir/m.json: args[0].u16: 70000 is too large"},
+      {"{" + base + R"(, "args": [{"i8": -129}]})", "dir/m.json: args[0].i8: -129 is out of range"},
+      {"{" + base + R"(, "args": [{"u32": 1, "f32": 2}]})",
+       "dir/m.json: args[0]: expected exactly one key"},
+      {"{" + base + R"(, "args": [{"q32": 1}]})", "dir/m.json: args[0].q32: unknown key"},
+      {R"({"code": "k.o", "grid": [1], "block": [1]})", "dir/m.json: kernel: missing"},
+      {R"({"code": "k.o", "raw": "r.bin", "kernel": "k", "grid": [1], "block": [1]})",
+       "dir/m.json: raw: give exactly one of code or raw"},
+      {R"({"raw": "r.bin", "grid": [1], "block": [1]})", "dir/m.json: descriptor: missing"},
+      {R"({"raw": "r.bin", "descriptor": {"wave_size": 16}, "grid": [1], "block": [1]})",
+       "dir/m.json: descriptor.wave_size: must be 32 or 64"},
+      {R"({"raw": "r.bin", "descriptor": {"denorm_f32": "keep"}, "grid": [1], "block": [1]})",
+       "dir/m.json: descriptor.denorm_f32: expected preserve"},
+      {R"({"raw": "r.bin", "descriptor": {"kernarg_ptr": true, "user_sgpr_count": 1}, "grid": [1], "block": [1]})",
+       "dir/m.json: descriptor.user_sgpr_count: smaller than"},
+      {"{" + std::string(R"("code": "k.o", "kernel": "k", "grid": [0], "block": [1])") + "}",
+       "dir/m.json: grid[0]: must be at least 1"},
+      {"{" + std::string(R"("code": "k.o", "kernel": "k", "grid": [1], "block": [64, 32])") + "}",
+       "dir/m.json: block: at most 1024 work-items"},
+      {"{" + base, "dir/m.json: malformed JSON"},
+  };
+  for (const auto& c : cases) {
+    const std::string error = parse_error(c.text);
+    EXPECT_EQ(error.rfind(c.expected, 0), 0u) << "for " << c.text << "\n got: " << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  }
+}
+
+TEST(Manifest, FillPatternWidthFollowsItsDigits) {
+  const cutlm::Manifest m = cutlm::parse_manifest(
+      R"({"code": "k.o", "kernel": "k", "grid": [1], "block": [1], "buffers": [
+          {"name": "a", "size": 4, "init": {"fill": "0x7"}},
+          {"name": "b", "size": 4, "init": {"fill": "0x3c00"}},
+          {"name": "c", "size": 4, "init": {"fill": "0xdeadbeef"}}]})",
+      "m.json");
+  EXPECT_EQ(m.buffers[0].init.pattern, (std::vector<uint8_t>{7}));
+  EXPECT_EQ(m.buffers[1].init.pattern, (std::vector<uint8_t>{0x00, 0x3c}));
+  EXPECT_EQ(m.buffers[2].init.pattern, (std::vector<uint8_t>{0xef, 0xbe, 0xad, 0xde}));
+}
+
+// ---- kernel descriptors: llvm-mc-19 assembles the directives, ld.lld-19 links ----
+
+std::string assemble_kernel(const TempDir& dir, bool wave32, bool link) {
+  const std::string source = dir.file("k.s");
+  cutlm_test::write_file(source, std::string(R"(
+  .amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+  .text
+  .globl k
+  .p2align 8
+  .type k,@function
+k:
+  s_nop 0
+  s_endpgm
+  .rodata
+  .p2align 6
+  .amdhsa_kernel k
+    .amdhsa_next_free_vgpr 37
+    .amdhsa_next_free_sgpr 10
+    .amdhsa_user_sgpr_dispatch_ptr 1
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_user_sgpr_count 6
+    .amdhsa_system_sgpr_workgroup_id_y 1
+    .amdhsa_system_sgpr_workgroup_id_z 1
+    .amdhsa_system_vgpr_workitem_id 2
+    .amdhsa_group_segment_fixed_size 4096
+    .amdhsa_private_segment_fixed_size 64
+    .amdhsa_float_round_mode_32 1
+    .amdhsa_float_round_mode_16_64 3
+    .amdhsa_float_denorm_mode_32 1
+    .amdhsa_float_denorm_mode_16_64 2
+    .amdhsa_dx10_clamp 0
+    .amdhsa_ieee_mode 0
+    .amdhsa_wavefront_size32 )") + (wave32 ? "1" : "0") +
+                                     R"(
+  .end_amdhsa_kernel
+)");
+  const std::string object = dir.file("k.o");
+  const std::string mc = std::string(CUTLM_LLVM_MC) +
+                         " -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj " +
+                         (wave32 ? "" : "-mattr=+wavefrontsize64 ") + "-o " + object + " " + source;
+  EXPECT_EQ(std::system(mc.c_str()), 0) << mc;
+  if (!link) return object;
+  const std::string linked = dir.file("k.hsaco");
+  const std::string ld = "ld.lld-19 -shared -o " + linked + " " + object;
+  EXPECT_EQ(std::system(ld.c_str()), 0) << ld;
+  return linked;
+}
+
+void expect_directives(const cutlm::CodeObject& o, int wave_size) {
+  const cutlm::KernelDescriptor& d = o.descriptor;
+  EXPECT_EQ(d.wave_size(), wave_size);
+  EXPECT_EQ(d.vgpr_count(), 40u);  // 37 rounded up to the granule (8 in wave32, 4 in wave64)
+  EXPECT_TRUE(d.user_sgpr(cutlm::UserSgpr::DispatchPtr));
+  EXPECT_TRUE(d.user_sgpr(cutlm::UserSgpr::KernargSegmentPtr));
+  EXPECT_FALSE(d.user_sgpr(cutlm::UserSgpr::QueuePtr));
+  EXPECT_FALSE(d.user_sgpr(cutlm::UserSgpr::PrivateSegmentBuffer));
+  EXPECT_EQ(d.user_sgpr_count(), 6u);
+  EXPECT_EQ(d.enabled_user_sgprs(), 4u);
+  EXPECT_TRUE(d.workgroup_id(0));  // the directive's default
+  EXPECT_TRUE(d.workgroup_id(1));
+  EXPECT_TRUE(d.workgroup_id(2));
+  EXPECT_EQ(d.workitem_id_dims(), 3u);
+  EXPECT_EQ(d.group_segment_fixed_size, 4096u);
+  EXPECT_EQ(d.private_segment_fixed_size, 64u);
+  const cutlm::Mode m = d.mode();
+  EXPECT_EQ(m.round_f32, cutlm::RoundMode::PlusInfinity);
+  EXPECT_EQ(m.round_f16_f64, cutlm::RoundMode::Zero);
+  EXPECT_EQ(m.denorm_f32, cutlm::DenormMode::FlushOut);  // 1: flush outputs, keep inputs
+  EXPECT_EQ(m.denorm_f16_f64, cutlm::DenormMode::FlushIn);
+  EXPECT_FALSE(m.dx10_clamp);
+  EXPECT_FALSE(m.ieee);
+  // The kernel's first instruction is s_nop 0.
+  ASSERT_LE(o.entry_pc + 4, o.image.size());
+  uint32_t first = 0;
+  std::memcpy(&first, o.image.data() + o.entry_pc, 4);
+  EXPECT_EQ(first, 0xbf800000u);
+}
+
+TEST(CodeObject, LinkedDescriptorMatchesTheDirectives) {
+  for (bool wave32 : {true, false}) {
+    TempDir dir;
+    const cutlm::CodeObject o = cutlm::load_code_object(assemble_kernel(dir, wave32, true), "k");
+    EXPECT_TRUE(o.image_is_loaded);
+    expect_directives(o, wave32 ? 32 : 64);
+  }
+}
+
+TEST(CodeObject, RelocatableDescriptorMatchesTheDirectives) {
+  for (bool wave32 : {true, false}) {
+    TempDir dir;
+    const cutlm::CodeObject o = cutlm::load_code_object(assemble_kernel(dir, wave32, false), "k");
+    EXPECT_FALSE(o.image_is_loaded);
+    EXPECT_EQ(o.entry_pc, 0u);
+    expect_directives(o, wave32 ? 32 : 64);
+  }
+}
+
+TEST(CodeObject, MissingKernelNamesTheOnesThere) {
+  TempDir dir;
+  const std::string path = assemble_kernel(dir, true, true);
+  try {
+    cutlm::load_code_object(path, "nope");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("kernel \"nope\" not found"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("kernels: k"), std::string::npos) << e.what();
+  }
+}
+
+TEST(CodeObject, DescriptorEncodingRoundTrips) {
+  cutlm::KernelDescriptor d;
+  d.set_wave_size(64);
+  d.set_user_sgpr(cutlm::UserSgpr::QueuePtr, true);
+  d.set_user_sgpr_count(5);
+  d.set_workgroup_id(2, true);
+  d.set_workitem_id_dims(2);
+  cutlm::Mode m;
+  m.denorm_f32 = cutlm::DenormMode::Flush;
+  m.round_f16_f64 = cutlm::RoundMode::MinusInfinity;
+  d.set_mode(m);
+  d.group_segment_fixed_size = 123;
+  const std::vector<uint8_t> bytes = d.encode();
+  ASSERT_EQ(bytes.size(), 64u);
+  const cutlm::KernelDescriptor back = cutlm::KernelDescriptor::parse(bytes.data());
+  EXPECT_EQ(back.wave_size(), 64);
+  EXPECT_TRUE(back.user_sgpr(cutlm::UserSgpr::QueuePtr));
+  EXPECT_EQ(back.user_sgpr_count(), 5u);
+  EXPECT_TRUE(back.workgroup_id(2));
+  EXPECT_EQ(back.workitem_id_dims(), 2u);
+  EXPECT_EQ(back.mode().denorm_f32, cutlm::DenormMode::Flush);
+  EXPECT_EQ(back.mode().round_f16_f64, cutlm::RoundMode::MinusInfinity);
+  // AMDGPUUsage's byte offsets: LDS size at 0, RSRC1 at 48, RSRC2 at 52, properties at 56.
+  EXPECT_EQ(bytes[0], 123);
+  uint32_t rsrc2 = 0;
+  std::memcpy(&rsrc2, bytes.data() + 52, 4);
+  EXPECT_EQ((rsrc2 >> 1) & 31, 5u);  // USER_SGPR_COUNT
+  EXPECT_EQ((rsrc2 >> 9) & 1, 1u);   // ENABLE_SGPR_WORKGROUP_ID_Z
+  EXPECT_EQ((rsrc2 >> 11) & 3, 1u);  // ENABLE_VGPR_WORKITEM_ID: x and y
+  uint16_t properties = 0;
+  std::memcpy(&properties, bytes.data() + 56, 2);
+  EXPECT_EQ(properties, 1u << 2);  // queue pointer, wave64 (bit 10 clear)
+}
+
+// ---- kernarg layout: clang-19 compiles the kernel, C's alignment rules give the offsets ----
+
+TEST(Kernarg, ArgumentsAtTheirAlignedOffsetsAndHiddenArgumentsFilled) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.cl"),
+                         "__kernel void k(char c, int i, long l, short s, __global float* p) {\n"
+                         "  p[0] = c + i + l + s + __builtin_amdgcn_workgroup_size_x();\n}\n");
+  const std::string cc =
+      "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 "
+      "-nogpulib -O2 " +
+      dir.file("k.cl") + " -o " + dir.file("k.hsaco");
+  ASSERT_EQ(std::system(cc.c_str()), 0);
+  cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",
+      "grid": [300, 5, 1], "block": [64, 2, 1], "buffers": [{"name": "p", "size": 4}],
+      "args": [{"i8": -2}, {"i32": -3}, {"i64": "0x1122334455667788"}, {"u16": 9},
+               {"buffer": "p"}]})");
+  const cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+  const std::vector<uint8_t>& k = d.kernarg();
+  ASSERT_GE(k.size(), 56u);  // the group size builtin makes clang declare the hidden arguments
+  auto at = [&](size_t offset, size_t size) {
+    uint64_t v = 0;
+    std::memcpy(&v, k.data() + offset, size);
+    return v;
+  };
+  EXPECT_EQ(at(0, 1), 0xfeu);
+  EXPECT_EQ(at(4, 4), 0xfffffffdu);
+  EXPECT_EQ(at(8, 8), 0x1122334455667788u);
+  EXPECT_EQ(at(16, 2), 9u);
+  EXPECT_EQ(at(24, 8), d.buffer("p").base);
+  // Code object v5 implicit arguments from the 8-aligned end of the explicit ones (32):
+  // block counts (u32 x3), group sizes (u16 x3), remainders (u16 x3).
+  EXPECT_EQ(at(32, 4), 5u);  // ceil(300 / 64)
+  EXPECT_EQ(at(36, 4), 3u);  // ceil(5 / 2)
+  EXPECT_EQ(at(40, 4), 1u);
+  EXPECT_EQ(at(44, 2), 64u);
+  EXPECT_EQ(at(46, 2), 2u);
+  EXPECT_EQ(at(48, 2), 1u);
+  EXPECT_EQ(at(50, 2), 300u % 64);
+  EXPECT_EQ(at(52, 2), 1u);
+
+  cutlm_test::write_file(dir.file("few.json"), R"({"code": "k.hsaco", "kernel": "k",
+      "grid": [1], "block": [1], "args": [{"i8": 1}]})");
+  try {
+    cutlm::Dispatch bad(cutlm::load_manifest(dir.file("few.json")));
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("args: kernel k takes 5 arguments"), std::string::npos)
+        << e.what();
+  }
+  cutlm_test::write_file(dir.file("size.json"), R"({"code": "k.hsaco", "kernel": "k",
+      "grid": [1], "block": [1], "buffers": [{"name": "p", "size": 4}],
+      "args": [{"i8": 1}, {"i64": 1}, {"i64": 1}, {"u16": 1}, {"buffer": "p"}]})");
+  try {
+    cutlm::Dispatch bad(cutlm::load_manifest(dir.file("size.json")));
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("args[1]:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Kernarg, RawCodeUsesNaturalAlignment) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"), "s_endpgm\n");
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s", "descriptor": {"kernarg_ptr": true},
+      "grid": [1], "block": [1], "args": [{"u8": 1}, {"u16": 2}, {"u8": 3}, {"u64": 4},
+      {"f32": 1.0}]})");
+  const cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+  const std::vector<uint8_t>& k = d.kernarg();
+  ASSERT_GE(k.size(), 28u);
+  EXPECT_EQ(k[0], 1);
+  EXPECT_EQ(k[2], 2);          // u16 at 2
+  EXPECT_EQ(k[4], 3);          // u8 at 4
+  EXPECT_EQ(k[8], 4);          // u64 at 8
+  EXPECT_EQ(k[16 + 3], 0x3f);  // 1.0f = 0x3f800000 at 16
+  EXPECT_EQ(k.size() % 16, 0u);
+}
+
+// ---- initial wave state (AMDGPUUsage "Initial Kernel Execution State", gfx11) ----
+
+TEST(InitialState, SgprsVgprsExecAndModeFollowTheDescriptor) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"), "s_endpgm\n");
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s", "descriptor": {
+      "wave_size": 32, "dispatch_ptr": true, "kernarg_ptr": true, "user_sgpr_count": 6,
+      "workgroup_id": [true, false, true], "workitem_id_dims": 3, "lds_bytes": 256,
+      "ieee": false, "dx10_clamp": false, "denorm_f32": "flush", "round_f32": "zero"},
+      "grid": [10, 6, 3], "block": [4, 4, 2], "args": [{"u32": 5}]})");
+  const cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+  // Workgroups: ceil(10/4) x ceil(6/4) x ceil(3/2) = 3 x 2 x 2, x fastest.
+  EXPECT_EQ(d.workgroup_count(), 12u);
+  cutlm::MemorySystem& memory = const_cast<cutlm::Dispatch&>(d).memory();
+  for (uint64_t index : {0ull, 5ull, 11ull}) {
+    const uint32_t gx = index % 3, gy = index / 3 % 2, gz = index / 6;
+    // Work-items of this workgroup per dimension (the last one in each dimension is partial).
+    const uint32_t sx = gx == 2 ? 2 : 4, sy = gy == 1 ? 2 : 4, sz = gz == 1 ? 1 : 2;
+    const uint32_t items = sx * sy * sz;
+    const auto wg = d.make_workgroup(index, memory);
+    EXPECT_EQ(wg->id[0], gx);
+    EXPECT_EQ(wg->id[2], gz);
+    ASSERT_EQ(wg->waves.size(), (items + 31) / 32);
+    EXPECT_EQ(wg->lds.size(), 256u);
+    const cutlm::WaveState& w = *wg->waves[0].state;
+    EXPECT_EQ(w.sreg(0) | static_cast<uint64_t>(w.sreg(1)) << 32,
+              cutlm::address_map::kDispatchPacket);
+    EXPECT_EQ(w.sreg(2) | static_cast<uint64_t>(w.sreg(3)) << 32, cutlm::address_map::kKernarg);
+    EXPECT_EQ(w.sreg(6), gx);  // system SGPRs start at the user SGPR count
+    EXPECT_EQ(w.sreg(7), gz);  // y is not enabled, so z follows x
+    EXPECT_EQ(w.exec(), items >= 32 ? 0xffffffffull : (1ull << items) - 1);
+    for (uint32_t lane = 0; lane < 32 && lane < items; ++lane) {
+      const uint32_t x = lane % sx, y = lane / sx % sy, z = lane / (sx * sy);
+      EXPECT_EQ(w.vgpr(0, static_cast<int>(lane)), x | y << 10 | z << 20) << "lane " << lane;
+    }
+    EXPECT_FALSE(w.mode.ieee);
+    EXPECT_FALSE(w.mode.dx10_clamp);
+    EXPECT_EQ(w.mode.denorm_f32, cutlm::DenormMode::Flush);
+    EXPECT_EQ(w.mode.round_f32, cutlm::RoundMode::Zero);
+    EXPECT_EQ(w.pc, 0u);
+    EXPECT_NE(w.memory, nullptr);
+  }
+  // The dispatch packet: workgroup sizes (u16) at 4, grid sizes (u32) at 12, kernarg at 40.
+  uint16_t wgx = 0;
+  uint32_t grid_y = 0;
+  uint64_t kernarg = 0;
+  ASSERT_TRUE(memory.read(cutlm::address_map::kDispatchPacket + 4, &wgx, 2));
+  ASSERT_TRUE(memory.read(cutlm::address_map::kDispatchPacket + 16, &grid_y, 4));
+  ASSERT_TRUE(memory.read(cutlm::address_map::kDispatchPacket + 40, &kernarg, 8));
+  EXPECT_EQ(wgx, 4u);
+  EXPECT_EQ(grid_y, 6u);
+  EXPECT_EQ(kernarg, cutlm::address_map::kKernarg);
+}
+
+// ---- barriers ----
+
+cutlm::Dispatch raw_dispatch(const TempDir& dir, const std::string& code, const std::string& grid,
+                             int wave_size = 32) {
+  cutlm_test::write_file(dir.file("k.s"), code);
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s", "descriptor": {"wave_size": )" +
+                                                 std::to_string(wave_size) + R"(}, "grid": )" +
+                                                 grid + R"(, "block": [128, 1, 1]})");
+  return cutlm::Dispatch(cutlm::load_manifest(dir.file("m.json")));
+}
+
+TEST(Barrier, EveryWaveWaitsForTheOthers) {
+  TempDir dir;
+  // Each wave passes two barriers; waves 0..3 of a 128-item workgroup.
+  cutlm::Dispatch d = raw_dispatch(dir, "s_barrier\ns_nop 0\ns_barrier\ns_endpgm\n", "[256, 1, 1]");
+  cutlm::Executor executor;
+  cutlm::FunctionalDispatcher runner(d, executor);
+  const cutlm::DispatchStats stats = runner.run(1000);
+  EXPECT_EQ(stats.workgroups, 2u);
+  EXPECT_EQ(stats.waves, 8u);
+  EXPECT_EQ(stats.barriers, 4u);  // two per workgroup
+  EXPECT_EQ(stats.instructions, 8u * 4);
+}
+
+TEST(Barrier, AWaveThatEndsFirstMakesItImpossible) {
+  TempDir dir;
+  // Wave 2 (first work-item 64) ends before the barrier; the others wait for it.
+  cutlm::Dispatch d = raw_dispatch(dir,
+                                   "v_readfirstlane_b32 s0, v0\n"
+                                   "s_cmp_eq_u32 s0, 64\n"
+                                   "s_cbranch_scc1 done\n"
+                                   "s_barrier\n"
+                                   "done:\n"
+                                   "s_endpgm\n",
+                                   "[128, 1, 1]");
+  cutlm::Executor executor;
+  cutlm::FunctionalDispatcher runner(d, executor);
+  try {
+    runner.run(1000);
+    FAIL() << "no fault";
+  } catch (const cutlm::DispatchFault& f) {
+    EXPECT_EQ(f.kind, "impossible barrier");
+    EXPECT_EQ(f.pc, 0xcu);
+    EXPECT_NE(f.wave, 2);
+    EXPECT_FALSE(f.has_address);
+    EXPECT_NE(std::string(f.what()).find("wave 2"), std::string::npos) << f.what();
+  }
+}
+
+TEST(Runaway, TheInstructionLimitStopsAWave) {
+  TempDir dir;
+  cutlm::Dispatch d = raw_dispatch(dir, "loop:\ns_branch loop\n", "[64, 1, 1]", 64);
+  cutlm::Executor executor;
+  cutlm::FunctionalDispatcher runner(d, executor);
+  try {
+    runner.run(500);
+    FAIL() << "no fault";
+  } catch (const cutlm::DispatchFault& f) {
+    EXPECT_EQ(f.kind, "runaway loop");
+    EXPECT_EQ(f.wave, 0);
+  }
+}
+
+// ---- the global address space ----
+
+TEST(MemorySystem, RegionsFaultOutsideAndProtectReadOnly) {
+  cutlm::MemorySystem m;
+  m.map("a", 0x1000, 16, true);
+  m.map("ro", 0x3000, 8, false);
+  EXPECT_THROW(m.map("overlap", 0x1008, 16, true), std::logic_error);
+  uint32_t v = 0x12345678;
+  EXPECT_TRUE(m.write(0x100c, &v, 4));
+  EXPECT_FALSE(m.write(0x100d, &v, 4));  // one byte past the end
+  EXPECT_FALSE(m.read(0xffe, &v, 4));    // one byte before the start
+  EXPECT_FALSE(m.read(0x2000, &v, 4));   // the gap
+  EXPECT_TRUE(m.read(0x3000, &v, 4));
+  EXPECT_FALSE(m.write(0x3000, &v, 4));
+  EXPECT_EQ(m.span(0x3000, 4), nullptr);
+  ASSERT_NE(m.span(0x1000, 16), nullptr);
+  EXPECT_EQ(m.span(0x1000, 17), nullptr);
+  uint32_t back = 0;
+  EXPECT_TRUE(m.read(0x100c, &back, 4));
+  EXPECT_EQ(back, 0x12345678u);
+}
+
+TEST(MemorySystem, ScratchIsPerLaneAndBounded) {
+  cutlm::MemorySystem m;
+  std::vector<uint8_t> lds(64);
+  cutlm::DispatchWaveMemory w(m, lds, 16, 32);
+  const uint32_t a = 0xa, b = 0xb;
+  EXPECT_TRUE(w.write_scratch(0, 12, &a, 4));
+  EXPECT_TRUE(w.write_scratch(31, 12, &b, 4));
+  EXPECT_FALSE(w.write_scratch(0, 13, &a, 4));
+  EXPECT_FALSE(w.write_scratch(32, 0, &a, 4));
+  uint32_t got = 0;
+  EXPECT_TRUE(w.read_scratch(0, 12, &got, 4));
+  EXPECT_EQ(got, 0xau);
+  EXPECT_TRUE(w.read_scratch(31, 12, &got, 4));
+  EXPECT_EQ(got, 0xbu);
+  EXPECT_EQ(w.lds_size(), 64u);
+}
+
+}  // namespace
