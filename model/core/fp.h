@@ -43,9 +43,11 @@ constexpr uint64_t largest_finite(Format f, bool negative = false) {
 constexpr uint64_t one(Format f) {
   return static_cast<uint64_t>(exponent_bias(f)) << fraction_bits(f);
 }
-// The NaN an invalid operation (inf - inf, 0 * inf, ...) produces: positive, quiet, no payload
-// (AMD hardware's canonical NaN).
-constexpr uint64_t default_nan(Format f) { return exponent_mask(f) | quiet_bit(f); }
+// The NaN an invalid operation (inf - inf, 0 * inf, sqrt(-1), ...) produces: negative, quiet, no
+// payload. It is the only such NaN AMD's functional examples show (V_SQRT_F32 and friends give
+// 0xFFC00000), and AMD's goc library, checked against hardware captures, gets the same pattern
+// from the host's fma.
+constexpr uint64_t default_nan(Format f) { return sign_mask(f) | exponent_mask(f) | quiet_bit(f); }
 
 constexpr bool sign(uint64_t x, Format f) { return (x & sign_mask(f)) != 0; }
 constexpr bool is_nan(uint64_t x, Format f) {

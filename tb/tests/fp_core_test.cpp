@@ -43,8 +43,9 @@ bool denormal_pattern(uint64_t x, const Layout& l) {
 }
 uint64_t signed_zero(uint64_t x, const Layout& l) { return x & (1ull << (l.bits - 1)); }
 uint64_t quieted(uint64_t x, const Layout& l) { return x | 1ull << (l.frac_bits - 1); }
+// An invalid operation's NaN: negative and quiet (AMD's examples show 0xFFC00000).
 uint64_t canonical_nan(const Layout& l) {
-  return mask(l.exp_bits) << l.frac_bits | 1ull << (l.frac_bits - 1);
+  return 1ull << (l.bits - 1) | mask(l.exp_bits) << l.frac_bits | 1ull << (l.frac_bits - 1);
 }
 
 // MPFR's exponent convention: x = m * 2^e with 0.5 <= m < 1.

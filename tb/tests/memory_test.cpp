@@ -373,7 +373,7 @@ uint32_t f32_add(uint32_t a, uint32_t b) {
   if (f32_nan(a)) return a | 0x400000u;
   if (f32_nan(b)) return b | 0x400000u;
   const bool inf_a = (a & 0x7FFFFFFFu) == 0x7F800000u, inf_b = (b & 0x7FFFFFFFu) == 0x7F800000u;
-  if (inf_a && inf_b && a != b) return 0x7FC00000u;
+  if (inf_a && inf_b && a != b) return 0xFFC00000u;  // invalid: the negative default NaN
   MpfrRange range(-148, 128);
   mpfr_t x, y, r;
   mpfr_inits2(24, x, y, r, static_cast<mpfr_ptr>(nullptr));

@@ -70,7 +70,7 @@ bool is_zero(uint64_t x, Fmt f) { return magnitude(x, f) == 0; }
 bool is_denormal(uint64_t x, Fmt f) { return exp_field(x, f) == 0 && !is_zero(x, f); }
 bool negative(uint64_t x, Fmt f) { return (x & sign_bit(f)) != 0; }
 uint64_t one(Fmt f) { return static_cast<uint64_t>(f.bias) << f.frac; }
-uint64_t default_nan(Fmt f) { return exp_mask(f) | quiet_bit(f); }
+uint64_t default_nan(Fmt f) { return sign_bit(f) | exp_mask(f) | quiet_bit(f); }
 uint64_t quieted(uint64_t x, Fmt f) { return (x & all_bits(f)) | quiet_bit(f); }
 uint64_t largest(Fmt f) { return exp_mask(f) - 1; }
 

@@ -307,12 +307,12 @@ Oracle round_integral(Fmt f, Integral how) {
 }
 
 // x - floor(x) in one rounding by MODE (IEEE signs of zero), below 1.0; infinities give the
-// positive default NaN.
+// negative default NaN of an invalid operation.
 Oracle fract(Fmt f) {
   return [=](const In& in) {
     const uint64_t x = operand(in, 0, f);
     if (is_nan(x, f)) return val(finish(x | quiet_bit(f), f, in));
-    if (is_inf(x, f)) return val(finish(exp_mask(f) | quiet_bit(f), f, in));
+    if (is_inf(x, f)) return val(finish(sign_bit(f) | exp_mask(f) | quiet_bit(f), f, in));
     mpfr_t v;
     mpfr_t fl;
     mpfr_init2(v, 64);
@@ -584,7 +584,7 @@ TEST(ValuFpConvert, OraclesDocumentedCases) {
   EXPECT_EQ(one("V_FLOOR_F64", 0xBFE0000000000000), 0xBFF0000000000000u);
   EXPECT_EQ(one("V_FRACT_F32", 0xB0800000), 0x3F7FFFFFu);  // -2^-30 + 1 rounds to 1, clamped
   EXPECT_EQ(one("V_FRACT_F32", 0xBF99999A), 0x3F4CCCCCu);  // fract(-1.2) = 0.8 (DX)
-  EXPECT_EQ(one("V_FRACT_F32", 0x7F800000), 0x7FC00000u);
+  EXPECT_EQ(one("V_FRACT_F32", 0x7F800000), 0xFFC00000u);
   // frexp as C's: 0 for zero, the true exponent of a denormal.
   EXPECT_EQ(one("V_FREXP_EXP_I32_F32", 0x00000001), static_cast<uint32_t>(-148));
   EXPECT_EQ(one("V_FREXP_EXP_I32_F32", 0x00000000), 0u);

@@ -60,7 +60,7 @@ void set_bits(mpfr_t v, uint64_t x, const Target& t) {
 uint64_t get_bits(const mpfr_t v, const Target& t) {
   const uint64_t s = mpfr_signbit(v) ? sign_bit(t) : 0;
   const uint64_t inf = ((1ull << t.exp_bits) - 1) << t.frac_bits;
-  if (mpfr_nan_p(v)) return inf | 1ull << (t.frac_bits - 1);  // positive default NaN
+  if (mpfr_nan_p(v)) return sign_bit(t) | inf | 1ull << (t.frac_bits - 1);  // default NaN
   if (mpfr_inf_p(v)) return s | inf;
   if (mpfr_zero_p(v)) return s;
   const long bias = (1L << (t.exp_bits - 1)) - 1;
@@ -162,7 +162,7 @@ uint64_t expected_lane(const Variant& v, const uint32_t src[3], uint32_t old_dst
     mpfr_mul(r, x[0], x[1], MPFR_RNDN);  // exact
     mpfr_add(r, r, x[2], MPFR_RNDN);     // exact: the span is at most 554 bits
     if (mpfr_nan_p(r)) {
-      sum32 = 0x7FC00000;
+      sum32 = 0xFFC00000;  // invalid: the negative default NaN
     } else {
       // Exact zero sums take their sign from the rounding direction (IEEE fma).
       if (mpfr_zero_p(r)) {

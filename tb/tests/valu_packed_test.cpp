@@ -68,7 +68,10 @@ bool denormal_p(uint32_t x, const Fmt& f) {
   return exponent_of(x, f) == 0 && (x & frac_mask(f)) != 0;
 }
 uint32_t quiet_bit(const Fmt& f) { return 1u << (f.fraction_bits - 1); }
-uint32_t default_nan(const Fmt& f) { return exp_all_ones(f) << f.fraction_bits | quiet_bit(f); }
+// An invalid operation's NaN: negative and quiet (AMD's examples show 0xFFC00000).
+uint32_t default_nan(const Fmt& f) {
+  return 1u << (f.bits - 1) | exp_all_ones(f) << f.fraction_bits | quiet_bit(f);
+}
 
 // The exact value of a finite pattern.
 double value_of(uint32_t x, const Fmt& f) {
