@@ -80,6 +80,10 @@ def main(src, out_h, out_cpp):
     h.append("  bool gfx1100;          // false: RDNA3.5 only, illegal on gfx1100")
     h.append("  bool always_literal;   // the encoding always carries a literal dword")
     h.append("  uint8_t num_operands;\n  const OperandInfo* operands;")
+    h.append("  // Index in operands of source i (its field src<i>, ssrc<i> or vsrc<i>), -1 for none:")
+    h.append("  // found here so that nothing on the execution path searches by name.")
+    h.append("  int8_t source_index[3];")
+    h.append("  int8_t vdst_index;  // index in operands of vdst, -1 for none")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
     h.append("// Every encoding form: a format with or without literal, DPP or scalar-destination variant.")
@@ -138,10 +142,18 @@ def main(src, out_h, out_cpp):
     for idx, inst in enumerate(ordered):
         n = len(inst["operands"])
         operands = f"kOperands{idx}" if n else "nullptr"
+        field_order = sorted(inst["operands"])
+        source_index = []
+        for i in range(3):
+            names = [f"src{i}", f"ssrc{i}", f"vsrc{i}"]
+            found = [field_order.index(name) for name in names if name in inst["operands"]]
+            source_index.append(str(found[0]) if found else "-1")
         c.append(
             f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(canonical_op(inst["name"]))}, '
             f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst["gfx1100"]).lower()}, '
-            f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}}},'
+            f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}, '
+            f'{{{", ".join(source_index)}}}, '
+            f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}}},'
         )
     c.append("};\n")
     # Dense opcode -> index tables per format; opcode space from the width of the op field.

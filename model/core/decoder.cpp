@@ -507,12 +507,8 @@ FormatFamily format_family(isa::Format format) {
 }
 
 const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index) {
-  static const char* const kNames[3][3] = {
-      {"src0", "ssrc0", "vsrc0"}, {"src1", "ssrc1", "vsrc1"}, {"src2", "ssrc2", "vsrc2"}};
-  for (const char* name : kNames[index]) {
-    if (const isa::OperandInfo* o = info->operand(name)) return o;
-  }
-  return nullptr;
+  const int at = info->source_index[index];
+  return at >= 0 ? &info->operands[at] : nullptr;
 }
 
 isa::Format classify_format(uint32_t word0, uint32_t word1) {
