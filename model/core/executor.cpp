@@ -1,7 +1,6 @@
 #include "executor.h"
 
 #include <cstdio>
-#include <optional>
 
 #include "bits.h"
 #include "disasm.h"
@@ -123,15 +122,16 @@ StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* l
     throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf + " (" +
                      where(inst, wave.pc) + ")");
   }
-  // Handlers see a DPP src0 as the DPP dword's VGPR; the lanes DPP disables keep their value.
-  std::optional<DecodedInst> dpp;
-  if (valu::is_dpp(inst)) dpp = valu::resolve_dpp_operands(inst, wave);
-  ExecContext ctx{dpp ? *dpp : inst, wave, log, observer_, result};
-  if (!dpp) {
+  if (!valu::is_dpp(inst)) {
+    ExecContext ctx{inst, wave, log, observer_, result};
     handler(ctx);
     return result;
   }
-  const valu::DppScope scope(*dpp, wave);
+  // Handlers see a DPP src0 as the DPP dword's VGPR; the lanes DPP disables keep their value.
+  // (Built only here: a DecodedInst is large, and most instructions are not DPP.)
+  const DecodedInst dpp = valu::resolve_dpp_operands(inst, wave);
+  ExecContext ctx{dpp, wave, log, observer_, result};
+  const valu::DppScope scope(dpp, wave);
   handler(ctx);
   scope.restore_disabled_lanes();
   return result;

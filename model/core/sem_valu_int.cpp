@@ -460,8 +460,8 @@ template <bool kSigned>
 void mad_64_32(ExecContext& c) {
   Lanes lanes(c);
   uint64_t high_bits = 0;
-  for (int lane = 0; lane < lanes.size(); ++lane) {
-    if (!lanes.active(lane)) continue;
+  for (uint64_t pending = lanes.active_lanes(); pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
     const uint64_t x = lanes.source(0, lane);
     const uint64_t y = lanes.source(1, lane);
     const uint64_t z = lanes.source(2, lane);

@@ -24,30 +24,17 @@ struct OperandWidths {
   unsigned dest = 0;  // vdst when it is a VGPR, else 0
 };
 
-inline OperandWidths find_operand_widths(const isa::InstInfo* info) {
+// The widths come from the generated table's operand indexes: no search on the hot path.
+inline OperandWidths operand_widths(const isa::InstInfo* info) {
   OperandWidths w;
   for (int i = 0; i < 3; ++i) {
-    const isa::OperandInfo* o = source_operand(info, i);
-    w.source[i] = o != nullptr ? o->bits : 0;
-    if (o != nullptr) w.num_sources = i + 1;
+    const int at = info->source_index[i];
+    w.source[i] = at >= 0 ? info->operands[at].bits : 0;
+    if (at >= 0) w.num_sources = i + 1;
   }
-  const isa::OperandInfo* d = info->operand("vdst");
-  w.dest = d != nullptr && d->type == isa::OperandType::Vgpr ? d->bits : 0;
+  const int d = info->vdst_index;
+  w.dest = d >= 0 && info->operands[d].type == isa::OperandType::Vgpr ? info->operands[d].bits : 0;
   return w;
-}
-
-// The table is searched by operand name, too slow to repeat for every instruction executed, so
-// the widths of every table entry are found once.
-inline OperandWidths operand_widths(const isa::InstInfo* info) {
-  std::size_t count = 0;
-  const isa::InstInfo* all = isa::all_instructions(&count);
-  static const std::vector<OperandWidths> kWidths = [all, count] {
-    std::vector<OperandWidths> widths;
-    for (std::size_t i = 0; i < count; ++i) widths.push_back(find_operand_widths(&all[i]));
-    return widths;
-  }();
-  if (info >= all && info < all + count) return kWidths[static_cast<std::size_t>(info - all)];
-  return find_operand_widths(info);
 }
 
 // ---- DPP: source 0 read from another lane (sem_valu_xlane.cpp) ------------------------------
@@ -131,6 +118,31 @@ class Lanes {
     dest_bits_ = widths.dest;
     if (c.inst.vdst != DecodedInst::kNone && operand::is_vgpr(c.inst.vdst)) {
       dest_reg_ = c.inst.vdst - operand::kVgprFirst;
+      uint32_t* storage = c.wave.vgpr_storage();
+      dest_lo_ = storage + dest_reg_ * 64;
+      dest_hi_ = storage + next_vgpr(dest_reg_) * 64;
+    }
+    // Each source is found once per instruction: a VGPR as its lane array, a scalar register
+    // or constant as one value. A DPP src0 (read from other lanes) and the operand kinds
+    // read_src reports as unsupported stay on the lane-by-lane path, so that an unsupported
+    // operand still fails only when a lane reads it.
+    const bool dpp = is_dpp(c.inst);
+    for (int i = 0; i < num_sources_; ++i) {
+      const uint16_t code = c.inst.src[i];
+      SourceView& view = views_[i];
+      view = SourceView{SourceView::Kind::PerLane, nullptr, nullptr, 0, 0};
+      const unsigned read_bits = source_bits_[i] == 64 ? 64 : source_bits_[i] == 16 ? 16 : 32;
+      if (operand::is_vgpr(code) && !(dpp && i == 0)) {
+        const int reg = code - operand::kVgprFirst;
+        view.kind = SourceView::Kind::Vgpr;
+        view.lo = c.wave.vgpr_storage() + reg * 64;
+        view.hi = c.wave.vgpr_storage() + next_vgpr(reg) * 64;
+      } else if (operand::is_scalar_reg(code) || operand::is_inline_int(code) ||
+                 operand::is_inline_float(code) || code == operand::kLiteral) {
+        view.kind = SourceView::Kind::Uniform;
+        view.value = c.read_scalar_src(i, read_bits);
+        view.low_word = static_cast<uint32_t>(view.value);
+      }
     }
   }
 
@@ -138,6 +150,8 @@ class Lanes {
   int size() const { return c_.wave.wave_size(); }
   uint64_t exec() const { return exec_; }
   bool active(int lane) const { return (exec_ >> lane & 1) != 0; }
+  // The lanes the instruction writes, as a mask limited to the wave's size.
+  uint64_t active_lanes() const { return exec_ & c_.wave.lane_mask(); }
 
   int num_sources() const { return num_sources_; }
   unsigned source_bits(int i) const { return source_bits_[i]; }
@@ -145,13 +159,34 @@ class Lanes {
   // Source i of one lane in its table width. A 16-bit source is the half opsel bit i names
   // (the decoder folds the VOP1/VOP2/VOPC "v[128+n]" spelling of a high half into opsel too);
   // constants are 16-bit patterns there, so their high half reads as 0 (docs/valu-semantics.md).
-  uint64_t source(int i, int lane) const {
-    if (source_bits_[i] == 16) {
-      const uint64_t raw = c_.read_src(i, lane, 16, false);
-      return ((c_.inst.opsel >> i & 1) != 0 ? raw >> 16 : raw) & 0xFFFF;
+  inline __attribute__((always_inline)) uint64_t source(int i, int lane) const {
+    const unsigned bits = source_bits_[i];
+    const uint64_t raw = raw_source(i, lane, bits == 64 ? 64 : bits == 16 ? 16 : 32);
+    if (bits == 16) return ((c_.inst.opsel >> i & 1) != 0 ? raw >> 16 : raw) & 0xFFFF;
+    return raw;
+  }
+
+  // The sources of an instruction whose sources are all 16 or 32 bits wide and none is read
+  // lane by lane, as arrays indexed by lane: a VGPR's lanes, or one value (index mask 0). The
+  // common case, so map_lanes reads it without a branch per source.
+  struct NarrowSources {
+    std::array<const uint32_t*, 3> base{};
+    std::array<uint32_t, 3> index_mask{};
+    std::array<uint8_t, 3> shift{};
+    std::array<uint32_t, 3> value_mask{};
+  };
+  bool narrow_sources(NarrowSources& out) const {
+    for (int i = 0; i < num_sources_; ++i) {
+      const SourceView& view = views_[i];
+      if (source_bits_[i] == 64 || view.kind == SourceView::Kind::PerLane) return false;
+      const bool vgpr = view.kind == SourceView::Kind::Vgpr;
+      out.base[i] = vgpr ? view.lo : &view.low_word;
+      out.index_mask[i] = vgpr ? 63u : 0u;
+      const bool half = source_bits_[i] == 16;
+      out.shift[i] = half && (c_.inst.opsel >> i & 1) != 0 ? 16 : 0;
+      out.value_mask[i] = half ? 0xFFFFu : 0xFFFFFFFFu;
     }
-    if (source_bits_[i] != 64) return c_.read_src(i, lane, 32, false);
-    return c_.read_src(i, lane, 64, false);
+    return true;
   }
 
   // Source i read as a lane mask (v_cndmask, carry-in): an SGPR in wave32, a pair in wave64.
@@ -165,19 +200,15 @@ class Lanes {
 
   // Writes one lane of vdst in its table width. A 16-bit result goes to the half opsel bit 3
   // names and the other half keeps its value; a 64-bit one to the register pair.
-  void write(int lane, uint64_t value) {
-    WaveState& w = c_.wave;
+  inline __attribute__((always_inline)) void write(int lane, uint64_t value) {
     if (dest_bits_ == 16) {
-      const uint32_t old = w.vgpr(dest_reg_, lane);
+      const uint32_t old = dest_lo_[lane];
       const uint32_t half = static_cast<uint32_t>(value & 0xFFFF);
-      w.set_vgpr(
-          dest_reg_, lane,
-          (c_.inst.opsel & 8) != 0 ? (old & 0x0000FFFFu) | half << 16 : (old & 0xFFFF0000u) | half);
+      dest_lo_[lane] =
+          (c_.inst.opsel & 8) != 0 ? (old & 0x0000FFFFu) | half << 16 : (old & 0xFFFF0000u) | half;
     } else {
-      w.set_vgpr(dest_reg_, lane, static_cast<uint32_t>(value));
-      if (dest_bits_ == 64) {
-        w.set_vgpr(next_vgpr(dest_reg_), lane, static_cast<uint32_t>(value >> 32));
-      }
+      dest_lo_[lane] = static_cast<uint32_t>(value);
+      if (dest_bits_ == 64) dest_hi_[lane] = static_cast<uint32_t>(value >> 32);
     }
     wrote_ = true;
   }
@@ -212,12 +243,37 @@ class Lanes {
   static int next_vgpr(int reg) { return (reg + 1) % kNumVgprs; }
 
  private:
+  // Set by the constructor for each of the instruction's sources (the others are never read);
+  // no default initializers, so that making a Lanes does not clear memory it will overwrite.
+  struct SourceView {
+    enum class Kind : uint8_t { PerLane, Vgpr, Uniform } kind;
+    const uint32_t* lo;
+    const uint32_t* hi;
+    uint64_t value;
+    uint32_t low_word;  // value's low 32 bits, addressable for NarrowSources
+  };
+
+  inline __attribute__((always_inline)) uint64_t raw_source(int i, int lane, unsigned bits) const {
+    const SourceView& view = views_[i];
+    switch (view.kind) {
+      case SourceView::Kind::Vgpr:
+        return bits == 64 ? view.lo[lane] | static_cast<uint64_t>(view.hi[lane]) << 32
+                          : view.lo[lane];
+      case SourceView::Kind::Uniform: return view.value;
+      case SourceView::Kind::PerLane: break;
+    }
+    return c_.read_src(i, lane, bits, false);
+  }
+
   ExecContext& c_;
   uint64_t exec_;
   std::array<unsigned, 3> source_bits_{};
   int num_sources_ = 0;
   unsigned dest_bits_ = 0;
   int dest_reg_ = -1;
+  uint32_t* dest_lo_ = nullptr;  // vdst's lanes, and the next register's for a 64-bit result
+  uint32_t* dest_hi_ = nullptr;
+  std::array<SourceView, 3> views_;
   bool wrote_ = false;
 };
 
@@ -249,11 +305,26 @@ void map_lanes(ExecContext& c) {
   args.opsel = c.inst.opsel;
   args.mode = &c.wave.mode;
   const int sources = lanes.num_sources();
-  for (int lane = 0; lane < lanes.size(); ++lane) {
-    if (!lanes.active(lane)) continue;
-    args.lane = lane;
-    for (int i = 0; i < sources; ++i) args.src[i] = lanes.source(i, lane);
-    lanes.write(lane, kOperation(args));
+  const uint64_t active = lanes.exec() & c.wave.lane_mask();
+  // Only the active lanes, lowest first.
+  Lanes::NarrowSources narrow;
+  if (lanes.narrow_sources(narrow)) {
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      args.lane = lane;
+      for (int i = 0; i < sources; ++i) {
+        const uint32_t raw = narrow.base[i][static_cast<uint32_t>(lane) & narrow.index_mask[i]];
+        args.src[i] = raw >> narrow.shift[i] & narrow.value_mask[i];
+      }
+      lanes.write(lane, kOperation(args));
+    }
+  } else {
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      args.lane = lane;
+      for (int i = 0; i < sources; ++i) args.src[i] = lanes.source(i, lane);
+      lanes.write(lane, kOperation(args));
+    }
   }
   lanes.finish();
 }

@@ -91,26 +91,6 @@ Mode mode_from_register(uint32_t bits) {
 WaveState::WaveState(int wave_size)
     : wave_size_(wave_size), vgprs_(static_cast<size_t>(kNumVgprs) * 64, 0u) {}
 
-uint64_t WaveState::exec() const {
-  const uint64_t lo = sregs_[operand::kExecLo];
-  return wave64() ? lo | (static_cast<uint64_t>(sregs_[operand::kExecHi]) << 32) : lo;
-}
-
-void WaveState::set_exec(uint64_t value) {
-  sregs_[operand::kExecLo] = static_cast<uint32_t>(value);
-  if (wave64()) sregs_[operand::kExecHi] = static_cast<uint32_t>(value >> 32);
-}
-
-uint64_t WaveState::vcc() const {
-  const uint64_t lo = sregs_[operand::kVccLo];
-  return wave64() ? lo | (static_cast<uint64_t>(sregs_[operand::kVccHi]) << 32) : lo;
-}
-
-void WaveState::set_vcc(uint64_t value) {
-  sregs_[operand::kVccLo] = static_cast<uint32_t>(value);
-  if (wave64()) sregs_[operand::kVccHi] = static_cast<uint32_t>(value >> 32);
-}
-
 std::string scalar_reg_name(uint16_t code) {
   if (code < operand::kNumSgprs) return "s" + std::to_string(code);
   if (code >= operand::kTtmpFirst && code <= operand::kTtmpLast) {

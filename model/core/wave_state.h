@@ -70,10 +70,11 @@ class WaveState {
     return sreg(code) | (static_cast<uint64_t>(sreg(static_cast<uint16_t>(code + 1))) << 32);
   }
 
-  uint64_t exec() const;
-  void set_exec(uint64_t value);
-  uint64_t vcc() const;
-  void set_vcc(uint64_t value);
+  // Inline: every VALU instruction reads EXEC.
+  uint64_t exec() const { return lane_pair(operand::kExecLo); }
+  void set_exec(uint64_t value) { set_lane_pair(operand::kExecLo, value); }
+  uint64_t vcc() const { return lane_pair(operand::kVccLo); }
+  void set_vcc(uint64_t value) { set_lane_pair(operand::kVccLo, value); }
 
   uint32_t vgpr(int reg, int lane) const { return vgprs_[reg * 64 + lane]; }
   void set_vgpr(int reg, int lane, uint32_t value) {
@@ -97,6 +98,16 @@ class WaveState {
   WaveMemory* memory = nullptr;
 
  private:
+  // A lane mask held in an SGPR (wave32) or an SGPR pair (wave64).
+  uint64_t lane_pair(uint16_t lo) const {
+    const uint64_t low = sregs_[lo];
+    return wave64() ? low | static_cast<uint64_t>(sregs_[lo + 1]) << 32 : low;
+  }
+  void set_lane_pair(uint16_t lo, uint64_t value) {
+    sregs_[lo] = static_cast<uint32_t>(value);
+    if (wave64()) sregs_[lo + 1] = static_cast<uint32_t>(value >> 32);
+  }
+
   int wave_size_;
   std::array<uint32_t, kNumScalarRegs> sregs_{};
   std::vector<uint32_t> vgprs_;

@@ -46,18 +46,25 @@ ValuPipeline::ValuPipeline(sc_core::sc_module_name name, unsigned latency)
     : sc_core::sc_module(name), latency_(std::max(1u, std::min(latency, 64u))) {}
 
 uint64_t ValuPipeline::stage_valid(uint64_t cycle) const {
-  uint64_t bits = 0;
-  for (uint64_t issued : last_issues_) {
-    if (issued <= cycle && cycle - issued < latency_) bits |= 1ull << (cycle - issued);
+  // Stage k at `cycle` holds what issued at cycle - k, i.e. history bit j with
+  // k = cycle - last_issue_ + j.
+  uint64_t bits;
+  if (cycle >= last_issue_) {
+    const uint64_t ahead = cycle - last_issue_;
+    bits = ahead >= 64 ? 0 : issue_history_ << ahead;
+  } else {
+    const uint64_t behind = last_issue_ - cycle;
+    bits = behind >= 64 ? 0 : issue_history_ >> behind;
   }
-  return bits;
+  return latency_ >= 64 ? bits : bits & ((1ull << latency_) - 1);
 }
 
-void ValuPipeline::trim(uint64_t cycle) {
-  // Keep only instructions that can still be in a stage.
-  last_issues_.erase(std::remove_if(last_issues_.begin(), last_issues_.end(),
-                                    [&](uint64_t issued) { return issued + latency_ <= cycle; }),
-                     last_issues_.end());
+void ValuPipeline::issue(uint64_t cycle) {
+  if (issue_history_ != 0 && cycle < last_issue_) return;
+  const uint64_t ahead = cycle - last_issue_;
+  issue_history_ = ahead >= 64 ? 0 : issue_history_ << ahead;
+  issue_history_ |= 1;
+  last_issue_ = cycle;
 }
 
 ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState& wave,
@@ -305,7 +312,10 @@ void ComputeUnit::execute_wave() {
     }
     if (trace_ != nullptr) trace_->retire(inst, wave_.pc, wave_, log, cycle_);
     cycle_ += issue_cycles;
-    quantum_keeper_.inc(config_.clock_period * static_cast<double>(issue_cycles));
+    // Most instructions take one cycle: skip the sc_time multiplication for them.
+    quantum_keeper_.inc(issue_cycles == 1
+                            ? config_.clock_period
+                            : config_.clock_period * static_cast<double>(issue_cycles));
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
     if (result.ended) break;
     wave_.pc = result.next_pc;
@@ -404,6 +414,7 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
     // it, else the one that becomes ready first.
     size_t pick = n;
     uint64_t pick_ready = ~0ull;
+    const DecodedInst* pick_inst = nullptr;
     for (size_t k = 0; k < n; ++k) {
       const size_t w = (current + k) % n;
       WaveSlot& slot = wg.waves[w];
@@ -411,13 +422,15 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
       WaveState& wave = *slot.state;
       if (wave.pc >= code_.size())
         throw_pc_outside(wg, static_cast<int>(w), wave.pc, dispatch_->program());
-      sc_time delay = quantum_keeper_.get_local_time();
-      const DecodedInst& inst = decode.at(wave.pc, delay, wave.wave64());
-      quantum_keeper_.set(delay);
+      // Fetch time (first decode of an address only) goes to the quantum keeper.
+      sc_time fetch_delay = sc_core::SC_ZERO_TIME;
+      const DecodedInst& inst = decode.at(wave.pc, fetch_delay, wave.wave64());
+      if (fetch_delay != sc_core::SC_ZERO_TIME) quantum_keeper_.inc(fetch_delay);
       const uint64_t ready = wave_ready_cycle(inst, timing[w]);
       if (ready < pick_ready) {
         pick = w;
         pick_ready = ready;
+        pick_inst = &inst;
       }
       if (ready <= cycle_) break;
     }
@@ -429,9 +442,14 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
     if (slot.instructions >= config_.max_instructions) {
       throw_runaway(wg, static_cast<int>(pick), pc, config_.max_instructions);
     }
-    sc_time delay = quantum_keeper_.get_local_time();
-    const DecodedInst& inst = decode.at(pc, delay, wave.wave64());
-    quantum_keeper_.set(delay);
+    // Decoded while picking: the cache keeps aligned entries in place. A misaligned pc's entry
+    // is a scratch slot that another wave's decode may have reused since, so decode it again.
+    if (pc % 4 != 0) {
+      sc_time delay = quantum_keeper_.get_local_time();
+      pick_inst = &decode.at(pc, delay, wave.wave64());
+      quantum_keeper_.set(delay);
+    }
+    const DecodedInst& inst = *pick_inst;
     if (pick_ready > cycle_) {
       if (inst.valid() && inst.format == isa::Format::SOPP && inst.info->op != isa::Op::S_BARRIER) {
         stats_.waitcnt_stall_cycles += pick_ready - cycle_;
@@ -490,7 +508,10 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
     }
     if (trace_ != nullptr) trace_->retire(inst, pc, wave, log, cycle_);
     cycle_ += issue_cycles;
-    quantum_keeper_.inc(config_.clock_period * static_cast<double>(issue_cycles));
+    // Most instructions take one cycle: skip the sc_time multiplication for them.
+    quantum_keeper_.inc(issue_cycles == 1
+                            ? config_.clock_period
+                            : config_.clock_period * static_cast<double>(issue_cycles));
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
     current = pick;
     if (result.ended) {

@@ -83,15 +83,15 @@ class ValuPipeline : public sc_core::sc_module {
   unsigned latency() const { return latency_; }
   // Bit k set: an instruction is in stage k (0 = just issued) at `cycle`.
   uint64_t stage_valid(uint64_t cycle) const;
-  void issue(uint64_t cycle) {
-    last_issues_.push_back(cycle);
-    trim(cycle);
-  }
+  // Issue cycles arrive in order (equal ones allowed); earlier ones than the last are ignored.
+  void issue(uint64_t cycle);
 
  private:
-  void trim(uint64_t cycle);
   unsigned latency_;
-  std::vector<uint64_t> last_issues_;
+  // Bit j: an instruction issued at cycle last_issue_ - j (the last 64 cycles). A shift
+  // register keeps issue O(1); the latency is at most 64.
+  uint64_t issue_history_ = 0;
+  uint64_t last_issue_ = 0;
 };
 
 // When a wave's registers and outstanding memory operations become ready.
