@@ -1,19 +1,31 @@
 #!/usr/bin/env bash
-# The main job: builds if needed, then runs the shipped seed program (v_cmp_class_f64 and
-# v_min_f16) on the compute unit model with co-simulation against the RTL, in wave32 and
-# wave64, writing waveforms, traces and final states to out/.
+# The main job: builds if needed, then dispatches the shipped seed kernels (OpenCL compiled by
+# clang-19: fmin on half in wave32, __builtin_amdgcn_class on double in wave64) on the compute
+# unit model with co-simulation against the RTL, checks their buffers against the host
+# references, and runs the two seed instructions on their own; waveforms, traces, statistics
+# and dumped buffers go to out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
 build_dir=${CUTLM_BUILD_DIR:-build}
 mkdir -p out
 status=0
+for kernel in seeds_vmin_w32 seeds_classify_w64; do
+  echo "== kernels/$kernel.json (dispatch, co-simulated; waveform out/$kernel.vcd)"
+  "$build_dir/cutlm" dispatch "$build_dir/kernels/$kernel.json" --cosim \
+    --vcd "out/$kernel.vcd" --trace "out/$kernel.trace.jsonl" --stats "out/$kernel.stats.json" \
+    --dump-dir out || status=$?
+done
+echo "== the same kernels' buffers against their C++ host references (kernels/kernel_test.cpp)"
+"$build_dir/kernels/kernel_test" --gtest_brief=1 \
+  --gtest_filter='Wave/Kernel.FminOnHalf/wave32:Wave/Kernel.ClassOnDoubleWithMaskArgument/wave64' |
+  grep -E "PASSED|FAILED|Failure" || status=1
 for variant in seeds seeds_wave64; do
-  echo "== examples/$variant.s (co-simulated; waveform out/$variant.vcd)"
+  echo "== examples/$variant.s (the two seed instructions alone, co-simulated)"
   "$build_dir/cutlm" run "examples/$variant.s" --state "examples/$variant.state.json" --cosim \
     --vcd "out/$variant.vcd" --trace "out/$variant.trace.jsonl" \
     --dump-state "out/$variant.final.json" --stats "out/$variant.stats.json" || status=$?
   python3 scripts/show_result.py "out/$variant.final.json" vcc_lo vcc_hi v5
 done
-echo "Open a waveform with: gtkwave out/seeds.vcd traces/cutlm.gtkw"
+echo "Open a waveform with: gtkwave out/seeds_vmin_w32.vcd traces/cutlm.gtkw"
 exit $status
