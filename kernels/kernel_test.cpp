@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -280,6 +281,9 @@ struct FaultCase {
   const char* manifest;
   const char* line;  // the line's start; the disassembly or the reason follows
 };
+
+// Names the case in test listings (GoogleTest would print the struct's bytes).
+void PrintTo(const FaultCase& f, std::ostream* out) { *out << f.manifest; }
 
 class Fault : public ::testing::TestWithParam<FaultCase> {};
 
