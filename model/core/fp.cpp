@@ -20,16 +20,6 @@ int host_mode(RoundMode mode) {
   return FE_TONEAREST;
 }
 
-bool rounds_to_infinity_on_overflow(RoundMode mode, bool negative) {
-  switch (mode) {
-    case RoundMode::NearestEven: return true;
-    case RoundMode::PlusInfinity: return !negative;
-    case RoundMode::MinusInfinity: return negative;
-    case RoundMode::Zero: return false;
-  }
-  return true;
-}
-
 // GCC moves float arithmetic across fesetround even with -frounding-math (GCC bug 34678):
 // passing operands and results through an empty asm with a memory clobber pins them between
 // the mode changes, which are calls.
@@ -82,6 +72,16 @@ uint64_t f16_from_inexact(Compute compute, RoundMode mode) {
 
 }  // namespace
 
+bool overflows_to_infinity(RoundMode mode, bool negative) {
+  switch (mode) {
+    case RoundMode::NearestEven: return true;
+    case RoundMode::PlusInfinity: return !negative;
+    case RoundMode::MinusInfinity: return negative;
+    case RoundMode::Zero: return false;
+  }
+  return true;
+}
+
 Env env_for(const Mode& mode, Format f) {
   Env e;
   const DenormMode denorm = f == Format::F32 ? mode.denorm_f32 : mode.denorm_f16_f64;
@@ -131,8 +131,8 @@ uint64_t round_double(double v, Format to, RoundMode mode) {
   std::frexp(magnitude, &e);  // magnitude = m * 2^e with m in [0.5, 1)
   const int exponent = e - 1;
   if (exponent > bias) {
-    return rounds_to_infinity_on_overflow(mode, negative) ? infinity(to, negative)
-                                                          : largest_finite(to, negative);
+    return overflows_to_infinity(mode, negative) ? infinity(to, negative)
+                                                 : largest_finite(to, negative);
   }
   // Units of the result's last place: below the normal range that is the denormal spacing.
   const int quantum = (exponent < min_exponent ? min_exponent : exponent) - frac_bits;
@@ -155,8 +155,8 @@ uint64_t round_double(double v, Format to, RoundMode mode) {
           ? mantissa
           : (static_cast<uint64_t>(exponent + bias) << frac_bits) + mantissa - (1ull << frac_bits);
   if (pattern >= exponent_mask(to)) {
-    return rounds_to_infinity_on_overflow(mode, negative) ? infinity(to, negative)
-                                                          : largest_finite(to, negative);
+    return overflows_to_infinity(mode, negative) ? infinity(to, negative)
+                                                 : largest_finite(to, negative);
   }
   return sign_bit | pattern;
 }

@@ -117,6 +117,10 @@ inline float bits_float(uint32_t bits) {
 // (to infinity, or to the largest finite value).
 uint64_t round_double(double v, Format to, RoundMode mode);
 
+// Whether a result too large for the format becomes an infinity (else the largest finite value)
+// when rounding in `mode`.
+bool overflows_to_infinity(RoundMode mode, bool negative);
+
 // Sets the host rounding mode for the object's lifetime (nothing to do for nearest-even, the
 // mode the host runs in otherwise).
 class HostRounding {

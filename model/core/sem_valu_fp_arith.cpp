@@ -28,16 +28,6 @@ int top_bit(Wide v) {
   return 63 - __builtin_clzll(static_cast<uint64_t>(v));
 }
 
-bool rounds_away_on_overflow(RoundMode mode, bool negative) {
-  switch (mode) {
-    case RoundMode::NearestEven: return true;
-    case RoundMode::PlusInfinity: return !negative;
-    case RoundMode::MinusInfinity: return negative;
-    case RoundMode::Zero: return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 uint64_t round_scaled(Wide significand, int exponent, bool negative, Format f, RoundMode mode) {
@@ -46,8 +36,8 @@ uint64_t round_scaled(Wide significand, int exponent, bool negative, Format f, R
   const int fraction = static_cast<int>(fp::fraction_bits(f));
   const int bias = fp::exponent_bias(f);
   const auto overflow = [&] {
-    return rounds_away_on_overflow(mode, negative) ? fp::infinity(f, negative)
-                                                   : fp::largest_finite(f, negative);
+    return fp::overflows_to_infinity(mode, negative) ? fp::infinity(f, negative)
+                                                     : fp::largest_finite(f, negative);
   };
   // The value lies in [2^leading, 2^(leading + 1)).
   const int leading = top_bit(significand) + exponent;
@@ -337,13 +327,7 @@ enum class Extra {
 template <LaneFunction kOperation, Extra kExtra>
 void with_extra_operand(ExecContext& c) {
   Lanes lanes(c);
-  LaneArgs args;
-  args.clamp = c.inst.clamp;
-  args.abs = c.inst.abs;
-  args.neg = c.inst.neg;
-  args.omod = c.inst.omod;
-  args.opsel = c.inst.opsel;
-  args.mode = &c.wave.mode;
+  LaneArgs args = valu::lane_args(c);
   const bool sixteen = lanes.dest_bits() == 16;
   const uint64_t literal = c.inst.literal & (sixteen ? 0xFFFFu : 0xFFFFFFFFu);
   for (int lane = 0; lane < lanes.size(); ++lane) {

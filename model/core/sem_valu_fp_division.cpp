@@ -21,17 +21,6 @@ using fp::Format;
 using valu::LaneArgs;
 using valu::Lanes;
 
-LaneArgs lane_args(const ExecContext& c) {
-  LaneArgs args;
-  args.clamp = c.inst.clamp;
-  args.abs = c.inst.abs;
-  args.neg = c.inst.neg;
-  args.omod = c.inst.omod;
-  args.opsel = c.inst.opsel;
-  args.mode = &c.wave.mode;
-  return args;
-}
-
 int exponent_field(uint64_t x, Format f) {
   return static_cast<int>((x & fp::exponent_mask(f)) >> fp::fraction_bits(f));
 }
@@ -100,7 +89,7 @@ Scaled div_scale_lane(const LaneArgs& a) {
 template <Format F>
 void div_scale(ExecContext& c) {
   Lanes lanes(c);
-  LaneArgs args = lane_args(c);
+  LaneArgs args = valu::lane_args(c);
   uint64_t vcc = 0;
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
@@ -195,7 +184,7 @@ uint64_t div_fmas_lane(const LaneArgs& a, bool post_scale) {
 template <Format F>
 void div_fmas(ExecContext& c) {
   Lanes lanes(c);
-  LaneArgs args = lane_args(c);
+  LaneArgs args = valu::lane_args(c);
   const uint64_t vcc = c.wave.vcc();
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;

@@ -292,11 +292,8 @@ struct LaneArgs {
 
 using LaneFunction = uint64_t (*)(const LaneArgs&);
 
-// The handler of an operation that computes vdst from its sources lane by lane; inactive lanes
-// keep their destination.
-template <LaneFunction kOperation>
-void map_lanes(ExecContext& c) {
-  Lanes lanes(c);
+// The per-instruction part of LaneArgs: modifiers and MODE.
+inline LaneArgs lane_args(const ExecContext& c) {
   LaneArgs args;
   args.clamp = c.inst.clamp;
   args.abs = c.inst.abs;
@@ -304,6 +301,15 @@ void map_lanes(ExecContext& c) {
   args.omod = c.inst.omod;
   args.opsel = c.inst.opsel;
   args.mode = &c.wave.mode;
+  return args;
+}
+
+// The handler of an operation that computes vdst from its sources lane by lane; inactive lanes
+// keep their destination.
+template <LaneFunction kOperation>
+void map_lanes(ExecContext& c) {
+  Lanes lanes(c);
+  LaneArgs args = lane_args(c);
   const int sources = lanes.num_sources();
   const uint64_t active = lanes.exec() & c.wave.lane_mask();
   // Only the active lanes, lowest first.
