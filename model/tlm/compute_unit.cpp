@@ -69,38 +69,20 @@ void ValuPipeline::issue(uint64_t cycle) {
 
 ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState& wave,
                          const CuConfig& config)
+    : ComputeUnit(name, program, &wave, nullptr, config) {}
+
+ComputeUnit::ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const CuConfig& config)
+    : ComputeUnit(name, dispatch.program(), nullptr, &dispatch, config) {}
+
+ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState* wave,
+                         Dispatch* dispatch, const CuConfig& config)
     : sc_core::sc_module(name),
       code_(program.code),
       program_path_(program.path),
-      wave_(wave),
+      own_wave_(wave == nullptr ? std::make_unique<WaveState>(dispatch->wave_size()) : nullptr),
+      wave_(wave != nullptr ? *wave : *own_wave_),
       config_(config),
-      imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
-      fetch("fetch"),
-      decode("decode", fetch, code_.size()),
-      sgpr_file("sgpr_file", reinterpret_cast<uint8_t*>(wave.sreg_storage()),
-                kNumScalarRegs * sizeof(uint32_t), /*writable=*/true, sc_core::SC_ZERO_TIME),
-      vgpr_file("vgpr_file", reinterpret_cast<uint8_t*>(wave.vgpr_storage()),
-                wave.vgpr_storage_words() * sizeof(uint32_t), /*writable=*/true,
-                sc_core::SC_ZERO_TIME),
-      valu("valu", config.valu_latency),
-      sgpr_debug("sgpr_debug"),
-      vgpr_debug("vgpr_debug") {
-  fetch.insn.bind(imem.in);
-  sgpr_debug.bind(sgpr_file.in);
-  vgpr_debug.bind(vgpr_file.in);
-  tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
-  quantum_keeper_.reset();
-  SC_THREAD(run_wave);
-}
-
-ComputeUnit::ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const CuConfig& config)
-    : sc_core::sc_module(name),
-      code_(dispatch.program().code),
-      program_path_(dispatch.program().path),
-      own_wave_(std::make_unique<WaveState>(dispatch.wave_size())),
-      wave_(*own_wave_),
-      config_(config),
-      dispatch_(&dispatch),
+      dispatch_(dispatch),
       imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
       fetch("fetch"),
       decode("decode", fetch, code_.size()),
@@ -115,10 +97,12 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const
   fetch.insn.bind(imem.in);
   sgpr_debug.bind(sgpr_file.in);
   vgpr_debug.bind(vgpr_file.in);
-  global_memory = std::make_unique<GlobalMemoryTarget>("global_memory", dispatch.memory(),
-                                                       sc_core::SC_ZERO_TIME);
-  data_port = std::make_unique<DataPort>("data_port");
-  data_port->data.bind(global_memory->in);
+  if (dispatch_ != nullptr) {
+    global_memory = std::make_unique<GlobalMemoryTarget>("global_memory", dispatch_->memory(),
+                                                         sc_core::SC_ZERO_TIME);
+    data_port = std::make_unique<DataPort>("data_port");
+    data_port->data.bind(global_memory->in);
+  }
   tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
   quantum_keeper_.reset();
   SC_THREAD(run_wave);

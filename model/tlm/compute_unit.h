@@ -123,6 +123,12 @@ class ComputeUnit : public sc_core::sc_module {
   // Dispatch mode: runs every workgroup of `dispatch`; its buffers hold the results afterwards.
   ComputeUnit(sc_core::sc_module_name name, Dispatch& dispatch, const CuConfig& config);
 
+ private:
+  // What both modes build: exactly one of `wave` (single-wave mode) and `dispatch` is given.
+  ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState* wave,
+              Dispatch* dispatch, const CuConfig& config);
+
+ public:
   // Optional attachments, set before sc_start.
   void set_trace(TraceWriter* trace) { trace_ = trace; }
   void set_vcd(VcdWriter* vcd);
