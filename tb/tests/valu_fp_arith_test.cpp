@@ -1451,17 +1451,9 @@ TEST(ValuFpArithEncoding, MatchesLlvmMc) {
       hand_made("V_TRIG_PREOP_F64", F::VOP3, {vgpr(2, 64), vgpr(1)}, 4));
   std::vector<std::string> lines;
   for (const Case& c : cases) lines.push_back(c.text);
-  std::string errors;
-  const auto encoded = cutlm_test::llvm_assemble(lines, false, &errors);
-  ASSERT_TRUE(errors.empty()) << errors;
-  ASSERT_EQ(encoded.size(), cases.size());
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    std::vector<uint32_t> words;
-    for (std::size_t w = 0; w * 4 < encoded[i].bytes.size(); ++w) {
-      words.push_back(cutlm_test::word_at(encoded[i].bytes, w));
-    }
-    EXPECT_EQ(words, cases[i].ins.words) << cases[i].text << " (llvm: " << encoded[i].text << ")";
-  }
+  std::vector<std::vector<uint32_t>> words;
+  for (const Case& c : cases) words.push_back(c.ins.words);
+  expect_llvm_encodings(lines, words);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -495,18 +495,9 @@ void expect_llvm_encodings(const std::vector<std::pair<std::string, Instance>>& 
                            bool wave64) {
   std::vector<std::string> lines;
   for (const auto& c : cases) lines.push_back(c.first);
-  std::string errors;
-  const auto encoded = cutlm_test::llvm_assemble(lines, wave64, &errors);
-  ASSERT_TRUE(errors.empty()) << errors;
-  ASSERT_EQ(encoded.size(), cases.size());
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    std::vector<uint32_t> words;
-    for (std::size_t w = 0; w * 4 < encoded[i].bytes.size(); ++w) {
-      words.push_back(cutlm_test::word_at(encoded[i].bytes, w));
-    }
-    EXPECT_EQ(words, cases[i].second.words)
-        << cases[i].first << " (llvm: " << encoded[i].text << ")";
-  }
+  std::vector<std::vector<uint32_t>> words;
+  for (const auto& c : cases) words.push_back(c.second.words);
+  valu_harness::expect_llvm_encodings(lines, words, wave64);
 }
 
 TEST(ValuFpCmpEncoding, MatchesLlvmMc) {

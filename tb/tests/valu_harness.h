@@ -65,6 +65,7 @@
 #include "core/errors.h"
 #include "core/executor.h"
 #include "core/wave_state.h"
+#include "test_util.h"
 
 namespace valu_harness {
 
@@ -884,6 +885,23 @@ inline void predict(const OpSpec& spec, const Instance& ins, const WaveState& be
     write_mask(after, is_cmpx(spec.name) ? kExecLo : ins.sdst, mask_out);
   } else if (spec.kind == Kind::Carry) {
     write_mask(after, vop2 ? kVccLo : ins.sdst, mask_out);
+  }
+}
+
+// Assembles each line with llvm-mc-19 and expects it to encode as the words given for it.
+inline void expect_llvm_encodings(const std::vector<std::string>& lines,
+                                  const std::vector<std::vector<uint32_t>>& words,
+                                  bool wave64 = false) {
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, wave64, &errors);
+  ASSERT_TRUE(errors.empty()) << errors;
+  ASSERT_EQ(encoded.size(), lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::vector<uint32_t> llvm_words;
+    for (std::size_t w = 0; w * 4 < encoded[i].bytes.size(); ++w) {
+      llvm_words.push_back(cutlm_test::word_at(encoded[i].bytes, w));
+    }
+    EXPECT_EQ(llvm_words, words[i]) << lines[i] << " (llvm: " << encoded[i].text << ")";
   }
 }
 

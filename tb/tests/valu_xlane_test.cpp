@@ -29,6 +29,7 @@
 #include "core/executor.h"
 #include "core/wave_state.h"
 #include "test_util.h"
+#include "valu_harness.h"
 
 namespace {
 
@@ -130,31 +131,8 @@ void write_pair(WaveState& w, uint16_t code, uint64_t value) {
   if (w.wave64()) w.set_sreg(static_cast<uint16_t>(code + 1), static_cast<uint32_t>(value >> 32));
 }
 
-// Compares every scalar register, every VGPR lane and SCC; reports the first differences.
-bool same_state(const WaveState& expected, const WaveState& actual, const std::string& what) {
-  int reported = 0;
-  for (uint16_t code = 0; code < cutlm::kNumScalarRegs && reported < 4; ++code) {
-    if (expected.sreg(code) != actual.sreg(code)) {
-      ADD_FAILURE() << what << "\n  " << cutlm::scalar_reg_name(code) << ": expected "
-                    << hex(expected.sreg(code)) << ", got " << hex(actual.sreg(code));
-      ++reported;
-    }
-  }
-  for (int reg = 0; reg < cutlm::kNumVgprs && reported < 4; ++reg) {
-    for (int lane = 0; lane < 64 && reported < 4; ++lane) {
-      if (expected.vgpr(reg, lane) != actual.vgpr(reg, lane)) {
-        ADD_FAILURE() << what << "\n  v" << reg << " lane " << lane << ": expected "
-                      << hex(expected.vgpr(reg, lane)) << ", got " << hex(actual.vgpr(reg, lane));
-        ++reported;
-      }
-    }
-  }
-  if (expected.scc != actual.scc) {
-    ADD_FAILURE() << what << "\n  scc changed";
-    ++reported;
-  }
-  return reported == 0;
-}
+// The whole-state comparison the other suites use.
+using valu_harness::same_state;
 
 std::string words_text(const std::vector<uint32_t>& words) {
   std::string text;
