@@ -193,7 +193,39 @@ uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst,
     ready =
         std::max({ready, timing.sreg_ready[operand::kExecLo], timing.sreg_ready[operand::kExecHi]});
   }
-  return ready;
+  return std::max(ready, implicit_reads_ready_cycle(inst, timing));
+}
+
+// Registers an instruction reads without naming them in an operand field: SCC for the SALU
+// selects, carries and branches, VCC for the VOP2 carry-in and select forms, v_div_fmas and the
+// VCC branches.
+uint64_t ComputeUnit::implicit_reads_ready_cycle(const DecodedInst& inst,
+                                                 const WaveTiming& timing) {
+  using isa::Op;
+  const uint64_t vcc_ready =
+      std::max(timing.sreg_ready[operand::kVccLo], timing.sreg_ready[operand::kVccHi]);
+  switch (inst.info->op) {
+    case Op::S_CBRANCH_SCC0:
+    case Op::S_CBRANCH_SCC1:
+    case Op::S_CSELECT_B32:
+    case Op::S_CSELECT_B64:
+    case Op::S_ADDC_U32:
+    case Op::S_SUBB_U32:
+    case Op::S_CMOV_B32:
+    case Op::S_CMOV_B64:
+    case Op::S_CMOVK_I32: return timing.scc_ready;
+    case Op::S_CBRANCH_VCCZ:
+    case Op::S_CBRANCH_VCCNZ:
+    case Op::V_DIV_FMAS_F32:
+    case Op::V_DIV_FMAS_F64: return vcc_ready;
+    case Op::V_CNDMASK_B32:
+    case Op::V_ADD_CO_CI_U32:
+    case Op::V_SUB_CO_CI_U32:
+    case Op::V_SUBREV_CO_CI_U32:
+      // The VOP3 forms name their mask operand (src2), which the fields cover.
+      return inst.format == isa::Format::VOP2 ? vcc_ready : 0;
+    default: return 0;
+  }
 }
 
 // Every register the instruction wrote (from its commit log, so pairs, EXEC written by
@@ -203,6 +235,7 @@ void ComputeUnit::mark_written(const CommitLog& log, uint64_t ready_cycle, WaveT
   for (uint16_t code : log.sregs) {
     if (code < kNumScalarRegs) timing.sreg_ready[code] = ready_cycle;
   }
+  if (log.scc) timing.scc_ready = ready_cycle;
 }
 
 void ComputeUnit::trace_cycles_until(uint64_t cycle) {

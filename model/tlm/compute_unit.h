@@ -98,6 +98,7 @@ class ValuPipeline : public sc_core::sc_module {
 struct WaveTiming {
   std::array<uint64_t, kNumVgprs> vgpr_ready{};
   std::array<uint64_t, kNumScalarRegs> sreg_ready{};
+  uint64_t scc_ready = 0;
   uint64_t next_issue = 0;
   // Completion cycles of outstanding memory operations, oldest first, by s_waitcnt counter.
   std::vector<uint64_t> vm;    // vector memory loads and returning atomics (vmcnt)
@@ -165,6 +166,7 @@ class ComputeUnit : public sc_core::sc_module {
   void execute_dispatch();
   void run_workgroup(Workgroup& wg);
   uint64_t wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const;
+  static uint64_t implicit_reads_ready_cycle(const DecodedInst& inst, const WaveTiming& timing);
   uint64_t operands_ready_cycle(const DecodedInst& inst, const WaveTiming& timing) const;
   void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
   void trace_cycles_until(uint64_t cycle);

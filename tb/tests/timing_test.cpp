@@ -1,0 +1,84 @@
+// The loosely timed compute unit's timing rules, as README's Status section states them, checked
+// through `cutlm run --stats` (one SystemC elaboration per process, so each case is a process):
+// one instruction issues per cycle; a VALU result is readable `valu_latency` cycles after issue,
+// an SALU result (SCC included) `salu_latency` cycles after; a wave64 VALU instruction takes two
+// issue cycles. Dependencies the instruction names in its operand fields and the ones it reads
+// implicitly (SCC for s_cbranch_scc*, VCC for VOP2 v_cndmask and s_cbranch_vcc*) both stall.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "test_util.h"
+
+namespace {
+
+using cutlm_test::TempDir;
+
+struct Stats {
+  uint64_t cycles = 0;
+  uint64_t stalls = 0;
+  uint64_t instructions = 0;
+};
+
+Stats run(const std::string& program, const std::string& options = "") {
+  TempDir dir;
+  const std::string source = dir.file("p.s");
+  const std::string stats = dir.file("stats.json");
+  cutlm_test::write_file(source, program + "\ns_endpgm\n");
+  const auto r = cutlm_test::run_command(
+      std::string(CUTLM_BINARY) + " run " + source + " -q --stats " + stats + " " + options, "");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(cutlm_test::read_text(stats));
+  return Stats{j.at("cycles").get<uint64_t>(), j.at("dependency_stall_cycles").get<uint64_t>(),
+               j.at("instructions").get<uint64_t>()};
+}
+
+std::string repeat(const std::string& line, int times) {
+  std::string text;
+  for (int i = 0; i < times; ++i) text += line + "\n";
+  return text;
+}
+
+// Eight VALU instructions each reading the previous one's result.
+const std::string kDependentChain = repeat("v_add_nc_u32 v1, v1, v2", 8);
+// Eight that read only registers nobody writes.
+const std::string kIndependent =
+    "v_add_nc_u32 v1, v9, v10\nv_add_nc_u32 v2, v9, v10\nv_add_nc_u32 v3, v9, v10\n"
+    "v_add_nc_u32 v4, v9, v10\nv_add_nc_u32 v5, v9, v10\nv_add_nc_u32 v6, v9, v10\n"
+    "v_add_nc_u32 v7, v9, v10\nv_add_nc_u32 v8, v9, v10";
+
+TEST(Timing, DependentValuChainWaitsForEachResult) {
+  // Each of the 7 dependent issues waits latency - 1 cycles after the one before.
+  EXPECT_EQ(run(kDependentChain).stalls, 7u * (5 - 1));
+  EXPECT_EQ(run(kDependentChain, "--valu-latency 9").stalls, 7u * (9 - 1));
+  EXPECT_EQ(run(kIndependent).stalls, 0u);
+  // The stalls are cycles: the chain takes exactly that much longer than independent work.
+  EXPECT_EQ(run(kDependentChain).cycles - run(kIndependent).cycles, 7u * (5 - 1));
+}
+
+TEST(Timing, Wave64ValuTakesTwoIssueCycles) {
+  const Stats w32 = run(kIndependent);
+  const Stats w64 = run(kIndependent, "--wave64");
+  EXPECT_EQ(w64.instructions, w32.instructions);
+  EXPECT_EQ(w64.cycles - w32.cycles, 8u);  // one more pass for each of the 8
+}
+
+TEST(Timing, SccReadByABranchWaitsForTheSalu) {
+  const std::string program = "s_cmp_eq_u32 s0, s0\ns_cbranch_scc1 next\nnext:";
+  EXPECT_EQ(run(program).stalls, 2u - 1);
+  EXPECT_EQ(run(program, "--salu-latency 6").stalls, 6u - 1);
+  // A branch that reads nothing written just before does not wait.
+  EXPECT_EQ(run("s_cmp_eq_u32 s0, s0\ns_nop 0\ns_branch next\nnext:").stalls, 0u);
+}
+
+TEST(Timing, ImplicitVccReadsWaitForTheCompare) {
+  // VOP2 v_cndmask reads VCC without naming it; the VOP3 form names its mask.
+  EXPECT_EQ(run("v_cmp_eq_u32 vcc_lo, v0, v0\nv_cndmask_b32 v1, v2, v3, vcc_lo").stalls, 5u - 1);
+  EXPECT_EQ(run("v_cmp_eq_u32 s4, v0, v0\nv_cndmask_b32_e64 v1, v2, v3, s4").stalls, 5u - 1);
+  EXPECT_EQ(run("v_cmp_eq_u32 vcc_lo, v0, v0\ns_cbranch_vccnz next\nnext:").stalls, 5u - 1);
+  // Without the compare there is nothing to wait for.
+  EXPECT_EQ(run("v_cndmask_b32 v1, v2, v3, vcc_lo").stalls, 0u);
+}
+
+}  // namespace
