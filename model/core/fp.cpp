@@ -35,11 +35,11 @@ uint64_t narrow_nan(uint64_t bits, Format to) {
   return ((bits >> 63) != 0 ? sign_mask(to) : 0) | exponent_mask(to) | quiet_bit(to) | payload;
 }
 
-// What a NaN-producing operation returns: the first NaN operand quieted, or (an invalid
-// operation such as inf - inf) the default NaN.
-uint64_t nan_result(const uint64_t* ops, int count, Format f) {
+// What a NaN-producing operation returns: the first NaN operand as propagate_nan passes it on,
+// or (an invalid operation such as inf - inf) the default NaN.
+uint64_t nan_result(const uint64_t* ops, int count, Format f, const Env& e) {
   bool found = false;
-  const uint64_t nan = first_nan(ops, count, f, &found);
+  const uint64_t nan = first_nan(ops, count, f, e, &found);
   return found ? nan : default_nan(f);
 }
 
@@ -174,11 +174,11 @@ HostRounding::~HostRounding() {
   if (saved_ >= 0) std::fesetround(saved_);
 }
 
-uint64_t first_nan(const uint64_t* ops, int count, Format f, bool* found) {
+uint64_t first_nan(const uint64_t* ops, int count, Format f, const Env& e, bool* found) {
   for (int i = 0; i < count; ++i) {
     if (is_nan(ops[i], f)) {
       *found = true;
-      return quiet(ops[i] & value_mask(f), f);
+      return propagate_nan(ops[i] & value_mask(f), f, e);
     }
   }
   *found = false;
@@ -193,7 +193,7 @@ uint64_t binary(uint64_t a, uint64_t b, Format f, const Env& e, F32Op op32, F64O
                 F16Op op16) {
   const uint64_t ops[2] = {flush_input(a & value_mask(f), f, e),
                            flush_input(b & value_mask(f), f, e)};
-  if (is_nan(ops[0], f) || is_nan(ops[1], f)) return nan_result(ops, 2, f);
+  if (is_nan(ops[0], f) || is_nan(ops[1], f)) return nan_result(ops, 2, f, e);
   uint64_t r;
   switch (f) {
     case Format::F32: {
@@ -229,7 +229,7 @@ uint64_t sub(uint64_t a, uint64_t b, Format f, const Env& e) {
   // A NaN operand comes back as it was: subtraction does not negate it.
   if (is_nan(b, f)) {
     const uint64_t ops[2] = {flush_input(a & value_mask(f), f, e), b & value_mask(f)};
-    return nan_result(ops, 2, f);
+    return nan_result(ops, 2, f, e);
   }
   return add(a, b ^ sign_mask(f), f, e);
 }
@@ -261,7 +261,12 @@ uint64_t fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e) {
   const uint64_t ops[3] = {flush_input(a & value_mask(f), f, e),
                            flush_input(b & value_mask(f), f, e),
                            flush_input(c & value_mask(f), f, e)};
-  if (is_nan(ops[0], f) || is_nan(ops[1], f) || is_nan(ops[2], f)) return nan_result(ops, 3, f);
+  // 0 * inf is invalid whatever the addend, a NaN included (AMD's emulator, checked against
+  // gfx1100: the invalid product wins).
+  const bool invalid_product =
+      (is_zero(ops[0], f) && is_inf(ops[1], f)) || (is_inf(ops[0], f) && is_zero(ops[1], f));
+  if (invalid_product) return default_nan(f);
+  if (is_nan(ops[0], f) || is_nan(ops[1], f) || is_nan(ops[2], f)) return nan_result(ops, 3, f, e);
   uint64_t r;
   switch (f) {
     case Format::F32: {
@@ -293,7 +298,12 @@ uint64_t fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e) {
 uint64_t convert(uint64_t x, Format from, const Env& from_env, Format to, const Env& to_env) {
   x = flush_input(x & value_mask(from), from, from_env);
   if (is_nan(x, from)) {
-    return narrow_nan(double_bits(to_double(quiet(x, from), from)), to);
+    const bool narrowing = fraction_bits(to) < fraction_bits(from);
+    const uint64_t payload = x & fraction_mask(from);
+    const uint64_t moved = narrowing ? payload >> (fraction_bits(from) - fraction_bits(to))
+                                     : payload << (fraction_bits(to) - fraction_bits(from));
+    const uint64_t nan = (sign(x, from) ? sign_mask(to) : 0) | exponent_mask(to) | moved;
+    return narrowing || from_env.ieee ? nan | quiet_bit(to) : nan;
   }
   const double value = to_double(x, from);
   const uint64_t r = to == Format::F64 ? double_bits(value) : round_double(value, to, to_env.round);

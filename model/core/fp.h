@@ -135,7 +135,8 @@ class HostRounding {
 };
 
 // a + b * (1 or -1), a * b, a * b + c with AMD's rules: inputs flushed per Env, a NaN input gives
-// the first NaN operand (in source order) quieted, an invalid operation gives default_nan(), the
+// the first NaN operand (in source order) as propagate_nan passes it on, an invalid operation
+// gives default_nan() (for fma an invalid product does so even when the addend is a NaN), the
 // result is correctly rounded per Env.round and flushed per Env.flush_out. Patterns are in the
 // low bits of the uint64_t.
 uint64_t add(uint64_t a, uint64_t b, Format f, const Env& e);
@@ -147,11 +148,18 @@ uint64_t fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e);
 uint64_t div(uint64_t a, uint64_t b, Format f, const Env& e);
 uint64_t sqrt(uint64_t a, Format f, const Env& e);
 
-// The first NaN among `count` operands, quieted, or 0 with found = false.
-uint64_t first_nan(const uint64_t* ops, int count, Format f, bool* found);
+// A NaN operand as an operation passes it on: quieted with MODE.IEEE, unchanged without it
+// (gfx1100 quiets a signalling NaN only in IEEE mode; see docs/valu-semantics.md).
+constexpr uint64_t propagate_nan(uint64_t x, Format f, const Env& e) {
+  return e.ieee ? quiet(x, f) : x;
+}
+
+// The first NaN among `count` operands as propagate_nan passes it on, or 0 with found = false.
+uint64_t first_nan(const uint64_t* ops, int count, Format f, const Env& e, bool* found);
 
 // Converts between formats: rounding per Env.round when narrowing, inputs flushed per the
-// source Env and results per the destination Env, NaNs quieted keeping the top payload bits.
+// source Env and results per the destination Env. A NaN keeps its sign and the top payload bits;
+// a narrowing conversion always quiets it, a widening one only with MODE.IEEE.
 uint64_t convert(uint64_t x, Format from, const Env& from_env, Format to, const Env& to_env);
 
 // VOP3 output modifiers on a float result, then the output flush:

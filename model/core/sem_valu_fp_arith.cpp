@@ -95,7 +95,7 @@ Unpacked unpack(uint64_t x, Format f) {
 
 uint64_t ldexp(uint64_t x, int64_t n, Format f, const Env& e) {
   x = fp::flush_input(x & fp::value_mask(f), f, e);
-  if (fp::is_nan(x, f)) return fp::quiet(x, f);
+  if (fp::is_nan(x, f)) return fp::propagate_nan(x, f, e);
   if (fp::is_inf(x, f) || fp::is_zero(x, f)) return x;
   // Any count beyond this takes every format past overflow or below half a denormal.
   const int count = static_cast<int>(std::clamp<int64_t>(n, -5000, 5000));

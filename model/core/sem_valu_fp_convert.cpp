@@ -252,7 +252,7 @@ enum class Integral { Trunc, Ceil, Floor, NearestEven };
 template <Format kF, Integral kHow>
 uint64_t round_to_integral(const LaneArgs& a) {
   const uint64_t x = flushed_source(a, 0, kF);
-  if (fp::is_nan(x, kF)) return float_result(fp::quiet(x, kF), kF, a);
+  if (fp::is_nan(x, kF)) return float_result(fp::propagate_nan(x, kF, env(a, kF)), kF, a);
   if (fp::is_inf(x, kF)) return float_result(x, kF, a);
   const double v = value_of(x, kF);
   double r = v;
@@ -273,7 +273,7 @@ template <Format kF>
 uint64_t fract(const LaneArgs& a) {
   const Env e = unflushed_env(a, kF);
   const uint64_t x = flushed_source(a, 0, kF);
-  if (fp::is_nan(x, kF)) return float_result(fp::quiet(x, kF), kF, a);
+  if (fp::is_nan(x, kF)) return float_result(fp::propagate_nan(x, kF, env(a, kF)), kF, a);
   uint64_t r;
   if (fp::is_inf(x, kF)) {
     r = fp::default_nan(kF);
@@ -288,12 +288,12 @@ uint64_t fract(const LaneArgs& a) {
 
 // ---- frexp ----------------------------------------------------------------------------------
 
-// The mantissa in [0.5, 1) with the input's sign; infinities pass, NaNs are quieted and zeros
+// The mantissa in [0.5, 1) with the input's sign; infinities pass, NaNs propagate and zeros
 // keep their sign (C's frexp). Denormals are normalized unless MODE flushes them.
 template <Format kF>
 uint64_t frexp_mant(const LaneArgs& a) {
   const uint64_t x = flushed_source(a, 0, kF);
-  if (fp::is_nan(x, kF)) return float_result(fp::quiet(x, kF), kF, a);
+  if (fp::is_nan(x, kF)) return float_result(fp::propagate_nan(x, kF, env(a, kF)), kF, a);
   if (fp::is_inf(x, kF) || fp::is_zero(x, kF)) return float_result(x, kF, a);
   int exponent = 0;
   const double mantissa = std::frexp(value_of(x, kF), &exponent);

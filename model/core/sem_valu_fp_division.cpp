@@ -33,9 +33,10 @@ constexpr int division_scale(Format f) { return f == Format::F32 ? 64 : 128; }
 
 // ---- v_div_scale ------------------------------------------------------------------------------
 
-// x * 2^count, rounded to nearest even with denormals kept; NaNs quieted.
+// x * 2^count, rounded to nearest even with denormals kept. A NaN passes unchanged: gfx11's
+// v_div_scale does not quiet a signalling NaN even in IEEE mode (docs/valu-semantics.md).
 uint64_t scale_pattern(uint64_t x, int count, Format f) {
-  if (fp::is_nan(x, f)) return fp::quiet(x, f);
+  if (fp::is_nan(x, f)) return x;
   if (fp::is_inf(x, f) || fp::is_zero(x, f) || count == 0) return x;
   const Unpacked u = unpack(x, f);
   return round_scaled(u.significand, u.exponent + count, u.negative, f, RoundMode::NearestEven);
@@ -164,8 +165,12 @@ uint64_t div_fmas_lane(const LaneArgs& a, bool post_scale) {
   const uint64_t x = ops[0];
   const uint64_t y = ops[1];
   const uint64_t z = ops[2];
+  // As for fma: an invalid product wins over a NaN addend.
+  if ((fp::is_zero(x, F) && fp::is_inf(y, F)) || (fp::is_inf(x, F) && fp::is_zero(y, F))) {
+    return fp::default_nan(F);
+  }
   bool found = false;
-  const uint64_t nan = fp::first_nan(ops, 3, F, &found);
+  const uint64_t nan = fp::first_nan(ops, 3, F, fp::env_for(*a.mode, F), &found);
   if (found) return nan;
   const bool product_negative = fp::sign(x, F) != fp::sign(y, F);
   if (fp::is_inf(x, F) || fp::is_inf(y, F)) {
@@ -207,10 +212,11 @@ uint64_t div_fixup_lane(const LaneArgs& a) {
   const bool negative = fp::sign(denominator, F) != fp::sign(numerator, F);
   const uint64_t sign_bit = negative ? fp::sign_mask(F) : 0;
   uint64_t r;
+  const fp::Env env = fp::env_for(*a.mode, F);
   if (fp::is_nan(numerator, F)) {
-    r = fp::quiet(numerator, F);
+    r = fp::propagate_nan(numerator, F, env);
   } else if (fp::is_nan(denominator, F)) {
-    r = fp::quiet(denominator, F);
+    r = fp::propagate_nan(denominator, F, env);
   } else if ((fp::is_zero(denominator, F) && fp::is_zero(numerator, F)) ||
              (fp::is_inf(denominator, F) && fp::is_inf(numerator, F))) {
     r = negative_nan(F);

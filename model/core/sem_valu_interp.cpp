@@ -33,8 +33,10 @@ void interp(ExecContext& c) {
     env32.round = RoundMode::Zero;
     env16.round = RoundMode::Zero;
   }
-  // f16 attribute values widen exactly to f32 (every f16 is a normal f32).
-  const fp::Env exact{};
+  // f16 attribute values widen exactly to f32 (every f16 is a normal f32); a NaN is quieted
+  // only in IEEE mode, as everywhere.
+  fp::Env exact{};
+  exact.ieee = wave.mode.ieee;
   auto source = [&](int index, int lane) -> uint64_t {
     const uint32_t raw = wave.vgpr(reg[index], lane);
     const bool half = kHalfSources && (index == 0 || (index == 2 && kStep == Step::P10));

@@ -129,7 +129,7 @@ uint64_t transcendental(const LaneArgs& a) {
   if (kDenormals == Denormals::AlwaysFlushed) flush.flush_in = flush.flush_out = true;
   uint64_t x = fp::abs_neg(a.src[0], kF, (a.abs & 1) != 0, (a.neg & 1) != 0);
   x = fp::flush_input(x, kF, flush);
-  uint64_t r = fp::is_nan(x, kF) ? fp::quiet(x, kF) : evaluate(kFn, x, kF);
+  uint64_t r = fp::is_nan(x, kF) ? fp::propagate_nan(x, kF, mode_env) : evaluate(kFn, x, kF);
   // An exact zero from sin/cos is +0 (the ISA guide's sin(-MaxFloat) example gives +0).
   if ((kFn == Fn::Sin || kFn == Fn::Cos) && fp::is_zero(r, kF) && !fp::is_zero(x, kF)) r = 0;
   // An operation that never makes denormals flushes its own result; MODE's output flush comes

@@ -127,8 +127,17 @@ uint64_t oracle(Op op, const uint64_t* in, Format f, const Env& env) {
     x[i] = in[i] & mask(l.bits);
     if (env.flush_in && denormal_pattern(x[i], l)) x[i] = signed_zero(x[i], l);
   }
+  // fma: 0 * inf is invalid whatever the addend, a NaN included.
+  const auto zero = [&l](uint64_t v) { return (v & mask(l.bits - 1)) == 0; };
+  const auto inf = [&l](uint64_t v) {
+    return (v & mask(l.bits - 1)) == mask(l.exp_bits) << l.frac_bits;
+  };
+  if (op == Op::Fma && ((zero(x[0]) && inf(x[1])) || (inf(x[0]) && zero(x[1])))) {
+    return canonical_nan(l);
+  }
+  // A NaN operand is quieted only in IEEE mode.
   for (int i = 0; i < arity(op); ++i) {
-    if (nan_pattern(x[i], l)) return quieted(x[i], l);
+    if (nan_pattern(x[i], l)) return env.ieee ? quieted(x[i], l) : x[i];
   }
   const Range range(f);
   const mpfr_exp_t old_emin = mpfr_get_emin();
@@ -261,6 +270,7 @@ void check_random(Op op, Format f, uint64_t count) {
     env.round = kRoundModes[n % 4];
     env.flush_in = (n / 4 % 2) != 0;
     env.flush_out = (n / 8 % 2) != 0;
+    env.ieee = (n / 16 % 2) == 0;
     uint64_t in[3];
     for (uint64_t& v : in) v = random_pattern(rng, f, special);
     const uint64_t expected = oracle(op, in, f, env);
@@ -303,6 +313,7 @@ TEST(FpCore, F16EveryValueAgainstSpecials) {
     env.round = kRoundModes[mode % 4];
     env.flush_in = (mode / 4 % 2) != 0;
     env.flush_out = (mode / 8) != 0;
+    env.ieee = mode % 3 != 2;  // five of the sixteen without IEEE mode
     // The full cross product in nearest-even without flushing; a stride elsewhere keeps the
     // default run short (every value is still reached across the modes).
     const uint64_t stride = mode == 0 || long_mode() ? 1 : 13;
@@ -355,6 +366,7 @@ TEST(FpCore, Conversions) {
       to_env.round = kRoundModes[n % 4];
       from_env.flush_in = (n / 4 % 2) != 0;
       to_env.flush_out = (n / 8 % 2) != 0;
+      from_env.ieee = to_env.ieee = (n / 16 % 2) == 0;
       const uint64_t x =
           p.from == Format::F16 && n < 0x10000 ? n : random_pattern(rng, p.from, special);
       uint64_t expected;
@@ -364,8 +376,11 @@ TEST(FpCore, Conversions) {
         const uint64_t moved = lt.frac_bits >= lf.frac_bits
                                    ? payload << (lt.frac_bits - lf.frac_bits)
                                    : payload >> (lf.frac_bits - lt.frac_bits);
+        // Narrowing always quiets; widening only in IEEE mode.
+        const bool quiet = lt.frac_bits < lf.frac_bits || from_env.ieee;
         expected = (negative(in, lf) ? 1ull << (lt.bits - 1) : 0) |
-                   mask(lt.exp_bits) << lt.frac_bits | moved | 1ull << (lt.frac_bits - 1);
+                   mask(lt.exp_bits) << lt.frac_bits | moved |
+                   (quiet ? 1ull << (lt.frac_bits - 1) : 0);
       } else {
         const Range range(p.to);
         mpfr_t a, r;

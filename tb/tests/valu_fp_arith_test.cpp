@@ -72,6 +72,13 @@ bool negative(uint64_t x, Fmt f) { return (x & sign_bit(f)) != 0; }
 uint64_t one(Fmt f) { return static_cast<uint64_t>(f.bias) << f.frac; }
 uint64_t default_nan(Fmt f) { return sign_bit(f) | exp_mask(f) | quiet_bit(f); }
 uint64_t quieted(uint64_t x, Fmt f) { return (x & all_bits(f)) | quiet_bit(f); }
+// A NaN operand as an operation passes it on: quieted in IEEE mode, unchanged without it
+// (gfx1100 quiets signalling NaNs only with MODE.IEEE).
+uint64_t propagated(uint64_t x, Fmt f, bool ieee) { return ieee ? quieted(x, f) : x & all_bits(f); }
+// fma's 0 * inf: invalid whatever the addend is.
+bool invalid_product(uint64_t x, uint64_t y, Fmt f) {
+  return (is_zero(x, f) && is_inf(y, f)) || (is_inf(x, f) && is_zero(y, f));
+}
 uint64_t largest(Fmt f) { return exp_mask(f) - 1; }
 
 // The exact value of a non-NaN pattern (every f16/f32/f64 value is a double).
@@ -285,10 +292,10 @@ uint64_t division_output_step(uint64_t r, Fmt f, const In& in, const Ctl& c) {
   return output_step(r, f, plain, keep);
 }
 
-// The first NaN among the operands, quieted.
-std::optional<uint64_t> first_nan(std::initializer_list<uint64_t> ops, Fmt f) {
+// The first NaN among the operands, as the operation passes it on.
+std::optional<uint64_t> first_nan(std::initializer_list<uint64_t> ops, Fmt f, bool ieee) {
   for (uint64_t x : ops) {
-    if (is_nan(x, f)) return quieted(x, f);
+    if (is_nan(x, f)) return propagated(x, f, ieee);
   }
   return std::nullopt;
 }
@@ -337,7 +344,7 @@ Out arith(Fmt f, char op, const In& in) {
   uint64_t r;
   if (op == 'z' && (is_zero(x, f) || is_zero(y, f))) {
     r = 0;  // DX9: a zero factor gives +0 whatever the other one is
-  } else if (auto nan = first_nan({x, y}, f)) {
+  } else if (auto nan = first_nan({x, y}, f, c.ieee)) {
     r = *nan;
   } else {
     Mp::set(mp().a(), x, f);
@@ -364,14 +371,15 @@ uint64_t fused_value(Fmt f, bool dx9, uint64_t x, uint64_t y, uint64_t z, const 
   z = flushed(z, f, c.flush_in);
   const mpfr_rnd_t rnd = rnd_of(c.round);
   if (dx9 && (is_zero(x, f) || is_zero(y, f))) {
-    if (is_nan(z, f)) return quieted(z, f);
+    if (is_nan(z, f)) return propagated(z, f, c.ieee);
     Mp::set(mp().c(), z, f);
     mpfr_set_zero(mp().a(), 1);
     return flushed(
         rounded(f, rnd, [&](mpfr_ptr t) { return mpfr_add(t, mp().a(), mp().c(), rnd); }), f,
         c.flush_out);
   }
-  if (auto nan = first_nan({x, y, z}, f)) return *nan;
+  if (invalid_product(x, y, f)) return default_nan(f);
+  if (auto nan = first_nan({x, y, z}, f, c.ieee)) return *nan;
   Mp::set(mp().a(), x, f);
   Mp::set(mp().b(), y, f);
   Mp::set(mp().c(), z, f);
@@ -471,7 +479,7 @@ Out ldexp_oracle(Fmt f, const In& in) {
   const long n = f.width == 16 ? static_cast<int16_t>(in.s[1]) : static_cast<int32_t>(in.s[1]);
   uint64_t r = x;
   if (is_nan(x, f)) {
-    r = quieted(x, f);
+    r = propagated(x, f, c.ieee);
   } else if (!is_inf(x, f) && !is_zero(x, f)) {
     Mp::set(mp().a(), x, f);
     const mpfr_rnd_t rnd = rnd_of(c.round);
@@ -494,7 +502,7 @@ Out mullit_oracle(const In& in) {
   if (y_rejected || z_rejected) {
     r = lowest;
   } else if (is_nan(x, f)) {
-    r = quieted(x, f);
+    r = propagated(x, f, c.ieee);
   } else {
     Mp::set(mp().a(), x, f);
     Mp::set(mp().b(), y, f);
@@ -532,7 +540,7 @@ Out cube_oracle(const std::string& which, const In& in) {
   } else {  // MA: 2 * the major coordinate
     const uint64_t m = major == 2 ? z : major == 1 ? y : x;
     if (is_nan(m, f)) {
-      r = quieted(m, f);
+      r = propagated(m, f, c.ieee);
     } else {
       Mp::set(mp().a(), m, f);
       const mpfr_rnd_t rnd = rnd_of(c.round);
@@ -574,7 +582,7 @@ Out div_scale_oracle(Fmt f, const In& in) {
   if (is_zero(den, f) || is_zero(num, f)) {
     r = default_nan(f) | sign_bit(f);
   } else if (is_nan(value, f)) {
-    r = quieted(value, f);
+    r = value;  // passed on unquieted even in IEEE mode (gfx11's v_div_scale)
   } else if (is_inf(value, f) || is_zero(value, f)) {
     r = value;
   } else {
@@ -594,7 +602,9 @@ Out div_fmas_oracle(Fmt f, const In& in) {
   const uint64_t z = source(in, 2, f);
   const bool scale = (extra().vcc >> in.lane & 1) != 0;
   uint64_t r;
-  if (auto nan = first_nan({x, y, z}, f)) {
+  if (invalid_product(x, y, f)) {
+    r = sign_bit(f) | default_nan(f);
+  } else if (auto nan = first_nan({x, y, z}, f, c.ieee)) {
     r = *nan;
   } else {
     const long power = (f.width == 32 ? 64 : 128) * (exp_field(z, f) > f.bias ? 1 : -1);
@@ -619,9 +629,9 @@ Out div_fixup_oracle(Fmt f, const In& in) {
   const uint64_t sign = negative(den, f) != negative(num, f) ? sign_bit(f) : 0;
   uint64_t r;
   if (is_nan(num, f)) {
-    r = quieted(num, f);
+    r = propagated(num, f, c.ieee);
   } else if (is_nan(den, f)) {
-    r = quieted(den, f);
+    r = propagated(den, f, c.ieee);
   } else if ((is_zero(den, f) && is_zero(num, f)) || (is_inf(den, f) && is_inf(num, f))) {
     r = sign_bit(f) | default_nan(f);
   } else if (is_zero(den, f) || is_inf(num, f)) {

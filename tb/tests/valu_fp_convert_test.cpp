@@ -27,13 +27,19 @@ using namespace valu_harness;
 using cutlm::DenormMode;
 using cutlm::RoundMode;
 
-// A NaN converted between formats: quiet, sign kept, the top payload bits kept.
-uint64_t convert_nan(uint64_t x, Fmt from, Fmt to) {
+// A NaN converted between formats: sign and the top payload bits kept; quieted when narrowing,
+// and when widening only in IEEE mode.
+uint64_t convert_nan(uint64_t x, Fmt from, Fmt to, bool ieee) {
   const uint64_t payload = x & low_mask(from.frac);
   const uint64_t moved =
       to.frac >= from.frac ? payload << (to.frac - from.frac) : payload >> (from.frac - to.frac);
-  return (negative(x, from) ? sign_bit(to) : 0) | exp_mask(to) | quiet_bit(to) | moved;
+  const bool quiet = to.frac < from.frac || ieee;
+  return (negative(x, from) ? sign_bit(to) : 0) | exp_mask(to) | (quiet ? quiet_bit(to) : 0) |
+         moved;
 }
+
+// A NaN operand as an operation passes it on: quieted only in IEEE mode.
+uint64_t propagated(uint64_t x, Fmt f, const In& in) { return in.mode.ieee ? x | quiet_bit(f) : x; }
 
 // ---------------------------------------------------------------------------------------------
 // MODE and modifiers, as docs/valu-semantics.md states them
@@ -162,8 +168,8 @@ Oracle int_to_float(Fmt f, std::function<int64_t(const In&)> value) {
 }
 
 // A float converted into another format: rounded by the destination's mode (or `forced`).
-uint64_t convert(uint64_t x, Fmt from, Fmt to, RoundMode mode) {
-  if (is_nan(x, from)) return convert_nan(x, from, to);
+uint64_t convert(uint64_t x, Fmt from, Fmt to, RoundMode mode, bool ieee) {
+  if (is_nan(x, from)) return convert_nan(x, from, to, ieee);
   if (is_inf(x, from)) return (negative(x, from) ? sign_bit(to) : 0) | exp_mask(to);
   if (is_zero(x, from)) return negative(x, from) ? sign_bit(to) : 0;
   mpfr_t v;
@@ -177,7 +183,8 @@ uint64_t convert(uint64_t x, Fmt from, Fmt to, RoundMode mode) {
 
 Oracle float_to_float(Fmt from, Fmt to) {
   return [=](const In& in) {
-    return val(finish(convert(operand(in, 0, from), from, to, rounding(in, to)), to, in));
+    return val(
+        finish(convert(operand(in, 0, from), from, to, rounding(in, to), in.mode.ieee), to, in));
   };
 }
 
@@ -186,7 +193,7 @@ enum class Integral { Trunc, Ceil, Floor, Even };
 Oracle round_integral(Fmt f, Integral how) {
   return [=](const In& in) {
     const uint64_t x = operand(in, 0, f);
-    if (is_nan(x, f)) return val(finish(x | quiet_bit(f), f, in));
+    if (is_nan(x, f)) return val(finish(propagated(x, f, in), f, in));
     if (is_inf(x, f) || is_zero(x, f)) return val(finish(x, f, in));
     mpfr_t v;
     mpfr_init2(v, 64);
@@ -209,7 +216,7 @@ Oracle round_integral(Fmt f, Integral how) {
 Oracle fract(Fmt f) {
   return [=](const In& in) {
     const uint64_t x = operand(in, 0, f);
-    if (is_nan(x, f)) return val(finish(x | quiet_bit(f), f, in));
+    if (is_nan(x, f)) return val(finish(propagated(x, f, in), f, in));
     if (is_inf(x, f)) return val(finish(sign_bit(f) | exp_mask(f) | quiet_bit(f), f, in));
     mpfr_t v;
     mpfr_t fl;
@@ -229,7 +236,7 @@ Oracle fract(Fmt f) {
 Oracle frexp_mant(Fmt f) {
   return [=](const In& in) {
     const uint64_t x = operand(in, 0, f);
-    if (is_nan(x, f)) return val(finish(x | quiet_bit(f), f, in));
+    if (is_nan(x, f)) return val(finish(propagated(x, f, in), f, in));
     if (is_inf(x, f) || is_zero(x, f)) return val(finish(x, f, in));
     mpfr_t v;
     mpfr_init2(v, 64);
@@ -359,7 +366,8 @@ std::vector<OpSpec> convert_ops() {
       [](const In& in) {
         uint64_t r = 0;
         for (int i = 0; i < 2; ++i) {
-          const uint64_t h = convert(operand(in, i, kF32), kF32, kF16, RoundMode::Zero);
+          const uint64_t h =
+              convert(operand(in, i, kF32), kF32, kF16, RoundMode::Zero, in.mode.ieee);
           r |= finish(h, kF16, in) << (16 * i);
         }
         return val(r);

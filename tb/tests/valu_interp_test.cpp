@@ -151,13 +151,24 @@ uint64_t expected_lane(const Variant& v, const uint32_t src[3], uint32_t old_dst
     }
   }
   uint64_t sum32;
-  if (nan) {
-    // The first NaN operand, quieted, widened to f32 if it was an f16.
+  // 0 * inf is invalid whatever the addend; a widened f16 zero or infinity stays one.
+  const auto zero_or_inf = [&](int i, bool want_inf) {
+    const bool half = v.half_sources && (i == 0 || (i == 2 && v.p10));
+    const Target& t = half ? kF16 : kF32;
+    const uint64_t magnitude = operand_bits[i] & (sign_bit(t) - 1);
+    return want_inf ? magnitude == ((1ull << t.exp_bits) - 1) << t.frac_bits : magnitude == 0;
+  };
+  const bool invalid_product = (zero_or_inf(0, false) && zero_or_inf(1, true)) ||
+                               (zero_or_inf(0, true) && zero_or_inf(1, false));
+  if (invalid_product) {
+    sum32 = 0xFFC00000;
+  } else if (nan) {
+    // The first NaN operand, widened to f32 if it was an f16, quieted only in IEEE mode.
     const int i = first_nan;
     const bool half = v.half_sources && (i == 0 || (i == 2 && v.p10));
     const uint64_t b = operand_bits[i];
-    sum32 =
-        half ? ((b & 0x8000) << 16) | 0x7F800000 | ((b & 0x3FF) << 13) | 0x400000 : b | 0x400000;
+    const uint64_t quiet = mode.ieee ? 0x400000 : 0;
+    sum32 = half ? ((b & 0x8000) << 16) | 0x7F800000 | ((b & 0x3FF) << 13) | quiet : b | quiet;
   } else {
     mpfr_mul(r, x[0], x[1], MPFR_RNDN);  // exact
     mpfr_add(r, r, x[2], MPFR_RNDN);     // exact: the span is at most 554 bits

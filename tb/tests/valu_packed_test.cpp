@@ -171,14 +171,23 @@ uint32_t round_to(const mpfr_t exact, const Fmt& f, RoundMode mode) {
   return pattern_of(d, f);
 }
 
-// f's NaN `x` quieted as a NaN of format `to`, sign and top payload bits kept.
-uint32_t nan_to(uint32_t x, const Fmt& from, const Fmt& to) {
-  const uint32_t q = x | quiet_bit(from);
+// f's NaN `x` as a NaN of format `to`, sign and top payload bits kept; quieted unless `quiet`
+// is false (a widening conversion outside IEEE mode).
+uint32_t nan_to(uint32_t x, const Fmt& from, const Fmt& to, bool quiet = true) {
+  const uint32_t q = quiet ? x | quiet_bit(from) : x;
   const uint32_t payload = q & frac_mask(from);
   const int shift = static_cast<int>(to.fraction_bits) - static_cast<int>(from.fraction_bits);
   const uint32_t moved = shift >= 0 ? payload << shift : payload >> -shift;
   return ((x & sign_bit(from)) != 0 ? sign_bit(to) : 0) | exp_all_ones(to) << to.fraction_bits |
-         moved | quiet_bit(to);
+         moved | (quiet ? quiet_bit(to) : 0);
+}
+
+// fma's 0 * inf: invalid whatever the addend, a NaN included.
+bool invalid_product(uint32_t a, uint32_t b, const Fmt& f) {
+  const uint32_t magnitude = ~sign_bit(f) & (sign_bit(f) | (sign_bit(f) - 1));
+  const uint32_t inf = exp_all_ones(f) << f.fraction_bits;
+  const uint32_t x = a & magnitude, y = b & magnitude;
+  return (x == 0 && y == inf) || (x == inf && y == 0);
 }
 
 uint32_t clamp01(uint32_t x, const Fmt& f, const Mode& m) {
@@ -199,9 +208,14 @@ uint32_t f16_arith(F16Op op, uint32_t a, uint32_t b, uint32_t c, const Mode& m, 
   const int count = op == F16Op::Fma ? 3 : 2;
   uint32_t r = 0;
   bool done = false;
+  if (op == F16Op::Fma && invalid_product(x[0], x[1], kF16)) {
+    r = default_nan(kF16);
+    done = true;
+  }
+  // A NaN operand passes on, quieted only in IEEE mode.
   for (int i = 0; i < count && !done; ++i) {
     if (nan_p(x[i], kF16)) {
-      r = x[i] | quiet_bit(kF16);
+      r = m.ieee ? x[i] | quiet_bit(kF16) : x[i];
       done = true;
     }
   }
@@ -720,58 +734,64 @@ std::vector<OpSpec> mix_ops() {
   std::vector<OpSpec> ops;
   for (const char* name : {"V_FMA_MIX_F32", "V_FMA_MIXLO_F16", "V_FMA_MIXHI_F16"}) {
     const bool f32_result = std::string(name) == "V_FMA_MIX_F32";
-    OpSpec spec{
-        name, Kind::Value, [f32_result](const In& in) {
-          const Mode& m = in.mode;
-          std::array<uint32_t, 3> x{};  // f32 operands after modifiers and flushing
-          for (int i = 0; i < 3; ++i) {
-            const bool f16 = (in.opsel_hi >> i & 1) != 0;
-            const bool abs = (in.neg_hi >> i & 1) != 0;
-            const bool neg = (in.neg >> i & 1) != 0;
-            if (f16) {
-              const uint32_t raw = packed_src(in, i, Pack::F16);
-              uint32_t h = (in.opsel >> i & 1) != 0 ? raw >> 16 : raw & 0xFFFF;
-              h = in_flush(scalar_abs_neg(h, 0x8000, abs, neg), kF16, m);
-              x[i] = nan_p(h, kF16) ? nan_to(h, kF16, kF32) : pattern_of(value_of(h, kF16), kF32);
-              if (inf_p(h, kF16)) x[i] = ((h & 0x8000) != 0 ? 0x80000000u : 0) | 0x7F800000u;
-            } else {
-              x[i] = in_flush(scalar_abs_neg(static_cast<uint32_t>(in.s[i]), 0x80000000u, abs, neg),
-                              kF32, m);
-            }
-          }
-          uint32_t r = 0;
-          bool nan = false;
-          for (int i = 0; i < 3 && !nan; ++i) {
-            if (nan_p(x[i], kF32)) {
-              r = x[i] | quiet_bit(kF32);
-              nan = true;
-            }
-          }
-          if (!nan) {
-            Exact e, p, q, s;
-            set_value(p.v, x[0], kF32);
-            set_value(q.v, x[1], kF32);
-            set_value(s.v, x[2], kF32);
-            mpfr_fma(e.v, p.v, q.v, s.v, mpfr_mode(m.round_f32));
-            r = mpfr_nan_p(e.v) ? default_nan(kF32)
-                                : out_flush(round_to(e.v, kF32, m.round_f32), kF32, m);
-          }
-          if (f32_result) {
-            if (in.clamp) r = out_flush(clamp01(r, kF32, m), kF32, m);
-            return val(r);
-          }
-          // Then to f16 in the f16 MODE.
-          uint32_t h;
-          if (nan_p(r, kF32)) {
-            h = nan_to(r, kF32, kF16);
-          } else {
-            Exact e;
-            set_value(e.v, r, kF32);
-            h = out_flush(round_to(e.v, kF16, m.round_f16_f64), kF16, m);
-          }
-          if (in.clamp) h = out_flush(clamp01(h, kF16, m), kF16, m);
-          return val(h);
-        }};
+    OpSpec spec{name, Kind::Value, [f32_result](const In& in) {
+                  const Mode& m = in.mode;
+                  std::array<uint32_t, 3> x{};  // f32 operands after modifiers and flushing
+                  for (int i = 0; i < 3; ++i) {
+                    const bool f16 = (in.opsel_hi >> i & 1) != 0;
+                    const bool abs = (in.neg_hi >> i & 1) != 0;
+                    const bool neg = (in.neg >> i & 1) != 0;
+                    if (f16) {
+                      const uint32_t raw = packed_src(in, i, Pack::F16);
+                      uint32_t h = (in.opsel >> i & 1) != 0 ? raw >> 16 : raw & 0xFFFF;
+                      h = in_flush(scalar_abs_neg(h, 0x8000, abs, neg), kF16, m);
+                      x[i] = nan_p(h, kF16) ? nan_to(h, kF16, kF32, m.ieee)
+                                            : pattern_of(value_of(h, kF16), kF32);
+                      if (inf_p(h, kF16))
+                        x[i] = ((h & 0x8000) != 0 ? 0x80000000u : 0) | 0x7F800000u;
+                    } else {
+                      x[i] = in_flush(
+                          scalar_abs_neg(static_cast<uint32_t>(in.s[i]), 0x80000000u, abs, neg),
+                          kF32, m);
+                    }
+                  }
+                  uint32_t r = 0;
+                  bool nan = false;
+                  if (invalid_product(x[0], x[1], kF32)) {
+                    r = default_nan(kF32);
+                    nan = true;
+                  }
+                  for (int i = 0; i < 3 && !nan; ++i) {
+                    if (nan_p(x[i], kF32)) {
+                      r = m.ieee ? x[i] | quiet_bit(kF32) : x[i];
+                      nan = true;
+                    }
+                  }
+                  if (!nan) {
+                    Exact e, p, q, s;
+                    set_value(p.v, x[0], kF32);
+                    set_value(q.v, x[1], kF32);
+                    set_value(s.v, x[2], kF32);
+                    mpfr_fma(e.v, p.v, q.v, s.v, mpfr_mode(m.round_f32));
+                    r = mpfr_nan_p(e.v) ? default_nan(kF32)
+                                        : out_flush(round_to(e.v, kF32, m.round_f32), kF32, m);
+                  }
+                  if (f32_result) {
+                    if (in.clamp) r = out_flush(clamp01(r, kF32, m), kF32, m);
+                    return val(r);
+                  }
+                  // Then to f16 in the f16 MODE.
+                  uint32_t h;
+                  if (nan_p(r, kF32)) {
+                    h = nan_to(r, kF32, kF16);
+                  } else {
+                    Exact e;
+                    set_value(e.v, r, kF32);
+                    h = out_flush(round_to(e.v, kF16, m.round_f16_f64), kF16, m);
+                  }
+                  if (in.clamp) h = out_flush(clamp01(h, kF16, m), kF16, m);
+                  return val(h);
+                }};
     spec.values = Values::F16;
     spec.float_modifiers = true;
     spec.random_mode = true;
