@@ -238,10 +238,8 @@ void note_vgpr_written(ExecContext& c, int reg) {
 
 // ---- v_swap_b32 -------------------------------------------------------------------------------
 
-// Exchanges vdst and src0 in every active lane (the same register: no change).
-void v_swap_b32(ExecContext& c) {
-  const int a = vgpr_number(c.inst.vdst);
-  const int b = vgpr_source(c, 0, "v_swap_b32's source");
+// Exchanges VGPRs a and b in every active lane (the same register: no change).
+void swap_lanes(ExecContext& c, int a, int b) {
   const uint64_t exec = c.wave.exec();
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
@@ -252,6 +250,13 @@ void v_swap_b32(ExecContext& c) {
   note_vgpr_written(c, a);
   if (b != a) note_vgpr_written(c, b);
   c.result.unit = Unit::Valu;
+}
+
+// Exchanges vdst and src0 in every active lane.
+void v_swap_b32(ExecContext& c) {
+  const int a = vgpr_number(c.inst.vdst);
+  const int b = vgpr_source(c, 0, "v_swap_b32's source");
+  swap_lanes(c, a, b);
 }
 
 // ---- M0-relative moves ------------------------------------------------------------------------
@@ -322,16 +327,7 @@ void v_swaprel_b32(ExecContext& c) {
                               destination_offset(c, Relative::BothSplit), "destination");
   const int b = relative_vgpr(c, vgpr_source(c, 0, "v_swaprel_b32's source"),
                               source_offset(c, Relative::BothSplit), "source");
-  const uint64_t exec = c.wave.exec();
-  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
-    if ((exec >> lane & 1) == 0) continue;
-    const uint32_t old_a = c.wave.vgpr(a, lane);
-    c.wave.set_vgpr(a, lane, c.wave.vgpr(b, lane));
-    c.wave.set_vgpr(b, lane, old_a);
-  }
-  note_vgpr_written(c, a);
-  if (b != a) note_vgpr_written(c, b);
-  c.result.unit = Unit::Valu;
+  swap_lanes(c, a, b);
 }
 
 // ---- permlanes ----------------------------------------------------------------------------------
