@@ -311,8 +311,8 @@ INSTANTIATE_TEST_SUITE_P(
                   "cutlm: fault: illegal instruction: workgroup (0,0,0) wave 0 lane - pc 0x4 "
                   "address -"},
         FaultCase{"barrier.json",
-                  "cutlm: fault: impossible barrier: workgroup (0,0,0) wave 1 lane - pc 0xc "
-                  "address -"},
+                  "cutlm: fault: impossible barrier: workgroup (0,0,0) wave 1 lane - pc 0x14 "
+                  "address -: waves 0 (pc 0xc) wait at s_barrier"},
         FaultCase{"runaway.json",
                   "cutlm: fault: runaway loop: workgroup (0,0,0) wave 0 lane - pc 0x"}),
     [](const ::testing::TestParamInfo<FaultCase>& param) {

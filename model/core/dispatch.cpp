@@ -8,6 +8,7 @@
 #include "disasm.h"
 #include "memory.h"
 #include "operands.h"
+#include "output_file.h"
 #include "runner.h"
 
 namespace cutlm {
@@ -62,13 +63,21 @@ DispatchFault::DispatchFault(std::string kind_in, std::array<uint32_t, 3> workgr
 bool Workgroup::arrive_at_barrier(int w, uint64_t pc) {
   WaveSlot& slot = waves[static_cast<size_t>(w)];
   slot.barrier_pc = pc;
-  if (first_ended_ >= 0) {
-    throw DispatchFault(
-        "impossible barrier", id, w, -1, pc, false, 0,
-        "s_barrier waits for wave " + std::to_string(first_ended_) + ", which has already ended");
-  }
   slot.status = WaveStatus::AtBarrier;
-  if (++parked_ < live_) return false;
+  ++parked_;
+  return release_if_complete();
+}
+
+bool Workgroup::end_wave(int w) {
+  waves[static_cast<size_t>(w)].status = WaveStatus::Ended;
+  --live_;
+  // AMD's S_BARRIER: waves that have terminated are not waited for, so the last wave to end
+  // can complete the barrier the others wait at.
+  return release_if_complete();
+}
+
+bool Workgroup::release_if_complete() {
+  if (parked_ == 0 || parked_ < live_) return false;
   for (WaveSlot& s : waves) {
     if (s.status == WaveStatus::AtBarrier) s.status = WaveStatus::Running;
   }
@@ -76,17 +85,14 @@ bool Workgroup::arrive_at_barrier(int w, uint64_t pc) {
   return true;
 }
 
-void Workgroup::end_wave(int w) {
-  waves[static_cast<size_t>(w)].status = WaveStatus::Ended;
-  --live_;
-  if (first_ended_ < 0) first_ended_ = w;
-  if (parked_ == 0) return;
+std::string Workgroup::waves_at_barrier() const {
+  std::string list;
   for (size_t i = 0; i < waves.size(); ++i) {
     if (waves[i].status != WaveStatus::AtBarrier) continue;
-    throw DispatchFault(
-        "impossible barrier", id, static_cast<int>(i), -1, waves[i].barrier_pc, false, 0,
-        "s_barrier waits for wave " + std::to_string(w) + ", which ended with s_endpgm");
+    if (!list.empty()) list += ", ";
+    list += std::to_string(i) + " (pc " + hex(waves[i].barrier_pc) + ")";
   }
+  return list;
 }
 
 Dispatch::Dispatch(const Manifest& manifest) : manifest_(manifest) {
@@ -371,17 +377,30 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
   return wg;
 }
 
-void Dispatch::write_dumps(const std::string& folder) const {
+std::vector<std::string> Dispatch::dump_paths(const std::string& folder) const {
+  std::vector<std::string> paths;
   for (const BufferSpec& spec : manifest_.buffers) {
     if (spec.dump.empty()) continue;
-    const std::string path = folder.empty()        ? manifest_.resolve(spec.dump)
-                             : spec.dump[0] == '/' ? spec.dump
-                                                   : folder + "/" + spec.dump;
-    std::ofstream out(path, std::ios::binary);
+    paths.push_back(folder.empty()        ? manifest_.resolve(spec.dump)
+                    : spec.dump[0] == '/' ? spec.dump
+                                          : folder + "/" + spec.dump);
+  }
+  return paths;
+}
+
+void Dispatch::check_dumps_writable(const std::string& folder) const {
+  for (const std::string& path : dump_paths(folder)) check_output_writable(path, "buffer dump");
+}
+
+void Dispatch::write_dumps(const std::string& folder) const {
+  const std::vector<std::string> paths = dump_paths(folder);
+  size_t next = 0;
+  for (const BufferSpec& spec : manifest_.buffers) {
+    if (spec.dump.empty()) continue;
     const MemoryRegion& r = buffer(spec.name);
-    out.write(reinterpret_cast<const char*>(r.data.data()),
-              static_cast<std::streamsize>(r.data.size()));
-    if (!out) throw InputError(path + ": cannot write the dump of buffer " + spec.name);
+    OutputFile out(paths[next++], "dump of buffer " + spec.name);
+    out.write(reinterpret_cast<const char*>(r.data.data()), r.data.size());
+    out.close();
   }
 }
 
@@ -425,9 +444,22 @@ void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, ui
 }
 
 void throw_runaway(const Workgroup& wg, int wave, uint64_t pc, uint64_t max_instructions) {
-  throw DispatchFault("runaway loop", wg.id, wave, -1, pc, false, 0,
-                      "more than " + std::to_string(max_instructions) +
-                          " instructions retired without s_endpgm (raise --max-instructions)");
+  const std::string limit = "more than " + std::to_string(max_instructions) +
+                            " instructions retired without s_endpgm (raise --max-instructions)";
+  const std::string parked = wg.waves_at_barrier();
+  // A wave spinning while its siblings wait at s_barrier usually waits for something they do
+  // after the barrier: the barrier can never complete.
+  if (!parked.empty()) {
+    throw DispatchFault("impossible barrier", wg.id, wave, -1, pc, false, 0,
+                        "waves " + parked + " wait at s_barrier while this wave retired " + limit);
+  }
+  throw DispatchFault("runaway loop", wg.id, wave, -1, pc, false, 0, limit);
+}
+
+void throw_dispatch_limit(const Workgroup& wg, int wave, uint64_t pc, uint64_t limit) {
+  throw DispatchFault("instruction limit", wg.id, wave, -1, pc, false, 0,
+                      "the dispatch retired " + std::to_string(limit) +
+                          " instructions (raise --max-total-instructions)");
 }
 
 void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc, const Program& program) {
@@ -490,7 +522,7 @@ void FunctionalDispatcher::run_workgroup(Workgroup& wg, uint64_t max_instruction
         }
         if (trace != nullptr) trace->retire(inst, pc, wave, log, stats.instructions - 1);
         if (result.ended) {
-          wg.end_wave(static_cast<int>(w));
+          if (wg.end_wave(static_cast<int>(w))) ++stats.barriers;
           break;
         }
         wave.pc = result.next_pc;

@@ -71,17 +71,19 @@ class Workgroup {
 
   unsigned live() const { return live_; }
   // Wave w reached s_barrier at `pc`. True when that released the barrier (every live wave has
-  // arrived). Throws DispatchFault when the barrier can never complete (a wave already ended).
+  // arrived).
   bool arrive_at_barrier(int w, uint64_t pc);
-  // Wave w executed s_endpgm. Throws DispatchFault when waves wait at a barrier it will never
-  // reach.
-  void end_wave(int w);
+  // Wave w executed s_endpgm. True when that released the barrier the other live waves wait at
+  // (AMD: a barrier waits only for the waves that have not terminated).
+  bool end_wave(int w);
+  // "1 (pc 0xc), 3 (pc 0xc)": the waves parked at s_barrier, for fault lines.
+  std::string waves_at_barrier() const;
 
  private:
   friend class Dispatch;
+  bool release_if_complete();
   unsigned live_ = 0;
   unsigned parked_ = 0;
-  int first_ended_ = -1;
 };
 
 class Dispatch {
@@ -112,14 +114,18 @@ class Dispatch {
 
   // The buffer's region (its address and contents).
   const MemoryRegion& buffer(const std::string& name) const;
-  // Writes every buffer that has "dump" to `folder` (the manifest's folder when empty).
+  // Writes every buffer that has "dump" to `folder` (the manifest's folder when empty); throws
+  // OutputError naming the file when one cannot be written.
   void write_dumps(const std::string& folder) const;
+  // Throws OutputError when a dump could not be written, before the dispatch runs.
+  void check_dumps_writable(const std::string& folder) const;
 
  private:
   void load_code();
   void map_buffers();
   void build_kernarg();
   void write_dispatch_packet();
+  std::vector<std::string> dump_paths(const std::string& folder) const;
 
   Manifest manifest_;
   Program program_;
@@ -147,8 +153,12 @@ struct DispatchStats {
 // Turns the error a wave's step threw into the dispatch's one-line fault and throws that.
 [[noreturn]] void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst,
                                    uint64_t pc, const Executor& executor, std::exception_ptr error);
+// A wave retired max_instructions: a runaway loop, or an impossible barrier when other waves of
+// its workgroup wait at s_barrier meanwhile.
 [[noreturn]] void throw_runaway(const Workgroup& wg, int wave, uint64_t pc,
                                 uint64_t max_instructions);
+// The whole dispatch retired `limit` instructions (--max-total-instructions).
+[[noreturn]] void throw_dispatch_limit(const Workgroup& wg, int wave, uint64_t pc, uint64_t limit);
 [[noreturn]] void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc,
                                    const Program& program);
 

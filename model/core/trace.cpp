@@ -25,11 +25,7 @@ void append_json_string(std::string& out, const std::string& text) {
 
 }  // namespace
 
-TraceWriter::TraceWriter(const std::string& path) : out_(path) {
-  if (!out_) throw InputError(path + ": cannot open trace file for writing");
-}
-
-TraceWriter::~TraceWriter() { out_.flush(); }
+TraceWriter::TraceWriter(const std::string& path) : out_(path, "trace", 1 << 20) {}
 
 void TraceWriter::retire(const DecodedInst& inst, uint64_t pc, const WaveState& wave,
                          const CommitLog& log, uint64_t cycle) {
@@ -77,7 +73,7 @@ void TraceWriter::retire(const DecodedInst& inst, uint64_t pc, const WaveState& 
     append_hex(s, mode_register(wave.mode), 8);
   }
   s += "}}\n";
-  out_ << s;
+  out_.write(s);
 }
 
 }  // namespace cutlm

@@ -2,27 +2,30 @@
 #pragma once
 
 #include <cstdint>
-#include <fstream>
 #include <string>
 
 #include "decoder.h"
 #include "executor.h"
+#include "output_file.h"
 #include "wave_state.h"
 
 namespace cutlm {
 
 class TraceWriter {
  public:
-  explicit TraceWriter(const std::string& path);  // throws InputError if it cannot open
-  ~TraceWriter();
+  // Throws OutputError naming the file and the OS reason if it cannot be opened; every write
+  // is checked the same way.
+  explicit TraceWriter(const std::string& path);
 
   // `pc` is the instruction's address; `wave` is the state after it retired.
   void retire(const DecodedInst& inst, uint64_t pc, const WaveState& wave, const CommitLog& log,
               uint64_t cycle);
   void flush() { out_.flush(); }
+  // Flushes and closes; throws OutputError if the last lines did not reach the file.
+  void close() { out_.close(); }
 
  private:
-  std::ofstream out_;
+  OutputFile out_;
   std::string line_;
 };
 

@@ -42,25 +42,29 @@ uint32_t top_word_mask(unsigned width) {
 
 VcdWriter::VcdWriter(const std::string& path, const std::string& timescale)
     : path_(path), timescale_(timescale) {
-  file_ = std::fopen(path.c_str(), "w");
-  if (file_ == nullptr) {
-    throw std::runtime_error("VcdWriter: cannot open '" + path +
-                             "' for writing: " + std::strerror(errno));
-  }
   // Value changes are many short writes; a large buffer keeps them cheap.
-  std::setvbuf(file_, nullptr, _IOFBF, 1 << 20);
+  file_ = std::make_unique<OutputFile>(path, "waveform", 1 << 20);
   scopes_.push_back(Scope{"", -1, {}, {}});
   scope_index_.emplace("", 0);
 }
 
 VcdWriter::~VcdWriter() {
+  try {
+    close();
+  } catch (const OutputError&) {
+    // Reported by close() to callers that ask; a destructor has nobody to tell.
+  }
+}
+
+void VcdWriter::close() {
+  if (!file_->is_open()) return;
   // An unused writer still leaves a well-formed file with its declarations.
   if (started_) {
     write_time_if_needed();
   } else {
     write_header();
   }
-  std::fclose(file_);
+  file_->close();
 }
 
 int VcdWriter::add_signal(const std::string& scope, const std::string& name, unsigned width) {
@@ -164,18 +168,17 @@ void VcdWriter::advance(uint64_t time) {
 
   if (new_step && ++steps_since_flush_ >= kFlushInterval) {
     steps_since_flush_ = 0;
-    std::fflush(file_);
+    file_->flush();
   }
 }
 
 void VcdWriter::flush() {
+  if (!file_->is_open()) return;
   // Once started, the file always ends at the current time, even when nothing changed in it,
   // so a viewer shows the whole run.
   if (started_) write_time_if_needed();
   steps_since_flush_ = 0;
-  if (std::fflush(file_) != 0 || std::ferror(file_)) {
-    throw std::runtime_error("VcdWriter: write to '" + path_ + "' failed");
-  }
+  file_->flush();
 }
 
 void VcdWriter::write_time_if_needed() {
@@ -237,6 +240,6 @@ void VcdWriter::write_value(size_t id) {
   write_raw(line_.data(), line_.size());
 }
 
-void VcdWriter::write_raw(const char* data, size_t size) { std::fwrite(data, 1, size, file_); }
+void VcdWriter::write_raw(const char* data, size_t size) { file_->write(data, size); }
 
 }  // namespace cutlm

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdio>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "output_file.h"
 
 namespace cutlm {
 
@@ -20,12 +22,13 @@ namespace cutlm {
 // current step (counted by late_advances()) so that the file never goes backwards.
 //
 // The file is flushed every kFlushInterval time steps, so a trace cut short by a crash stays
-// readable up to roughly that point; flush() and the destructor flush the rest.
+// readable up to roughly that point; flush() and close() write the rest. Every write is checked:
+// a file that cannot be written (a full disk, a missing folder) throws OutputError naming it.
 class VcdWriter {
  public:
   static constexpr uint64_t kFlushInterval = 4096;
 
-  // Throws std::runtime_error naming `path` if the file cannot be opened for writing.
+  // Throws OutputError naming `path` and the OS reason if the file cannot be opened.
   explicit VcdWriter(const std::string& path, const std::string& timescale = "1ns");
   ~VcdWriter();
   VcdWriter(const VcdWriter&) = delete;
@@ -54,8 +57,11 @@ class VcdWriter {
   void advance(uint64_t time);
 
   // Ends the file at the current time (a time step without changes still shows up) and
-  // flushes it. Throws std::runtime_error if writing failed.
+  // flushes it. Throws OutputError if writing failed.
   void flush();
+  // Flushes and closes the file; throws OutputError if the data did not all reach it. The
+  // destructor closes an unclosed writer too, but cannot report a failure.
+  void close();
 
   // The time of the current step (0 before the first advance()).
   uint64_t time() const { return time_; }
@@ -101,7 +107,7 @@ class VcdWriter {
 
   std::string path_;
   std::string timescale_;
-  std::FILE* file_ = nullptr;
+  std::unique_ptr<OutputFile> file_;
   std::vector<Signal> signals_;
   std::vector<Declaration> declarations_;  // same index as signals_
   std::vector<Scope> scopes_;              // [0] is the unnamed root

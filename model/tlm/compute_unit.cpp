@@ -118,7 +118,13 @@ void ComputeUnit::set_vcd(VcdWriter* vcd) {
   vcd_ids_.instr0 = vcd_->add_signal(scope, "instr_word0", 32);
   vcd_ids_.instr1 = vcd_->add_signal(scope, "instr_word1", 32);
   vcd_ids_.instr2 = vcd_->add_signal(scope, "instr_word2", 32);
-  vcd_ids_.wave_id = vcd_->add_signal(scope, "wave_id", 8);
+  // Wave ids count every wave of the dispatch: 32 bits, as a grid easily has more than 256.
+  vcd_ids_.wave_id = vcd_->add_signal(scope, "wave_id", 32);
+  vcd_ids_.wave_in_workgroup = vcd_->add_signal(scope, "wave_in_workgroup", 16);
+  static const char* const kWorkgroupNames[3] = {"workgroup_x", "workgroup_y", "workgroup_z"};
+  for (int d = 0; d < 3; ++d) {
+    vcd_ids_.workgroup[static_cast<size_t>(d)] = vcd_->add_signal(scope, kWorkgroupNames[d], 32);
+  }
   vcd_ids_.exec = vcd_->add_signal(scope, "exec", 64);
   vcd_ids_.vcc = vcd_->add_signal(scope, "vcc", 64);
   vcd_ids_.retired = vcd_->add_signal(scope, "retired", 32);
@@ -157,9 +163,28 @@ void ComputeUnit::run_wave() {
     stats_.global_dmi_accesses = data_port->dmi_accesses();
     stats_.global_transport_accesses = data_port->transport_accesses();
   }
-  if (vcd_ != nullptr) vcd_->flush();
-  if (trace_ != nullptr) trace_->flush();
+  // What was written up to a fault stays readable; a file that cannot take it is an error of
+  // its own (unless the run already stopped on one).
+  try {
+    if (vcd_ != nullptr) vcd_->flush();
+    if (trace_ != nullptr) trace_->flush();
+  } catch (const InputError& e) {
+    if (error_.empty()) {
+      finished_ = false;
+      error_ = e.what();
+      error_is_input_ = true;
+    }
+  }
   sc_core::sc_stop();
+}
+
+void ComputeUnit::report_progress() {
+  if (!progress_hook_) return;
+  CuProgress progress;
+  progress.workgroups_done = stats_.workgroups;
+  progress.workgroups_total = dispatch_ != nullptr ? dispatch_->workgroup_count() : 0;
+  progress.instructions = stats_.instructions;
+  progress_hook_(progress);
 }
 
 namespace {
@@ -254,8 +279,13 @@ void ComputeUnit::trace_cycles_until(uint64_t cycle) {
   last_traced_cycle_ = cycle;
 }
 
-void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave) {
+void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave,
+                             const Workgroup* wg, int wave_in_workgroup) {
   if (vcd_ == nullptr) return;
+  if (wg != nullptr) {
+    vcd_->set(vcd_ids_.wave_in_workgroup, static_cast<uint64_t>(wave_in_workgroup));
+    for (size_t d = 0; d < 3; ++d) vcd_->set(vcd_ids_.workgroup[d], wg->id[d]);
+  }
   vcd_->set(vcd_ids_.pc, wave.pc);
   if (inst != nullptr) {
     uint32_t words[3] = {inst->words[0], 0, 0};
@@ -408,12 +438,17 @@ void ComputeUnit::execute_dispatch() {
   stats_.dispatch = true;
   for (uint64_t i = 0; i < dispatch_->workgroup_count(); ++i) {
     std::unique_ptr<Workgroup> wg = dispatch_->make_workgroup(i, *data_port);
-    ++stats_.workgroups;
     stats_.waves += wg->waves.size();
     run_workgroup(*wg);
+    ++stats_.workgroups;
+    report_progress();
   }
   trace_cycles_until(cycle_);
-  if (vcd_ != nullptr) sample_vcd(cycle_, nullptr, wave_);
+  if (vcd_ != nullptr) {
+    // The end of the dispatch: the last wave's signals stay as they were.
+    vcd_->set(vcd_ids_.retired, stats_.instructions);
+    vcd_->advance(cycle_);
+  }
   quantum_keeper_.sync();
 }
 
@@ -459,6 +494,9 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
     if (slot.instructions >= config_.max_instructions) {
       throw_runaway(wg, static_cast<int>(pick), pc, config_.max_instructions);
     }
+    if (stats_.instructions >= config_.max_total_instructions) {
+      throw_dispatch_limit(wg, static_cast<int>(pick), pc, config_.max_total_instructions);
+    }
     // Decoded while picking: the cache keeps aligned entries in place. A misaligned pc's entry
     // is a scratch slot that another wave's decode may have reused since, so decode it again.
     if (pc % 4 != 0) {
@@ -480,7 +518,7 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
       trace_cycles_until(cycle_ == 0 ? 0 : cycle_ - 1);
     }
     if (cycle_hook_) cycle_hook_(cycle_);
-    sample_vcd(cycle_, &inst, wave);
+    sample_vcd(cycle_, &inst, wave, &wg, static_cast<int>(pick));
 
     log.clear();
     StepResult result;
@@ -490,7 +528,7 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
       throw_wave_fault(wg, static_cast<int>(pick), inst, pc, executor_, std::current_exception());
     }
     ++slot.instructions;
-    ++stats_.instructions;
+    if (++stats_.instructions % kProgressInterval == 0) report_progress();
     unsigned issue_cycles = 1;
     const unsigned passes = wave.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
     switch (result.unit) {
@@ -532,7 +570,7 @@ void ComputeUnit::run_workgroup(Workgroup& wg) {
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
     current = pick;
     if (result.ended) {
-      wg.end_wave(static_cast<int>(pick));
+      if (wg.end_wave(static_cast<int>(pick))) ++stats_.barrier_releases;
       continue;
     }
     wave.pc = result.next_pc;

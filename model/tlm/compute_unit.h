@@ -49,7 +49,17 @@ struct CuConfig {
   unsigned smem_latency = 20;       // LLVM's GFX11 model: scalar memory and LDS 20 cycles,
   unsigned lds_latency = 20;        // vector memory 320
   unsigned vmem_latency = 320;
-  uint64_t max_instructions = 1000000;
+  uint64_t max_instructions = 1000000;  // per wave: more is a runaway loop
+  // Per dispatch: a grid far larger than intended stops with a fault instead of running for
+  // hours (about a minute and a half at this model's usual 10 M instructions/s).
+  uint64_t max_total_instructions = 1000000000;
+};
+
+// How far a dispatch has got, for a progress line.
+struct CuProgress {
+  uint64_t workgroups_done = 0;
+  uint64_t workgroups_total = 0;
+  uint64_t instructions = 0;
 };
 
 struct CuStats {
@@ -137,6 +147,11 @@ class ComputeUnit : public sc_core::sc_module {
   // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
   // follows TLM time (and stamps its waveform samples in order with the TLM's).
   void set_cycle_hook(std::function<void(uint64_t)> hook) { cycle_hook_ = std::move(hook); }
+  // Called every kProgressInterval instructions and after each workgroup of a dispatch.
+  void set_progress_hook(std::function<void(const CuProgress&)> hook) {
+    progress_hook_ = std::move(hook);
+  }
+  static constexpr uint64_t kProgressInterval = 1 << 16;
 
   const CuStats& stats() const { return stats_; }
   bool finished() const { return finished_; }
@@ -170,7 +185,9 @@ class ComputeUnit : public sc_core::sc_module {
   uint64_t operands_ready_cycle(const DecodedInst& inst, const WaveTiming& timing) const;
   void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
   void trace_cycles_until(uint64_t cycle);
-  void sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave);
+  void sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave,
+                  const Workgroup* wg = nullptr, int wave_in_workgroup = 0);
+  void report_progress();
   void check_limits(uint64_t pc, uint64_t retired) const;
 
   Executor executor_;
@@ -178,6 +195,7 @@ class ComputeUnit : public sc_core::sc_module {
   TraceWriter* trace_ = nullptr;
   VcdWriter* vcd_ = nullptr;
   std::function<void(uint64_t)> cycle_hook_;
+  std::function<void(const CuProgress&)> progress_hook_;
   CuStats stats_;
   bool finished_ = false;
   std::string error_;
@@ -191,7 +209,8 @@ class ComputeUnit : public sc_core::sc_module {
 
   struct VcdIds {
     int pc = -1, instr = -1, instr0 = -1, instr1 = -1, instr2 = -1, wave_id = -1, exec = -1,
-        vcc = -1, stage_valid = -1, retired = -1;
+        vcc = -1, stage_valid = -1, retired = -1, wave_in_workgroup = -1;
+    std::array<int, 3> workgroup{-1, -1, -1};
   } vcd_ids_;
 };
 

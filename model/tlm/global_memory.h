@@ -129,13 +129,16 @@ class DataPort : public sc_core::sc_module, public GlobalAccess {
   uint64_t transport_accesses() const { return transport_accesses_; }
 
  private:
+  // The DMI pointer for [address, address + size), or nullptr for the transport path. An access
+  // that starts inside a granted region but runs past its end takes the transport path too,
+  // where the target answers with an address error (the access faults).
   uint8_t* direct(uint64_t address, unsigned size, bool for_write) {
+    if (size == 0 || address + size < address) return nullptr;
     for (const tlm::tlm_dmi& d : regions_) {
-      if (address >= d.get_start_address() && size != 0 &&
-          address + size - 1 <= d.get_end_address() && address + size > address) {
-        if (for_write && !d.is_write_allowed()) return nullptr;
-        return d.get_dmi_ptr() + (address - d.get_start_address());
-      }
+      if (address < d.get_start_address() || address > d.get_end_address()) continue;
+      if (address + size - 1 > d.get_end_address()) return nullptr;
+      if (for_write && !d.is_write_allowed()) return nullptr;
+      return d.get_dmi_ptr() + (address - d.get_start_address());
     }
     if (asked_.size() > 64) return nullptr;  // a wild access pattern: stay on the slow path
     for (uint64_t a : asked_) {
@@ -146,10 +149,14 @@ class DataPort : public sc_core::sc_module, public GlobalAccess {
     p.set_address(address);
     tlm::tlm_dmi dmi;
     const bool granted = data->get_direct_mem_ptr(p, dmi);
-    if (dmi.get_dmi_ptr() != nullptr && dmi.is_read_allowed()) {
+    // Kept only when it holds the start address: the loop above then decides every later
+    // access that starts in it, so one grant never leads to another request for it.
+    if (dmi.get_dmi_ptr() != nullptr && dmi.is_read_allowed() &&
+        address >= dmi.get_start_address() && address <= dmi.get_end_address()) {
       regions_.push_back(dmi);
-      if (granted) return direct(address, size, for_write);
-      return nullptr;
+      if (!granted || address + size - 1 > dmi.get_end_address()) return nullptr;
+      if (for_write && !dmi.is_write_allowed()) return nullptr;
+      return dmi.get_dmi_ptr() + (address - dmi.get_start_address());
     }
     asked_.push_back(address);
     return nullptr;

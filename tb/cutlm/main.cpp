@@ -1,6 +1,10 @@
 // The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
+#include <unistd.h>
+
 #include <boost/program_options.hpp>
 #include <cctype>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +21,7 @@
 #include "core/dispatch.h"
 #include "core/errors.h"
 #include "core/executor.h"
+#include "core/output_file.h"
 #include "core/program.h"
 #include "core/state_json.h"
 #include "core/trace.h"
@@ -57,6 +62,26 @@ const char kOverview[] =
     "  cutlm run examples/seeds.s --state examples/seeds.state.json --cosim \\\n"
     "      --vcd out/seeds.vcd --trace out/seeds.trace.jsonl --dump-state out/seeds.final.json\n";
 
+// Error and fault lines are one line of readable length, whatever a message echoes (an
+// oversized value from a file, a newline inside a key): the middle of a long one is cut.
+std::string one_line(const std::string& message) {
+  constexpr std::size_t kMax = 400;
+  constexpr std::size_t kHead = 260;
+  constexpr std::size_t kTail = 100;
+  std::string line = message;
+  for (char& ch : line) {
+    if (ch == '\n' || ch == '\r' || ch == '\t') ch = ' ';
+  }
+  if (line.size() <= kMax) return line;
+  const std::size_t cut = line.size() - kHead - kTail;
+  return line.substr(0, kHead) + " ... [" + std::to_string(cut) + " characters cut] ... " +
+         line.substr(line.size() - kTail);
+}
+
+void print_error(const std::string& message) {
+  std::fprintf(stderr, "cutlm: error: %s\n", one_line(message).c_str());
+}
+
 struct RunOptions {
   std::string program;
   std::string state;
@@ -67,41 +92,86 @@ struct RunOptions {
   bool wave64 = false;
   bool cosim = false;
   std::string cosim_rtl = "normal";
+  bool cosim_rtl_given = false;
   bool quiet = false;
+  bool progress = false;
   cutlm::tlm_model::CuConfig config;
 };
 
+// Numeric options arrive as text and are checked here: Boost would read "-1" as 2^64-1 for an
+// unsigned option and take "nan" or "1e300" as a clock period.
+struct NumericOptions {
+  std::string max_instructions = "1000000";
+  std::string max_total_instructions = "1000000000";
+  std::string valu_latency = "5";
+  std::string salu_latency = "2";
+  std::string clock_ns = "1";
+  std::string vmem_latency = "320";
+  std::string smem_latency = "20";
+  std::string lds_latency = "20";
+};
+
+uint64_t parse_count(const char* option, const std::string& text, uint64_t min, uint64_t max) {
+  const std::string shown = one_line(text).substr(0, 40);
+  const std::string range = std::to_string(min) + " to " + std::to_string(max);
+  bool digits = !text.empty() && text.size() <= 20;
+  for (char ch : text) digits = digits && std::isdigit(static_cast<unsigned char>(ch)) != 0;
+  if (!digits) {
+    throw cutlm::InputError(std::string("--") + option + ": \"" + shown +
+                            "\" is not a whole number from " + range);
+  }
+  errno = 0;
+  const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
+  if (errno == ERANGE || value < min || value > max) {
+    throw cutlm::InputError(std::string("--") + option + ": " + shown + " is outside " + range);
+  }
+  return value;
+}
+
+double parse_clock_ns(const std::string& text) {
+  // 1 ps (SystemC's default time resolution) to 1 ms: a finite, positive period.
+  constexpr double kMin = 0.001;
+  constexpr double kMax = 1e6;
+  char* end = nullptr;
+  errno = 0;
+  const double value = text.empty() ? NAN : std::strtod(text.c_str(), &end);
+  if (end == nullptr || *end != '\0' || errno == ERANGE || !std::isfinite(value) || value < kMin ||
+      value > kMax) {
+    throw cutlm::InputError("--clock-ns: \"" + one_line(text).substr(0, 40) +
+                            "\" is not a clock period from 0.001 to 1000000 ns");
+  }
+  return value;
+}
+
 // The options `run` and `dispatch` share: cosim, waveform, trace, statistics, limits, timing.
-void add_model_options(po::options_description& d, RunOptions& o, unsigned& valu_latency,
-                       unsigned& salu_latency, double& clock_ns, uint64_t& max_instructions) {
+void add_model_options(po::options_description& d, RunOptions& o, NumericOptions& n) {
   d.add_options()(
       "cosim", po::bool_switch(&o.cosim),
       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
       "compare every active lane and every VCC/SGPR bit")(
-      "cosim-rtl", po::value(&o.cosim_rtl)->default_value("normal")->value_name("VARIANT"),
-      "RTL build to co-simulate against: normal, or faulty (lane 5 deliberately broken, to "
-      "see what a mismatch report looks like)")(
+      "cosim-rtl", po::value(&o.cosim_rtl)->value_name("VARIANT"),
+      "with --cosim: the RTL build to co-simulate against: normal (default), or faulty (lane 5 "
+      "deliberately broken, to see what a mismatch report looks like)")(
       "vcd", po::value(&o.vcd)->value_name("FILE"),
-      "write a waveform: the TLM side (pc, instruction words, wave id, exec, vcc, VALU stage "
-      "valid bits) and, with --cosim, the RTL internals; open with traces/cutlm.gtkw")(
-      "trace", po::value(&o.trace)->value_name("FILE"),
-      "write one JSON line per retired instruction: pc, cycle, words, disassembly, exec and "
-      "every register written with its new value")("stats", po::value(&o.stats)->value_name("FILE"),
-                                                   "write run statistics as JSON")(
-      "max-instructions", po::value(&max_instructions)->default_value(1000000)->value_name("N"),
-      "stop with an error after N instructions without s_endpgm (no run hangs)")(
-      "valu-latency", po::value(&valu_latency)->default_value(5)->value_name("CYCLES"),
-      "cycles from VALU issue to its result being readable")(
-      "salu-latency", po::value(&salu_latency)->default_value(2)->value_name("CYCLES"),
-      "cycles from SALU issue to its result being readable")(
-      "clock-ns", po::value(&clock_ns)->default_value(1.0)->value_name("NS"),
-      "CU clock period in nanoseconds")("quiet,q", po::bool_switch(&o.quiet),
-                                        "print only errors and the cosim summary");
+      "write a waveform: the TLM side (pc, instruction words, wave and workgroup ids, exec, "
+      "vcc, VALU stage valid bits) and, with --cosim, the RTL internals; open with "
+      "traces/cutlm.gtkw")("trace", po::value(&o.trace)->value_name("FILE"),
+                           "write one JSON line per retired instruction: pc, cycle, words, "
+                           "disassembly, exec and every register written with its new value")(
+      "stats", po::value(&o.stats)->value_name("FILE"), "write run statistics as JSON")(
+      "max-instructions", po::value(&n.max_instructions)->value_name("N"),
+      "stop with an error when one wave retires N instructions without s_endpgm (default "
+      "1000000; no run hangs)")("valu-latency", po::value(&n.valu_latency)->value_name("CYCLES"),
+                                "cycles from VALU issue to its result being readable (1..64, "
+                                "default 5)")(
+      "salu-latency", po::value(&n.salu_latency)->value_name("CYCLES"),
+      "cycles from SALU issue to its result being readable (0..1024, default 2)")(
+      "clock-ns", po::value(&n.clock_ns)->value_name("NS"),
+      "CU clock period in nanoseconds (0.001..1000000, default 1)")(
+      "quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary");
 }
 
-po::options_description run_options_description(RunOptions& o, unsigned& valu_latency,
-                                                unsigned& salu_latency, double& clock_ns,
-                                                uint64_t& max_instructions) {
+po::options_description run_options_description(RunOptions& o, NumericOptions& n) {
   po::options_description d("cutlm run PROGRAM [options]");
   d.add_options()("help,h", "show this help")(
       "state", po::value(&o.state)->value_name("FILE"),
@@ -109,28 +179,89 @@ po::options_description run_options_description(RunOptions& o, unsigned& valu_la
       "dump-state", po::value(&o.dump_state)->value_name("FILE"),
       "write the final wave state as JSON (same schema as --state)")(
       "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)");
-  add_model_options(d, o, valu_latency, salu_latency, clock_ns, max_instructions);
+  add_model_options(d, o, n);
   return d;
 }
 
-// Checks the shared options and copies them into the compute unit's configuration; prints the
-// error and returns false when one is out of range.
-bool apply_model_options(const char* command, RunOptions& o, unsigned valu_latency,
-                         unsigned salu_latency, double clock_ns, uint64_t max_instructions) {
+// Checks the shared options and copies them into the compute unit's configuration; throws
+// InputError naming the option when one is out of range.
+void apply_model_options(RunOptions& o, const NumericOptions& n, const po::variables_map& vm) {
+  o.cosim_rtl_given = vm.count("cosim-rtl") != 0;
+  if (o.cosim_rtl_given && !o.cosim) {
+    throw cutlm::InputError("--cosim-rtl " + one_line(o.cosim_rtl).substr(0, 40) +
+                            " has no effect without --cosim");
+  }
   if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
-    std::fprintf(stderr, "cutlm %s: --cosim-rtl must be normal or faulty\n", command);
-    return false;
+    throw cutlm::InputError("--cosim-rtl must be normal or faulty");
   }
-  if (clock_ns <= 0 || valu_latency == 0 || valu_latency > 64) {
-    std::fprintf(stderr, "cutlm %s: --clock-ns must be > 0 and --valu-latency in 1..64\n", command);
-    return false;
-  }
-  o.config.valu_latency = valu_latency;
-  o.config.salu_latency = salu_latency;
-  o.config.clock_period = sc_core::sc_time(clock_ns, sc_core::SC_NS);
-  o.config.max_instructions = max_instructions;
-  return true;
+  constexpr uint64_t kMaxCount = uint64_t{1} << 62;
+  o.config.max_instructions = parse_count("max-instructions", n.max_instructions, 1, kMaxCount);
+  o.config.max_total_instructions =
+      parse_count("max-total-instructions", n.max_total_instructions, 1, kMaxCount);
+  o.config.valu_latency = static_cast<unsigned>(parse_count("valu-latency", n.valu_latency, 1, 64));
+  o.config.salu_latency =
+      static_cast<unsigned>(parse_count("salu-latency", n.salu_latency, 0, 1024));
+  o.config.vmem_latency =
+      static_cast<unsigned>(parse_count("vmem-latency", n.vmem_latency, 0, 1000000));
+  o.config.smem_latency =
+      static_cast<unsigned>(parse_count("smem-latency", n.smem_latency, 0, 1000000));
+  o.config.lds_latency =
+      static_cast<unsigned>(parse_count("lds-latency", n.lds_latency, 0, 1000000));
+  o.config.clock_period = sc_core::sc_time(parse_clock_ns(n.clock_ns), sc_core::SC_NS);
 }
+
+// Progress on stderr for dispatches that run for a while: on a terminal after the first two
+// seconds (unless -q), or always with --progress. One line, rewritten in place on a terminal.
+class ProgressLine {
+ public:
+  ProgressLine(bool forced, bool quiet)
+      : forced_(forced),
+        terminal_(isatty(STDERR_FILENO) != 0),
+        enabled_(forced || (terminal_ && !quiet)),
+        start_(Clock::now()),
+        last_(start_) {}
+
+  bool enabled() const { return enabled_; }
+
+  void update(const cutlm::tlm_model::CuProgress& p) {
+    if (!enabled_) return;
+    const auto now = Clock::now();
+    if (now - start_ < std::chrono::seconds(2) || now - last_ < std::chrono::seconds(1)) return;
+    last_ = now;
+    print(p, now);
+  }
+
+  // The last line: always with --progress, else only after lines were shown.
+  void finish(const cutlm::tlm_model::CuProgress& p) {
+    if (!enabled_ || (!forced_ && !shown_)) return;
+    print(p, Clock::now());
+    if (terminal_) std::fputc('\n', stderr);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  void print(const cutlm::tlm_model::CuProgress& p, Clock::time_point now) {
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    const double rate = seconds > 0 ? static_cast<double>(p.instructions) / seconds : 0;
+    std::fprintf(stderr,
+                 "%scutlm: progress: %llu/%llu workgroups, %llu instructions, %.2f M "
+                 "instructions/s, %.1f s%s",
+                 terminal_ ? "\r" : "", static_cast<unsigned long long>(p.workgroups_done),
+                 static_cast<unsigned long long>(p.workgroups_total),
+                 static_cast<unsigned long long>(p.instructions), rate / 1e6, seconds,
+                 terminal_ ? "" : "\n");
+    std::fflush(stderr);
+    shown_ = true;
+  }
+
+  bool forced_;
+  bool terminal_;
+  bool enabled_;
+  bool shown_ = false;
+  Clock::time_point start_;
+  Clock::time_point last_;
+};
 
 // What a simulation writes besides its results: trace, waveform and the cosim RTL and checker.
 struct Outputs {
@@ -139,16 +270,14 @@ struct Outputs {
   std::unique_ptr<cutlm::RtlValu> rtl;
   std::unique_ptr<cutlm::CosimChecker> cosim;
 
-  // Opens the trace and waveform files; throws InputError when one cannot be written.
+  // Opens the trace and waveform files and sees that the statistics and state dump can be
+  // written, so a long run does not lose its results at the end; throws OutputError naming
+  // the file and the OS reason.
   void open(const RunOptions& o) {
     if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
-    if (!o.vcd.empty()) {
-      try {
-        vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
-      } catch (const std::runtime_error& e) {
-        throw cutlm::InputError(e.what());
-      }
-    }
+    if (!o.vcd.empty()) vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
+    if (!o.stats.empty()) cutlm::check_output_writable(o.stats, "statistics");
+    if (!o.dump_state.empty()) cutlm::check_output_writable(o.dump_state, "state dump");
   }
 
   // Elaboration: the trace and waveform on the compute unit, the cosim checker beside it.
@@ -164,10 +293,11 @@ struct Outputs {
     cu.set_cycle_hook([checker](uint64_t cycle) { checker->set_cycle(cycle); });
   }
 
+  // Ends the RTL side and closes the files; throws OutputError if one lost data.
   void finish() {
     if (cosim) cosim->finish();
-    if (vcd) vcd->flush();
-    if (trace) trace->flush();
+    if (vcd) vcd->close();
+    if (trace) trace->close();
   }
 
   // Prints the cosim summary; returns the exit status with a mismatch taken into account.
@@ -280,7 +410,8 @@ int disasm_command(const std::vector<std::string>& args) {
     po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm disasm: %s (see cutlm disasm --help)\n", e.what());
+    std::fprintf(stderr, "cutlm disasm: %s (see cutlm disasm --help)\n",
+                 one_line(e.what()).c_str());
     return kExitUsage;
   }
   if (vm.count("help") != 0u) {
@@ -293,6 +424,10 @@ int disasm_command(const std::vector<std::string>& args) {
     return kExitOk;
   }
   if (filter) return gtkwave_filter(wave64);
+  if (!hex_words.empty() && !file.empty()) {
+    std::fprintf(stderr, "cutlm disasm: give FILE or --hex, not both (see cutlm disasm --help)\n");
+    return kExitUsage;
+  }
   std::vector<uint8_t> code;
   std::string origin;
   try {
@@ -317,7 +452,7 @@ int disasm_command(const std::vector<std::string>& args) {
       return kExitUsage;
     }
   } catch (const cutlm::InputError& e) {
-    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    print_error(e.what());
     return kExitUsage;
   }
   std::ostringstream warnings;
@@ -403,7 +538,7 @@ int run_command(const std::vector<std::string>& args) {
     po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm run: %s (see cutlm run --help)\n", e.what());
+    std::fprintf(stderr, "cutlm run: %s (see cutlm run --help)\n", one_line(e.what()).c_str());
     return kExitUsage;
   }
   if (vm.count("help") != 0u) {
@@ -414,14 +549,12 @@ int run_command(const std::vector<std::string>& args) {
     std::fprintf(stderr, "cutlm run: no PROGRAM given (see cutlm run --help)\n");
     return kExitUsage;
   }
-  if (!apply_model_options("run", o, valu_latency, salu_latency, clock_ns, max_instructions)) {
-    return kExitUsage;
-  }
 
   std::unique_ptr<cutlm::WaveState> wave;
   cutlm::Program program;
   Outputs outputs;
   try {
+    apply_model_options(o, numbers, vm);
     int wave_size = o.wave64 ? 64 : 32;
     if (!o.state.empty()) {
       const int requested = cutlm::state_file_wave_size(o.state);
@@ -436,7 +569,7 @@ int run_command(const std::vector<std::string>& args) {
     program = cutlm::load_program(o.program, wave->wave64());
     outputs.open(o);
   } catch (const cutlm::InputError& e) {
-    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    print_error(e.what());
     return kExitUsage;
   }
 
@@ -444,26 +577,25 @@ int run_command(const std::vector<std::string>& args) {
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
   outputs.attach(cu, o);
   sc_core::sc_start();
-  outputs.finish();
 
   int status = kExitOk;
-  if (!cu.finished()) {
-    std::fprintf(stderr, "cutlm: error: %s\n", cu.error().c_str());
-    status = cu.error_is_input() ? kExitUsage : kExitModelError;
-  } else if (!o.quiet) {
-    print_result(*wave, cu.stats());
-  }
-  if (!o.stats.empty()) {
-    std::ofstream out(o.stats);
-    out << cu.stats().to_json() << "\n";
-  }
-  if (!o.dump_state.empty()) {
-    std::ofstream out(o.dump_state);
-    if (!out) {
-      std::fprintf(stderr, "cutlm: error: %s: cannot write the state dump\n", o.dump_state.c_str());
-      return kExitUsage;
+  try {
+    outputs.finish();
+    if (!cu.finished()) {
+      print_error(cu.error());
+      status = cu.error_is_input() ? kExitUsage : kExitModelError;
+    } else if (!o.quiet) {
+      print_result(*wave, cu.stats());
     }
-    out << cutlm::dump_state_json(*wave);
+    // The statistics and the state are written after a fault too: they show where it stopped.
+    if (!o.stats.empty())
+      cutlm::write_output_file(o.stats, "statistics", cu.stats().to_json() + "\n");
+    if (!o.dump_state.empty()) {
+      cutlm::write_output_file(o.dump_state, "state dump", cutlm::dump_state_json(*wave));
+    }
+  } catch (const cutlm::OutputError& e) {
+    print_error(e.what());
+    return kExitUsage;
   }
   status = outputs.report_cosim(status);
   std::fflush(stdout);
@@ -480,28 +612,34 @@ const char kDispatchHelp[] =
     "relative to the manifest's folder. Every wave of every workgroup runs to s_endpgm, then the\n"
     "buffers with \"dump\" are written. A fault (access outside every buffer, misaligned access,\n"
     "illegal instruction, impossible barrier, runaway loop: one wave retiring more than\n"
-    "--max-instructions) stops the dispatch with exit 1 and one line:\n"
-    "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n";
+    "--max-instructions; instruction limit: the dispatch retiring more than\n"
+    "--max-total-instructions) stops the dispatch with exit 1 and one line:\n"
+    "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n"
+    "Exit status: 0 done; 1 fault or model error; 2 usage, input or output error (a file that\n"
+    "cannot be read or written, named with the OS reason); 3 cosim mismatch.\n";
 
 int dispatch_command(const std::vector<std::string>& args) {
   RunOptions o;
+  NumericOptions numbers;
   std::string manifest_path;
   std::string dump_dir;
-  unsigned valu_latency = 5;
-  unsigned salu_latency = 2;
-  double clock_ns = 1.0;
-  uint64_t max_instructions = 0;
   po::options_description desc("cutlm dispatch MANIFEST.json [options]");
   desc.add_options()("help,h", "show this help")(
       "dump-dir", po::value(&dump_dir)->value_name("DIR"),
       "write the buffer dumps to DIR instead of the manifest's folder")(
-      "vmem-latency", po::value(&o.config.vmem_latency)->default_value(320)->value_name("CYCLES"),
-      "cycles from a vector memory instruction to its data")(
-      "smem-latency", po::value(&o.config.smem_latency)->default_value(20)->value_name("CYCLES"),
-      "cycles from a scalar memory load to its data")(
-      "lds-latency", po::value(&o.config.lds_latency)->default_value(20)->value_name("CYCLES"),
-      "cycles from an LDS instruction to its data");
-  add_model_options(desc, o, valu_latency, salu_latency, clock_ns, max_instructions);
+      "max-total-instructions", po::value(&numbers.max_total_instructions)->value_name("N"),
+      "stop with a fault when the whole dispatch has retired N instructions (default "
+      "1000000000, a minute or two of simulation)")(
+      "progress", po::bool_switch(&o.progress),
+      "print progress on stderr (workgroups done, instructions, rate) even when stderr is not "
+      "a terminal; on a terminal it shows after two seconds unless -q")(
+      "vmem-latency", po::value(&numbers.vmem_latency)->value_name("CYCLES"),
+      "cycles from a vector memory instruction to its data (default 320)")(
+      "smem-latency", po::value(&numbers.smem_latency)->value_name("CYCLES"),
+      "cycles from a scalar memory load to its data (default 20)")(
+      "lds-latency", po::value(&numbers.lds_latency)->value_name("CYCLES"),
+      "cycles from an LDS instruction to its data (default 20)");
+  add_model_options(desc, o, numbers);
   po::options_description hidden;
   hidden.add_options()("manifest", po::value(&manifest_path));
   po::options_description all;
@@ -513,7 +651,8 @@ int dispatch_command(const std::vector<std::string>& args) {
     po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm dispatch: %s (see cutlm dispatch --help)\n", e.what());
+    std::fprintf(stderr, "cutlm dispatch: %s (see cutlm dispatch --help)\n",
+                 one_line(e.what()).c_str());
     return kExitUsage;
   }
   if (vm.count("help") != 0u) {
@@ -524,52 +663,60 @@ int dispatch_command(const std::vector<std::string>& args) {
     std::fprintf(stderr, "cutlm dispatch: no MANIFEST given (see cutlm dispatch --help)\n");
     return kExitUsage;
   }
-  if (!apply_model_options("dispatch", o, valu_latency, salu_latency, clock_ns, max_instructions)) {
-    return kExitUsage;
-  }
   std::unique_ptr<cutlm::Dispatch> dispatch;
   Outputs outputs;
   try {
+    apply_model_options(o, numbers, vm);
     dispatch = std::make_unique<cutlm::Dispatch>(cutlm::load_manifest(manifest_path));
     outputs.open(o);
+    dispatch->check_dumps_writable(dump_dir);
   } catch (const cutlm::InputError& e) {
-    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    print_error(e.what());
     return kExitUsage;
   }
 
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o);
+  ProgressLine progress(o.progress, o.quiet);
+  cutlm::tlm_model::CuProgress last_progress;
+  if (progress.enabled()) {
+    cu.set_progress_hook([&](const cutlm::tlm_model::CuProgress& p) {
+      last_progress = p;
+      progress.update(p);
+    });
+  }
   sc_core::sc_start();
-  outputs.finish();
+  progress.finish(last_progress);
 
   int status = kExitOk;
   const cutlm::tlm_model::CuStats& stats = cu.stats();
-  if (!cu.finished()) {
-    const std::string& error = cu.error();
-    const bool fault = error.rfind("fault: ", 0) == 0;
-    std::fprintf(stderr, "cutlm: %s%s\n", fault ? "" : "error: ", error.c_str());
-    status = cu.error_is_input() ? kExitUsage : kExitModelError;
-  } else {
-    try {
+  try {
+    outputs.finish();
+    if (!cu.finished()) {
+      const std::string& error = cu.error();
+      if (error.rfind("fault: ", 0) == 0) {
+        std::fprintf(stderr, "cutlm: %s\n", one_line(error).c_str());
+      } else {
+        print_error(error);
+      }
+      status = cu.error_is_input() ? kExitUsage : kExitModelError;
+    } else {
       dispatch->write_dumps(dump_dir);
-    } catch (const cutlm::InputError& e) {
-      std::fprintf(stderr, "cutlm: error: %s\n", e.what());
-      return kExitUsage;
+      if (!o.quiet) {
+        const auto grid = dispatch->workgroup_grid();
+        std::printf(
+            "cutlm: dispatch of %s done: %llu workgroups (%ux%ux%u), %llu waves (wave%d), %llu "
+            "instructions, %llu cycles\n",
+            dispatch->manifest().kernel.c_str(), static_cast<unsigned long long>(stats.workgroups),
+            grid[0], grid[1], grid[2], static_cast<unsigned long long>(stats.waves),
+            dispatch->wave_size(), static_cast<unsigned long long>(stats.instructions),
+            static_cast<unsigned long long>(stats.cycles));
+      }
     }
-    if (!o.quiet) {
-      const auto grid = dispatch->workgroup_grid();
-      std::printf(
-          "cutlm: dispatch of %s done: %llu workgroups (%ux%ux%u), %llu waves (wave%d), %llu "
-          "instructions, %llu cycles\n",
-          dispatch->manifest().kernel.c_str(), static_cast<unsigned long long>(stats.workgroups),
-          grid[0], grid[1], grid[2], static_cast<unsigned long long>(stats.waves),
-          dispatch->wave_size(), static_cast<unsigned long long>(stats.instructions),
-          static_cast<unsigned long long>(stats.cycles));
-    }
-  }
-  if (!o.stats.empty()) {
-    std::ofstream out(o.stats);
-    out << stats.to_json() << "\n";
+    if (!o.stats.empty()) cutlm::write_output_file(o.stats, "statistics", stats.to_json() + "\n");
+  } catch (const cutlm::OutputError& e) {
+    print_error(e.what());
+    return kExitUsage;
   }
   status = outputs.report_cosim(status);
   std::fflush(stdout);
@@ -600,12 +747,13 @@ int sc_main(int argc, char* argv[]) {
     if (command == "disasm") return disasm_command(args);
     if (command == "isa") return isa_command(args);
   } catch (const cutlm::InputError& e) {
-    std::fprintf(stderr, "cutlm: error: %s\n", e.what());
+    print_error(e.what());
     return kExitUsage;
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "cutlm: internal error: %s\n", e.what());
+    std::fprintf(stderr, "cutlm: internal error: %s\n", one_line(e.what()).c_str());
     return kExitModelError;
   }
-  std::fprintf(stderr, "cutlm: unknown command \"%s\" (see cutlm --help)\n", command.c_str());
+  std::fprintf(stderr, "cutlm: unknown command \"%s\" (see cutlm --help)\n",
+               one_line(command).substr(0, 60).c_str());
   return kExitUsage;
 }

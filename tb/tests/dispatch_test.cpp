@@ -419,16 +419,36 @@ TEST(Barrier, EveryWaveWaitsForTheOthers) {
   EXPECT_EQ(stats.instructions, 8u * 4);
 }
 
-TEST(Barrier, AWaveThatEndsFirstMakesItImpossible) {
+// AMD's S_BARRIER waits only for the waves that have not terminated.
+TEST(Barrier, AWaveThatEndsFirstIsNotWaitedFor) {
   TempDir dir;
-  // Wave 2 (first work-item 64) ends before the barrier; the others wait for it.
+  // Wave 2 (first work-item 64) ends before the barrier; the other three pass it.
   cutlm::Dispatch d = raw_dispatch(dir,
                                    "v_readfirstlane_b32 s0, v0\n"
                                    "s_cmp_eq_u32 s0, 64\n"
                                    "s_cbranch_scc1 done\n"
                                    "s_barrier\n"
+                                   "s_nop 0\n"
                                    "done:\n"
                                    "s_endpgm\n",
+                                   "[128, 1, 1]");
+  cutlm::Executor executor;
+  cutlm::FunctionalDispatcher runner(d, executor);
+  const cutlm::DispatchStats stats = runner.run(1000);
+  EXPECT_EQ(stats.barriers, 1u);
+  EXPECT_EQ(stats.instructions, 3u * 6 + 4);  // three waves pass the barrier, one ends early
+}
+
+TEST(Barrier, AWaveSpinningWhileOthersWaitMakesItImpossible) {
+  TempDir dir;
+  cutlm::Dispatch d = raw_dispatch(dir,
+                                   "v_readfirstlane_b32 s0, v0\n"
+                                   "s_cmp_eq_u32 s0, 64\n"
+                                   "s_cbranch_scc1 spin\n"
+                                   "s_barrier\n"
+                                   "s_endpgm\n"
+                                   "spin:\n"
+                                   "s_branch spin\n",
                                    "[128, 1, 1]");
   cutlm::Executor executor;
   cutlm::FunctionalDispatcher runner(d, executor);
@@ -437,10 +457,12 @@ TEST(Barrier, AWaveThatEndsFirstMakesItImpossible) {
     FAIL() << "no fault";
   } catch (const cutlm::DispatchFault& f) {
     EXPECT_EQ(f.kind, "impossible barrier");
-    EXPECT_EQ(f.pc, 0xcu);
-    EXPECT_NE(f.wave, 2);
+    EXPECT_EQ(f.wave, 2);
+    EXPECT_EQ(f.pc, 0x14u);
     EXPECT_FALSE(f.has_address);
-    EXPECT_NE(std::string(f.what()).find("wave 2"), std::string::npos) << f.what();
+    EXPECT_NE(std::string(f.what()).find("waves 0 (pc 0xc), 1 (pc 0xc), 3 (pc 0xc)"),
+              std::string::npos)
+        << f.what();
   }
 }
 
