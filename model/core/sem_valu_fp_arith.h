@@ -37,7 +37,7 @@ inline uint64_t modified_source(const valu::LaneArgs& a, int i, fp::Format f) {
 
 inline fp::Env lane_env(const valu::LaneArgs& a, fp::Format f) { return fp::env_for(*a.mode, f); }
 
-// The division helpers keep denormals whatever MODE says (docs/valu-semantics.md): omod and
+// v_div_fixup's result keeps denormals whatever MODE says (docs/valu-semantics.md): omod and
 // clamp as for every other operation, but no output flush unless omod itself applies.
 uint64_t division_output(uint64_t x, fp::Format f, const valu::LaneArgs& a);
 

@@ -4,9 +4,11 @@
 // A compiler divides with div_scale (pre-scale numerator and denominator out of the ranges
 // where the reciprocal would lose precision, and say in VCC whether the quotient needs scaling
 // back), an rcp/fma refinement, div_fmas (the last fma, scaled back when VCC says so) and
-// div_fixup (the special cases: NaN, zero, infinity, huge exponent gaps). Compilers run them
-// with denormals flushed and still rely on denormal denominators and quotients, so these four
-// ignore MODE's denormal and rounding controls (docs/valu-semantics.md has the evidence).
+// div_fixup (the special cases: NaN, zero, infinity, huge exponent gaps). They round to nearest
+// even whatever MODE says. MODE's input flush applies to div_scale's operands and to div_fixup's
+// denominator and numerator, never to div_fmas's operands or div_fixup's estimate (LLVM's f32
+// sequence computes those with denormals enabled and switches back before div_fmas); MODE's
+// output flush applies to div_scale and div_fmas (docs/valu-semantics.md has the evidence).
 #include <algorithm>
 
 #include "executor.h"
@@ -31,6 +33,11 @@ constexpr uint64_t negative_nan(Format f) { return fp::default_nan(f) | fp::sign
 // Powers of two the division helpers scale by: 2^64 for f32, 2^128 for f64.
 constexpr int division_scale(Format f) { return f == Format::F32 ? 64 : 128; }
 
+// div_scale's and div_fmas's results: omod, clamp and MODE's output flush as for any operation.
+uint64_t scaled_output(uint64_t x, Format f, const LaneArgs& a) {
+  return fp::output_modifiers(x, f, a.omod, a.clamp, lane_env(a, f));
+}
+
 // ---- v_div_scale ------------------------------------------------------------------------------
 
 // x * 2^count, rounded to nearest even with denormals kept. A NaN passes unchanged: gfx11's
@@ -49,11 +56,14 @@ struct Scaled {
 
 // S0 is the value to scale (the denominator S1 or the numerator S2), S1 the denominator, S2
 // the numerator. The decisions read the biased exponent fields only.
+// A denormal input flushed by MODE is a zero: a zero denominator or numerator gives the NaN.
+// Its exponent field is 0 either way, so VCC does not depend on the flush.
 template <Format F>
 Scaled div_scale_lane(const LaneArgs& a) {
-  const uint64_t value = modified_source(a, 0, F);
-  const uint64_t denominator = modified_source(a, 1, F);
-  const uint64_t numerator = modified_source(a, 2, F);
+  const fp::Env env = lane_env(a, F);
+  const uint64_t value = fp::flush_input(modified_source(a, 0, F), F, env);
+  const uint64_t denominator = fp::flush_input(modified_source(a, 1, F), F, env);
+  const uint64_t numerator = fp::flush_input(modified_source(a, 2, F), F, env);
   const int scale = division_scale(F);
   const int gap_limit = F == Format::F32 ? 96 : 768;  // quotient near the top of the range
   const int bias = fp::exponent_bias(F);
@@ -98,7 +108,7 @@ void div_scale(ExecContext& c) {
     for (int i = 0; i < 3; ++i) args.src[i] = lanes.source(i, lane);
     const Scaled r = div_scale_lane<F>(args);
     if (r.post_scale) vcc |= 1ull << lane;
-    lanes.write(lane, division_output(r.value, F, args));
+    lanes.write(lane, scaled_output(r.value, F, args));
   }
   lanes.write_mask(c.inst.sdst, vcc);
   lanes.finish();
@@ -195,7 +205,7 @@ void div_fmas(ExecContext& c) {
     if (!lanes.active(lane)) continue;
     args.lane = lane;
     for (int i = 0; i < 3; ++i) args.src[i] = lanes.source(i, lane);
-    lanes.write(lane, division_output(div_fmas_lane<F>(args, (vcc >> lane & 1) != 0), F, args));
+    lanes.write(lane, scaled_output(div_fmas_lane<F>(args, (vcc >> lane & 1) != 0), F, args));
   }
   lanes.finish();
 }
@@ -203,16 +213,18 @@ void div_fmas(ExecContext& c) {
 // ---- v_div_fixup ------------------------------------------------------------------------------
 
 // S0 the quotient estimate, S1 the denominator, S2 the numerator: the special cases of S2 / S1,
-// an overflow when the estimate is infinite or NaN, else |S0| with the quotient's sign.
+// an overflow when the estimate is infinite or NaN, else |S0| with the quotient's sign. MODE's
+// input flush makes a denormal S1 or S2 a zero (x/0 and 0/y then come out as infinity and zero,
+// which LLVM's flushed f32 sequence relies on); the estimate is never flushed.
 template <Format F>
 uint64_t div_fixup_lane(const LaneArgs& a) {
+  const fp::Env env = fp::env_for(*a.mode, F);
   const uint64_t quotient = modified_source(a, 0, F);
-  const uint64_t denominator = modified_source(a, 1, F);
-  const uint64_t numerator = modified_source(a, 2, F);
+  const uint64_t denominator = fp::flush_input(modified_source(a, 1, F), F, env);
+  const uint64_t numerator = fp::flush_input(modified_source(a, 2, F), F, env);
   const bool negative = fp::sign(denominator, F) != fp::sign(numerator, F);
   const uint64_t sign_bit = negative ? fp::sign_mask(F) : 0;
   uint64_t r;
-  const fp::Env env = fp::env_for(*a.mode, F);
   if (fp::is_nan(numerator, F)) {
     r = fp::propagate_nan(numerator, F, env);
   } else if (fp::is_nan(denominator, F)) {

@@ -282,7 +282,7 @@ uint64_t output_step(uint64_t r, Fmt f, const In& in, const Ctl& c) {
   return flushed(r, f, c.flush_out);
 }
 
-// The division helpers keep denormals: no output flush unless omod itself applies.
+// v_div_fixup keeps denormal results: no output flush unless omod itself applies.
 uint64_t division_output_step(uint64_t r, Fmt f, const In& in, const Ctl& c) {
   if (in.omod != 0 && !c.ieee && c.flush_out) return output_step(r, f, in, c);
   Ctl keep = c;
@@ -552,12 +552,13 @@ Out cube_oracle(const std::string& which, const In& in) {
 }
 
 // v_div_scale, as docs/valu-semantics.md states it: the decisions read the biased exponent
-// fields e(S1) (denominator) and e(S2) (numerator) only.
+// fields e(S1) (denominator) and e(S2) (numerator) only. MODE's input flush makes a denormal
+// operand a zero (so the result is the NaN); the result takes the usual output step.
 Out div_scale_oracle(Fmt f, const In& in) {
   const Ctl c = ctl_for(in.mode, f);
-  const uint64_t value = source(in, 0, f);
-  const uint64_t den = source(in, 1, f);
-  const uint64_t num = source(in, 2, f);
+  const uint64_t value = flushed(source(in, 0, f), f, c.flush_in);
+  const uint64_t den = flushed(source(in, 1, f), f, c.flush_in);
+  const uint64_t num = flushed(source(in, 2, f), f, c.flush_in);
   const long power = f.width == 32 ? 64 : 128;
   const int limit = f.width == 32 ? 96 : 768;
   const int gap = exp_field(num, f) - exp_field(den, f);
@@ -590,11 +591,12 @@ Out div_scale_oracle(Fmt f, const In& in) {
     r = rounded(f, MPFR_RNDN,
                 [&](mpfr_ptr t) { return mpfr_mul_2si(t, mp().a(), count, MPFR_RNDN); });
   }
-  return Out{division_output_step(r, f, in, c), vcc};
+  return Out{output_step(r, f, in, c), vcc};
 }
 
 // v_div_fmas: fma, scaled by 2^(+-64) (f32) / 2^(+-128) (f64) when VCC is set, up when the
-// biased exponent of S2 exceeds the bias; one rounding to nearest even, denormals kept.
+// biased exponent of S2 exceeds the bias; one rounding to nearest even, denormal operands kept
+// whatever MODE says, the result through the usual output step (MODE's output flush).
 Out div_fmas_oracle(Fmt f, const In& in) {
   const Ctl c = ctl_for(in.mode, f);
   const uint64_t x = source(in, 0, f);
@@ -618,14 +620,16 @@ Out div_fmas_oracle(Fmt f, const In& in) {
     r = rounded(f, MPFR_RNDN,
                 [&](mpfr_ptr t) { return mpfr_fma(t, mp().a(), mp().b(), mp().c(), MPFR_RNDN); });
   }
-  return val(division_output_step(r, f, in, c));
+  return val(output_step(r, f, in, c));
 }
 
+// v_div_fixup: MODE's input flush applies to the denominator S1 and the numerator S2, not to the
+// estimate S0; the result keeps denormals (division_output_step).
 Out div_fixup_oracle(Fmt f, const In& in) {
   const Ctl c = ctl_for(in.mode, f);
   const uint64_t q = source(in, 0, f);
-  const uint64_t den = source(in, 1, f);
-  const uint64_t num = source(in, 2, f);
+  const uint64_t den = flushed(source(in, 1, f), f, c.flush_in);
+  const uint64_t num = flushed(source(in, 2, f), f, c.flush_in);
   const uint64_t sign = negative(den, f) != negative(num, f) ? sign_bit(f) : 0;
   uint64_t r;
   if (is_nan(num, f)) {
@@ -1552,15 +1556,21 @@ std::pair<uint64_t, uint64_t> division_operands(Rng& rng, Fmt f) {
   return {a & all_bits(f), b & all_bits(f)};
 }
 
-uint64_t correctly_rounded_quotient(uint64_t a, uint64_t b, Fmt f) {
+// With `flush`, the quotient a kernel with denormals flushed must see: denormal operands read
+// as zeros, a denormal quotient written as a zero.
+uint64_t correctly_rounded_quotient(uint64_t a, uint64_t b, Fmt f, bool flush) {
   if (is_nan(a, f) || is_nan(b, f)) return default_nan(f);
-  Mp::set(mp().a(), a, f);
-  Mp::set(mp().b(), b, f);
-  return rounded(f, MPFR_RNDN,
-                 [&](mpfr_ptr t) { return mpfr_div(t, mp().a(), mp().b(), MPFR_RNDN); });
+  Mp::set(mp().a(), flushed(a, f, flush), f);
+  Mp::set(mp().b(), flushed(b, f, flush), f);
+  const uint64_t q =
+      rounded(f, MPFR_RNDN, [&](mpfr_ptr t) { return mpfr_div(t, mp().a(), mp().b(), MPFR_RNDN); });
+  return flushed(q, f, flush);
 }
 
-void division_sequence(bool f64, uint64_t quotients) {
+// `flushed`: the kernel runs with f32 denormals flushed (llvm-mc's default descriptor), so as
+// clang-19 does for gfx1100 the sequence turns denormals on (s_denorm_mode 15) around the fma
+// refinement only: div_scale, div_fmas and div_fixup run flushed.
+void division_sequence(bool f64, uint64_t quotients, bool flushed_mode = false) {
   const Fmt f = f64 ? kF64 : kF32;
   const unsigned w = f64 ? 64 : 32;
   const std::string t = f64 ? "_F64" : "_F32";
@@ -1584,9 +1594,12 @@ void division_sequence(bool f64, uint64_t quotients) {
       seq.set(b, lane, ops[lane].second);
     }
     seq.wave().set_exec(~0ull);
+    const DenormMode kernel_mode = flushed_mode ? DenormMode::Flush : DenormMode::Preserve;
+    seq.wave().mode.denorm_f32 = kernel_mode;
     seq.run("V_DIV_SCALE" + t, F::VOP3SD, {vgpr(b, w), vgpr(b, w), vgpr(a, w)}, den, 0, 20);
     seq.run("V_DIV_SCALE" + t, F::VOP3SD, {vgpr(a, w), vgpr(b, w), vgpr(a, w)}, num, 0, kVccLo);
     seq.reciprocal(rcp, den);
+    seq.wave().mode.denorm_f32 = DenormMode::Preserve;
     if (f64) {
       seq.run("V_FMA_F64", F::VOP3, {vgpr(den, w), vgpr(rcp, w), one}, err, 1);
       seq.run("V_FMA_F64", F::VOP3, {vgpr(rcp, w), vgpr(err, w), vgpr(rcp, w)}, rcp);
@@ -1602,12 +1615,14 @@ void division_sequence(bool f64, uint64_t quotients) {
       seq.run("V_FMA_F32", F::VOP3, {vgpr(den), vgpr(quo), vgpr(num)}, rem, 1);
       seq.run("V_FMA_F32", F::VOP3, {vgpr(rem), vgpr(rcp), vgpr(quo)}, quo);
       seq.run("V_FMA_F32", F::VOP3, {vgpr(den), vgpr(quo), vgpr(num)}, rem, 1);
+      seq.wave().mode.denorm_f32 = kernel_mode;
       seq.run("V_DIV_FMAS_F32", F::VOP3, {vgpr(rem), vgpr(rcp), vgpr(quo)}, fmas);
     }
     seq.run("V_DIV_FIXUP" + t, F::VOP3, {vgpr(fmas, w), vgpr(b, w), vgpr(a, w)}, out);
     if (::testing::Test::HasFatalFailure()) return;
     for (int lane = 0; lane < 64; ++lane) {
-      const uint64_t expected = correctly_rounded_quotient(ops[lane].first, ops[lane].second, f);
+      const uint64_t expected =
+          correctly_rounded_quotient(ops[lane].first, ops[lane].second, f, flushed_mode);
       const uint64_t got = seq.get(out, lane);
       const bool same = is_nan(expected, f) ? is_nan(got, f) : got == expected;
       if (!same && reported++ < 5) {
@@ -1627,6 +1642,88 @@ TEST(ValuFpArithDivision, F32SequenceIsCorrectlyRounded) {
 }
 TEST(ValuFpArithDivision, F64SequenceIsCorrectlyRounded) {
   division_sequence(true, long_run() ? 10000000 : 100000);
+}
+TEST(ValuFpArithDivision, F32SequenceWithDenormalsFlushed) {
+  division_sequence(false, long_run() ? 10000000 : 100000, true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Denormal operands of the division helpers and ldexp under each denormal mode of their format:
+// every triple of a small value set (denormals of both signs, zeros, normals, huge values,
+// infinities, a NaN), so S0 equals S1 or S2 in many lanes as div_scale expects.
+
+std::vector<uint64_t> denormal_mix(Fmt f) {
+  const uint64_t s = sign_bit(f);
+  const uint64_t top = static_cast<uint64_t>(2 * f.bias) << f.frac;  // largest exponent field
+  const uint64_t one_bits = static_cast<uint64_t>(f.bias) << f.frac;
+  return {1,
+          s | 1,
+          frac_mask(f),
+          s | frac_mask(f),
+          0,
+          s,
+          one_bits,
+          s | one_bits | 3,
+          top | 5,
+          1ull << f.frac,
+          exp_mask(f),
+          default_nan(f) & ~sign_bit(f)};
+}
+
+TEST(ValuFpArithDivision, DenormalOperandsInEveryMode) {
+  Runner runner(test_seed() + 5);
+  int configurations = 0;
+  uint64_t lanes = 0;
+  for (const char* name : {"V_DIV_SCALE_F32", "V_DIV_SCALE_F64", "V_DIV_FIXUP_F16",
+                           "V_DIV_FIXUP_F32", "V_DIV_FIXUP_F64", "V_LDEXP_F32", "V_LDEXP_F64"}) {
+    const FpOp& op = op_named(name);
+    const OpSpec spec = spec_of(op);
+    const isa::InstInfo* info = encodings_of(op.name).front();
+    const std::vector<uint64_t> values = denormal_mix(op.fmt);
+    Domains domains = {values};
+    if (op.name.find("LDEXP") != std::string::npos) {
+      domains = {values, {0, 1, 0xFFFFFFFF, 40, 0xFFFFFF80, 200}};
+    }
+    for (int denorm = 0; denorm < 4; ++denorm) {
+      cutlm::Mode mode;
+      const DenormMode d = static_cast<DenormMode>(denorm);
+      // The other format's field is the opposite, so reading the wrong field shows.
+      if (op.fmt.width == 32) {
+        mode.denorm_f32 = d;
+        mode.denorm_f16_f64 = static_cast<DenormMode>(3 - denorm);
+      } else {
+        mode.denorm_f16_f64 = d;
+        mode.denorm_f32 = static_cast<DenormMode>(3 - denorm);
+      }
+      lanes += exhaustive(runner, spec, fixed_instance(info, spec, false, false), domains, mode);
+      ++configurations;
+      if (HasFailure()) return;
+    }
+  }
+  report("division helpers and ldexp, denormal operands per mode", configurations, lanes);
+}
+
+// The cases item 9 of issue 9 names, on the oracle: with f32 denormals flushed a denormal
+// denominator is a zero, so div_scale gives the NaN (VCC set, the numerator being far above it);
+// with denormals kept it is scaled up by 2^64.
+TEST(ValuFpArithDivision, DivScaleDenormalDenominatorOracle) {
+  In in;
+  in.s = {0x00000001, 0x00000001, 0x3F800000};  // den = den, 1.0 / smallest denormal
+  in.mode.denorm_f32 = DenormMode::Flush;
+  Out flushed_out = div_scale_oracle(kF32, in);
+  EXPECT_EQ(flushed_out.value, 0xFFC00000u);
+  EXPECT_TRUE(flushed_out.bit);
+  in.mode.denorm_f32 = DenormMode::FlushOut;  // inputs kept
+  Out kept = div_scale_oracle(kF32, in);
+  EXPECT_EQ(kept.value, 0x15000000u);  // 2^-149 * 2^64 = 2^-85
+  EXPECT_TRUE(kept.bit);
+  // div_fixup: a flushed denormal numerator is 0/y = +-0, whatever the estimate says.
+  In fix;
+  fix.s = {0xFFC00000, 0x3F800000, 0x80000005};
+  fix.mode.denorm_f32 = DenormMode::FlushIn;
+  EXPECT_EQ(div_fixup_oracle(kF32, fix).value, 0x80000000u);
+  fix.mode.denorm_f32 = DenormMode::FlushOut;
+  EXPECT_EQ(div_fixup_oracle(kF32, fix).value, 0xFF800000u);  // the NaN estimate overflows
 }
 
 }  // namespace

@@ -464,6 +464,39 @@ TEST(ValuFpCmpExamples, ZerosNansDenormals) {
   for (const Pair& p : f64) EXPECT_EQ(run_one(p, 64), p.expected) << p.name;
 }
 
+// The class instructions under each denormal mode: denormals, zeros and the smallest normals of
+// both signs against the masks of the classes they could be mistaken for; every encoding.
+TEST(ValuFpCmpExamples, ClassOfDenormalsEveryMode) {
+  Runner runner(test_seed() + 7);
+  int configurations = 0;
+  uint64_t lanes = 0;
+  for (const OpSpec& spec : class_ops()) {
+    const unsigned bits = std::stoi(spec.name.substr(spec.name.rfind('F') + 1));
+    const unsigned frac = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+    const uint64_t sign = 1ull << (bits - 1);
+    std::vector<uint64_t> values;
+    for (uint64_t m : std::initializer_list<uint64_t>{1, (1ull << frac) - 1, 1ull << (frac - 1),
+                                                      1ull << frac, 0}) {
+      values.push_back(m);
+      values.push_back(m | sign);
+    }
+    const std::vector<uint64_t> masks = {1u << 4, 1u << 5,           1u << 6,
+                                         1u << 7, 1u << 3 | 1u << 8, 0x3FF};
+    for (const isa::InstInfo* info : encodings_of(spec.name)) {
+      for (int denorm = 0; denorm < 4; ++denorm) {
+        cutlm::Mode mode;
+        mode.denorm_f32 = static_cast<DenormMode>(bits == 32 ? denorm : 3 - denorm);
+        mode.denorm_f16_f64 = static_cast<DenormMode>(bits == 32 ? 3 - denorm : denorm);
+        lanes += exhaustive(runner, spec, fixed_instance(info, spec, false, false), {values, masks},
+                            mode);
+        ++configurations;
+        if (HasFailure()) return;
+      }
+    }
+  }
+  report("class of denormals, every mode", configurations, lanes);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The test's words against llvm-mc-19.
 

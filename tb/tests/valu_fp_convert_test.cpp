@@ -449,6 +449,47 @@ TEST(ValuFpConvert, F16SourcesExhaustive) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// f32 and f64 denormal sources of fract, frexp_mant and frexp_exp (every denormal-related edge,
+// both signs, zeros and the smallest normals around them) under each denormal mode of the
+// format, the other format's field set the opposite way.
+
+TEST(ValuFpConvert, F32F64DenormalSourcesEveryMode) {
+  const std::vector<OpSpec> ops = convert_ops();
+  Runner runner(test_seed() + 2);
+  int configurations = 0;
+  uint64_t lanes = 0;
+  for (const char* name : {"V_FRACT_F32", "V_FREXP_MANT_F32", "V_FREXP_EXP_I32_F32", "V_FRACT_F64",
+                           "V_FREXP_MANT_F64", "V_FREXP_EXP_I32_F64"}) {
+    const OpSpec& spec = find_spec(ops, name);
+    const bool f32 = std::string(name).find("F32") != std::string::npos;
+    const unsigned frac = f32 ? 23 : 52;
+    const uint64_t sign = f32 ? 0x80000000ull : 0x8000000000000000ull;
+    const uint64_t top = (1ull << frac) - 1;
+    std::vector<uint64_t> values;
+    for (uint64_t m :
+         std::initializer_list<uint64_t>{1, 2, 3, top >> 1, (top >> 1) + 1, top - 1, top,
+                                         1ull << frac, (1ull << frac) + 1, 0ull}) {
+      values.push_back(m);
+      values.push_back(m | sign);
+    }
+    for (const isa::InstInfo* info : encodings_of(name)) {
+      for (int denorm = 0; denorm < 4; ++denorm) {
+        cutlm::Mode mode;
+        const DenormMode d = static_cast<DenormMode>(denorm);
+        const DenormMode other = static_cast<DenormMode>(3 - denorm);
+        mode.denorm_f32 = f32 ? d : other;
+        mode.denorm_f16_f64 = f32 ? other : d;
+        mode.round_f32 = mode.round_f16_f64 = static_cast<RoundMode>(denorm);
+        lanes += exhaustive(runner, spec, fixed_instance(info, spec, false, false), {values}, mode);
+        ++configurations;
+        if (HasFailure()) return;
+      }
+    }
+  }
+  report("f32/f64 denormal sources, every mode", configurations, lanes);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Hand-picked cases: AMD's statements and the model choices, checked on the oracles themselves
 // (which the random runs hold the model to).
 
