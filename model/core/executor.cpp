@@ -109,6 +109,18 @@ bool Executor::implemented(isa::Op op) const {
   return handlers_[static_cast<size_t>(op)] != nullptr;
 }
 
+void not_modelled(ExecContext& c) {
+  c.fail(std::string(c.inst.info->mnemonic) +
+         " is not modelled (GDS, GWS, ordered count, GS registers and the BVH stack are outside "
+         "the model)");
+}
+
+Support Executor::support(isa::Op op) const {
+  const Handler handler = handlers_[static_cast<size_t>(op)];
+  if (handler == nullptr) return Support::DecodesOnly;
+  return handler == &not_modelled ? Support::NotModelled : Support::Executes;
+}
+
 StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
   if (!inst.valid()) {
     throw ModelError(where(inst, wave.pc) + ": illegal instruction: " + inst.error);

@@ -57,6 +57,19 @@ struct ExecContext {
 
 using Handler = void (*)(ExecContext&);
 
+// The handler of operations the model knows but does not model (GWS, ordered count, the BVH
+// stack, ...): it stops the run with "<mnemonic> is not modelled". Registering it (rather than
+// leaving no handler) lets Executor::support() and `cutlm isa` tell these apart from operations
+// that execute.
+void not_modelled(ExecContext& c);
+
+// What the executor does with an operation.
+enum class Support : uint8_t {
+  Executes,     // a handler with the operation's semantics
+  NotModelled,  // known, stops with "not modelled" (not_modelled above)
+  DecodesOnly,  // no handler: stops with "unimplemented instruction"
+};
+
 class Executor {
  public:
   Executor();
@@ -66,7 +79,9 @@ class Executor {
   // Executes one instruction; throws ModelError for an illegal or unimplemented instruction.
   StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log);
 
+  // True when the operation has a handler, including not_modelled.
   bool implemented(isa::Op op) const;
+  Support support(isa::Op op) const;
 
  private:
   std::vector<Handler> handlers_;

@@ -278,13 +278,6 @@ void ds_permute(ExecContext& c) {
 
 void ds_nop(ExecContext& c) { c.result.unit = Unit::Lds; }
 
-void not_modelled(ExecContext& c) {
-  c.fail(
-      std::string(c.inst.info->mnemonic) +
-      " is not modelled (GDS, GWS, ordered count, GS registers and the BVH stack are outside the "
-      "model)");
-}
-
 void set(std::vector<Handler>& table, Op op, const MemOp& what, Handler handler) {
   op_table()[static_cast<std::size_t>(op)] = what;
   table[static_cast<std::size_t>(op)] = handler;

@@ -483,7 +483,7 @@ int isa_command(const std::vector<std::string>& args) {
   if (vm.count("help") != 0u) {
     std::cout << desc
               << "\nOne line per instruction: format, opcode, LLVM mnemonic, status\n"
-                 "(executes / decodes), then a count per format.\n";
+                 "(executes / not modelled / decodes), then a count per format.\n";
     return kExitOk;
   }
   const cutlm::Executor executor;
@@ -491,42 +491,47 @@ int isa_command(const std::vector<std::string>& args) {
   const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(&count);
   struct Tally {
     unsigned executes = 0;
+    unsigned not_modelled = 0;
     unsigned decodes = 0;
   };
   std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
   for (std::size_t i = 0; i < count; ++i) {
     const cutlm::isa::InstInfo& info = all[i];
     if (!info.gfx1100 && !list_all) continue;
-    const char* status = !info.gfx1100                   ? "illegal (RDNA3.5 only)"
-                         : executor.implemented(info.op) ? "executes"
-                                                         : "decodes";
+    const cutlm::Support support = executor.support(info.op);
+    const char* status = !info.gfx1100                            ? "illegal (RDNA3.5 only)"
+                         : support == cutlm::Support::Executes    ? "executes"
+                         : support == cutlm::Support::NotModelled ? "not modelled"
+                                                                  : "decodes";
     std::printf("%-8s %4u  %-40s %s\n", cutlm::isa::format_name(info.format), info.opcode,
                 info.mnemonic, status);
     if (!info.gfx1100) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
-    (executor.implemented(info.op) ? t.executes : t.decodes)++;
+    (support == cutlm::Support::Executes      ? t.executes
+     : support == cutlm::Support::NotModelled ? t.not_modelled
+                                              : t.decodes)++;
   }
-  std::printf("\n%-8s %9s %9s %9s\n", "format", "executes", "decodes", "total");
+  std::printf("\n%-8s %9s %12s %9s %9s\n", "format", "executes", "not modelled", "decodes",
+              "total");
   Tally sum;
   for (std::size_t f = 0; f < tally.size(); ++f) {
     const Tally& t = tally[f];
-    std::printf("%-8s %9u %9u %9u\n", cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)),
-                t.executes, t.decodes, t.executes + t.decodes);
+    std::printf("%-8s %9u %12u %9u %9u\n",
+                cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)), t.executes,
+                t.not_modelled, t.decodes, t.executes + t.not_modelled + t.decodes);
     sum.executes += t.executes;
+    sum.not_modelled += t.not_modelled;
     sum.decodes += t.decodes;
   }
-  std::printf("%-8s %9u %9u %9u\n", "all", sum.executes, sum.decodes, sum.executes + sum.decodes);
+  std::printf("%-8s %9u %12u %9u %9u\n", "all", sum.executes, sum.not_modelled, sum.decodes,
+              sum.executes + sum.not_modelled + sum.decodes);
   return kExitOk;
 }
 
 int run_command(const std::vector<std::string>& args) {
   RunOptions o;
-  unsigned valu_latency = 5;
-  unsigned salu_latency = 2;
-  double clock_ns = 1.0;
-  uint64_t max_instructions = 0;
-  po::options_description desc =
-      run_options_description(o, valu_latency, salu_latency, clock_ns, max_instructions);
+  NumericOptions numbers;
+  po::options_description desc = run_options_description(o, numbers);
   po::options_description hidden;
   hidden.add_options()("program", po::value(&o.program));
   po::options_description all;
