@@ -20,7 +20,8 @@ class DecodeCache {
     if (slot < slots_.size() && filled_[slot]) return slots_[slot];
     uint8_t bytes[12];
     const std::size_t got = read(pc, bytes, sizeof bytes);
-    DecodedInst inst = decode(bytes, got, wave64);
+    // The executor runs what the hardware runs, a wider set than LLVM prints.
+    DecodedInst inst = decode(bytes, got, wave64, DecodeMode::Execute);
     if (slot >= slots_.size() || pc % 4 != 0) {
       scratch_ = inst;  // outside the program or misaligned: never cached
       return scratch_;

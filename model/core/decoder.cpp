@@ -469,19 +469,19 @@ uint32_t uncovered_bits_of_first_dword(isa::Encoding encoding) {
   return ~covered;
 }
 
-bool fields_valid(const DecodedInst& d, bool wave64) {
+disasm_detail::FieldCheck check_fields(const DecodedInst& d, bool wave64) {
   // VOP3P's opcode is 7 bits wide; the bit above it belongs to no field and LLVM rejects a
-  // word that sets it.
+  // word that sets it. What the hardware does with it is not documented, so neither runs it.
   if (d.format == Format::VOP3P &&
       (d.words[0] & uncovered_bits_of_first_dword(isa::Encoding::VOP3P)) != 0) {
-    return false;
+    return {false, false};
   }
   switch (format_family(d.format)) {
-    case FormatFamily::Scalar: return disasm_detail::scalar_fields_valid(d);
-    case FormatFamily::VectorAlu: return disasm_detail::vector_fields_valid(d, wave64);
-    case FormatFamily::Memory: return disasm_detail::memory_fields_valid(d);
+    case FormatFamily::Scalar: return disasm_detail::scalar_fields_check(d);
+    case FormatFamily::VectorAlu: return disasm_detail::vector_fields_check(d, wave64);
+    case FormatFamily::Memory: return disasm_detail::memory_fields_check(d);
   }
-  return true;
+  return {};
 }
 
 }  // namespace
@@ -526,7 +526,7 @@ isa::Format classify_format(uint32_t word0, uint32_t word1) {
   return Format::Count;
 }
 
-DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
+DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, DecodeMode mode) {
   DecodedInst d;
   if (available < 4) {
     d.error = "truncated instruction: " + std::to_string(available) + " byte(s) left";
@@ -591,8 +591,12 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64) {
   }
   fill_operands(d);
   // Field combinations LLVM rejects (registers past the end of a file, unused fields set,
-  // modifiers an operation has no use for) are no instruction for us either.
-  if (!fields_valid(d, wave64)) {
+  // modifiers an operation has no use for) are no instruction for the disassembler. For
+  // execution the rule is wider: fields the operation does not use are ignored.
+  const disasm_detail::FieldCheck check = check_fields(d, wave64);
+  d.llvm_prints = check.llvm_prints;
+  const bool accepted = mode == DecodeMode::Execute ? check.executes : check.llvm_prints;
+  if (!accepted) {
     d.error = std::string("field combination gfx1100 rejects: ") + d.info->mnemonic;
     d.info = nullptr;
     d.info_y = nullptr;

@@ -66,15 +66,25 @@ struct DecodedInst {
   uint8_t num_operands = 0;
 
   std::string error;
+  // False for words LLVM 19 rejects but gfx1100 executes (a field the operation does not use is
+  // set), decoded with DecodeMode::Execute; the text shows the operation without that field.
+  bool llvm_prints = true;
 
   bool valid() const { return info != nullptr; }
   uint32_t size_bytes() const { return num_words * 4u; }
 };
 
+// Which words are instructions. Disassemble: exactly those llvm-objdump-19 prints (the others
+// are `.long` data), for the disassembler, the difftest and the fuzzer. Execute: also the words
+// gfx1100 runs although LLVM rejects them (fields the operation does not use are set), for the
+// executor; docs/valu-semantics.md lists each rule with its evidence.
+enum class DecodeMode : uint8_t { Disassemble, Execute };
+
 // Decodes the instruction at `bytes`. `available` is how many bytes may be read; an instruction
 // cut off by the end of the input is reported as such, never read past. Some field values are
 // legal in one wave size only (lane-mask register pairs), hence `wave64`.
-DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64 = false);
+DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64 = false,
+                   DecodeMode mode = DecodeMode::Disassemble);
 
 // The table's description of source `index` (0..2): AMD names it src0, ssrc0 or vsrc0
 // depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.

@@ -31,16 +31,26 @@ std::string disassemble_scalar(const DecodedInst& d, const Context& ctx);  // SO
 std::string disassemble_vector(const DecodedInst& d, const Context& ctx);  // VOP*, VINTERP
 std::string disassemble_memory(const DecodedInst& d, const Context& ctx);  // DS, FLAT, MUBUF, ...
 
-// Memory, export and LDS-direct formats: whether LLVM accepts the field combination (it prints
-// `.long` for one it rejects); true for every other format. The decoder reports false as invalid.
-bool memory_fields_valid(const DecodedInst& d);
+// Two answers about one field combination: whether LLVM 19 accepts it (else it prints `.long`),
+// and whether gfx1100 executes it. The second is wider: a field the operation does not use
+// (a DS no-return atomic's vdst, a VOP3 source an operation does not have, ...) makes LLVM
+// reject the word, but the hardware ignores it (docs/valu-semantics.md, "Decoding for
+// execution"). `executes` is true whenever `llvm_prints` is.
+struct FieldCheck {
+  bool llvm_prints = true;
+  bool executes = true;
+};
+
+// Memory, export and LDS-direct formats; both true for every other format.
+FieldCheck memory_fields_check(const DecodedInst& d);
 // What llvm-objdump prints after the instruction bytes (" ; " + this) for these formats, e.g.
 // "Warning: SGPR_64: scalar reg isn't aligned 3"; empty if nothing.
 std::string memory_comment(const DecodedInst& d);
 
 // Scalar formats (SOP*, SMEM): whether LLVM accepts the field values (it prints `.long` for one
-// it rejects, e.g. m0 as a 64-bit operand); true for every other format.
-bool scalar_fields_valid(const DecodedInst& d);
+// it rejects, e.g. m0 as a 64-bit operand) and whether gfx1100 executes them; both true for
+// every other format.
+FieldCheck scalar_fields_check(const DecodedInst& d);
 // What llvm-objdump prints after a scalar instruction's bytes (" ; " + this): its register
 // alignment warnings, e.g. "Warning: SGPR_64: scalar reg isn't aligned 3"; empty if none.
 std::string scalar_comment(const DecodedInst& d);
@@ -49,9 +59,10 @@ std::string scalar_comment(const DecodedInst& d);
 std::string branch_target_comment(const DecodedInst& d, uint64_t offset);
 
 // Vector ALU formats (VOP1/2/C, VOP3, VOP3SD, VOP3P, VOPD, VINTERP, DPP forms): whether LLVM
-// accepts the field combination; true for every other format. It depends on the wave size:
-// wave64 has no VOPD, and vcc_hi, m0, exec_hi and lds_direct are no 64-bit lane mask.
-bool vector_fields_valid(const DecodedInst& d, bool wave64 = false);
+// accepts the field combination and whether gfx1100 executes it; both true for every other
+// format. It depends on the wave size: wave64 has no VOPD, and vcc_hi, m0, exec_hi and
+// lds_direct are no 64-bit lane mask.
+FieldCheck vector_fields_check(const DecodedInst& d, bool wave64 = false);
 // What llvm-objdump prints after a vector instruction's bytes (" ; " + this): its register
 // alignment warnings, e.g. "Warning: SGPR_64: scalar reg isn't aligned 3"; empty if none.
 std::string vector_comment(const DecodedInst& d, const Context& ctx);

@@ -28,6 +28,7 @@ struct Rendered {
   std::string text;
   std::string comment;  // what LLVM prints after the instruction bytes ("Warning: ...")
   bool valid = true;
+  bool executes = true;  // false only for what the hardware cannot run either
 };
 
 bool name_has(const isa::InstInfo* info, const char* part) {
@@ -147,9 +148,13 @@ class Builder {
   void flag(bool on, const char* name) {
     if (on) modifier(name);
   }
-  void reject() { valid_ = false; }
+  void reject() { valid_ = executes_ = false; }
   void require(bool condition) {
-    if (!condition) valid_ = false;
+    if (!condition) valid_ = executes_ = false;
+  }
+  // A field the operation does not use must be 0 for LLVM; the hardware ignores it.
+  void unused(bool zero) {
+    if (!zero) valid_ = false;
   }
 
   // A VGPR tuple; LLVM has no register for a tuple running past v255.
@@ -173,6 +178,7 @@ class Builder {
     r.text += modifiers_;
     r.comment = comment_;
     r.valid = valid_;
+    r.executes = executes_;
     return r;
   }
 
@@ -182,6 +188,7 @@ class Builder {
   std::string modifiers_;
   std::string comment_;
   bool valid_ = true;
+  bool executes_ = true;
 };
 
 // ---- DS ----
@@ -237,7 +244,7 @@ Rendered render_ds(const DecodedInst& d) {
   for (int i = 0; i < 4; ++i) {
     const uint32_t reg = b.get(kFields[i]);
     if (info->operand(kRegisterFields[i]) == nullptr) {
-      b.require(reg == 0);
+      b.unused(reg == 0);
     } else {
       b.vgprs(reg, dwords_of(info, kRegisterFields[i]));
     }
@@ -255,7 +262,7 @@ Rendered render_ds(const DecodedInst& d) {
   if (gds_only) b.require(gds);
   if (lds_only) b.require(!gds);
   if (op == Op::DS_NOP) {
-    b.require(offset == 0);
+    b.unused(offset == 0);
   } else if (name_has(info, "_2ADDR")) {
     if (offset0 != 0) b.modifier("offset0:" + std::to_string(offset0));
     if (offset1 != 0) b.modifier("offset1:" + std::to_string(offset1));
@@ -769,7 +776,11 @@ std::string disassemble_memory(const DecodedInst& d, const Context& ctx) {
   return render(d).text;
 }
 
-bool memory_fields_valid(const DecodedInst& d) { return d.info == nullptr || render(d).valid; }
+FieldCheck memory_fields_check(const DecodedInst& d) {
+  if (d.info == nullptr) return {};
+  const Rendered r = render(d);
+  return {r.valid, r.executes};
+}
 
 std::string memory_comment(const DecodedInst& d) {
   return d.info == nullptr ? std::string() : render(d).comment;

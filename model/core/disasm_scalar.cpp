@@ -64,6 +64,8 @@ class Printer {
   explicit Printer(const DecodedInst& d) : d_(d) {}
 
   bool valid = true;
+  // A field the operation does not use is set: LLVM rejects the word, the hardware ignores it.
+  bool unused_field_set = false;
   std::string comment;  // LLVM's alignment warnings, in operand order
 
   std::string operand(uint16_t code, const Slot& slot) {
@@ -358,7 +360,7 @@ std::string sopp_text(const DecodedInst& d, Printer& p) {
   if (operand == nullptr) {
     // LLVM knows these only with a zero immediate. (It lacks s_endpgm_ordered_ps_done for gfx11
     // altogether; the ISA has it, so we print it like its siblings.)
-    if (imm != 0) p.valid = false;
+    if (imm != 0) p.unused_field_set = true;
     return name;
   }
   switch (operand->type) {
@@ -532,9 +534,10 @@ std::string disassemble_scalar(const DecodedInst& d, const Context& ctx) {
   return text;
 }
 
-bool scalar_fields_valid(const DecodedInst& d) {
-  if (!d.valid() || !is_scalar(d.format)) return true;
-  return render(d, nullptr).valid;
+FieldCheck scalar_fields_check(const DecodedInst& d) {
+  if (!d.valid() || !is_scalar(d.format)) return {};
+  const Printer p = render(d, nullptr);
+  return {p.valid && !p.unused_field_set, p.valid};
 }
 
 std::string scalar_comment(const DecodedInst& d) {

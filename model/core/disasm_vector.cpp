@@ -532,12 +532,15 @@ struct Printer {
 
   const DecodedInst& d;
   const Context& ctx;
-  bool ok = true;
+  bool ok = true;        // LLVM 19 prints it
+  bool executes = true;  // gfx1100 runs it (docs/valu-semantics.md)
   std::string warnings;  // llvm-objdump runs them together without a separator
   bool literal_read = false;
   uint64_t literal64 = 0;  // the literal as LLVM holds it for 64-bit float operands
 
-  void fail() { ok = false; }
+  void fail() { ok = executes = false; }
+  // A field the operation does not use is set: LLVM rejects the word, the hardware ignores it.
+  void unused_field() { ok = false; }
   unsigned mask_dwords() const { return ctx.wave64 ? 2 : 1; }
   std::string vcc() const { return ctx.wave64 ? "vcc" : "vcc_lo"; }
   uint32_t literal() const { return d.words[d.num_words - 1]; }
@@ -798,7 +801,7 @@ std::string e32_text(Printer& pr) {
   const bool halves = shows_halves(op);
   if (op == Op::V_NOP || op == Op::V_PIPEFLUSH) {
     // LLVM ignores src0 (and reads no literal or DPP dword for it), not vdst.
-    if (field(w, enc::VOP1::vdst) != 0) pr.fail();
+    if (field(w, enc::VOP1::vdst) != 0) pr.unused_field();
     return op == Op::V_NOP ? "v_nop" : "v_pipeflush";
   }
   Dpp dp;
@@ -845,7 +848,7 @@ std::string e32_text(Printer& pr) {
   }
 
   if (d.format == Format::VOP1) {
-    if (((dp.abs | dp.neg) & 2) != 0) pr.fail();  // no src1 to modify
+    if (((dp.abs | dp.neg) & 2) != 0) pr.unused_field();  // no src1 to modify
   } else {
     const uint32_t vsrc1 = field(w, d.format == Format::VOP2 ? enc::VOP2::vsrc1 : enc::VOPC::vsrc1);
     // v_ldexp_f16's exponent is an integer to LLVM: its DPP form shows neg as sext().
@@ -917,7 +920,7 @@ std::string vop3_text(Printer& pr) {
   if (vopc) {
     if (!is_cmpx(info)) ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), true));
   } else if (dst == nullptr) {
-    if (vdst != 0) pr.fail();
+    if (vdst != 0) pr.unused_field();
   } else if (dst->type != OperandType::Vgpr) {
     ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), false));  // v_readlane
   } else {
@@ -931,7 +934,7 @@ std::string vop3_text(Printer& pr) {
   for (int i = 0; i < 3; ++i) {
     Source s = p.src[i];
     if (!s.present) {
-      if (codes[i] != 0 || (abs >> i & 1) != 0 || (neg >> i & 1) != 0) pr.fail();
+      if (codes[i] != 0 || (abs >> i & 1) != 0 || (neg >> i & 1) != 0) pr.unused_field();
       continue;
     }
     if (dpp && s.mods == Mods::Ignored) s.mods = Mods::Sext;  // as LLVM's DPP forms show them
@@ -985,7 +988,7 @@ std::string vop3p_text(Printer& pr) {
   for (int i = 0; i < 3; ++i) {
     Source s = p.src[i];
     if (!s.present) {
-      if (codes[i] != 0) pr.fail();
+      if (codes[i] != 0) pr.unused_field();
       continue;
     }
     if (wmma && i == 2 && pr.ctx.wave64) {
@@ -1009,7 +1012,7 @@ std::string vop3p_text(Printer& pr) {
   const int n = p.num_src;
   const unsigned present = (1u << n) - 1;
   // LLVM rejects op_sel, neg_lo and neg_hi bits of absent sources, ignores op_sel_hi's.
-  if (((opsel | neg_lo | neg_hi) & ~present) != 0) pr.fail();
+  if (((opsel | neg_lo | neg_hi) & ~present) != 0) pr.unused_field();
   // Only WMMA with a 16-bit accumulator has halves to select.
   const bool selects = !wmma || is_wmma_16bit(op);
   if (!selects && opsel != 0) pr.fail();
@@ -1056,7 +1059,7 @@ std::string vopd_text(Printer& pr) {
     const std::string a = pr.operand(static_cast<uint16_t>(src0), s);
     const std::string head = base_name(info) + " " + pr.vgpr(vdst, 1) + ", " + a;
     if (op == Op::V_DUAL_MOV_B32) {
-      if (vsrc1 != 0) pr.fail();
+      if (vsrc1 != 0) pr.unused_field();
       return head;
     }
     const std::string b = pr.vgpr(vsrc1, 1);
@@ -1115,13 +1118,13 @@ std::string disassemble_vector(const DecodedInst& d, const Context& ctx) {
   return render(pr);
 }
 
-bool vector_fields_valid(const DecodedInst& d, bool wave64) {
-  if (d.info == nullptr || format_family(d.format) != FormatFamily::VectorAlu) return true;
+FieldCheck vector_fields_check(const DecodedInst& d, bool wave64) {
+  if (d.info == nullptr || format_family(d.format) != FormatFamily::VectorAlu) return {};
   Context ctx;
   ctx.wave64 = wave64;
   Printer pr(d, ctx);
   render(pr);
-  return pr.ok;
+  return {pr.ok, pr.executes};
 }
 
 std::string vector_comment(const DecodedInst& d, const Context& ctx) {

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -576,6 +577,127 @@ TEST(DecoderIllegal, ShortInputsAreErrors) {
     EXPECT_FALSE(inst.valid());
     EXPECT_FALSE(inst.error.empty());
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding for execution: words LLVM 19 rejects because a field the operation does not use is
+// set (docs/valu-semantics.md, "Decoding for execution"), and VOPD pairs that break the
+// assembler's bank rules. The words are built from the field layouts by hand.
+
+struct HandWords {
+  const char* what;
+  std::vector<uint32_t> dirty;  // as the hardware may meet it
+  std::vector<uint32_t> clean;  // the same instruction with the field zero
+};
+
+const std::vector<HandWords>& hand_words() {
+  static const std::vector<HandWords> words = {
+      {"ds_add_u32 with vdst", {0xD8000004u, 0x07000201u}, {0xD8000004u, 0x00000201u}},
+      {"ds_max_u64 with vdst", {0xD9200008u, 0xC8000201u}, {0xD9200008u, 0x00000201u}},
+      {"ds_store_b32 with vdst", {0xD8340000u, 0x09000201u}, {0xD8340000u, 0x00000201u}},
+      {"ds_nop with offset", {0xD8500005u, 0x00000000u}, {0xD8500000u, 0x00000000u}},
+      {"v_mov_b32_e64 with src1", {0xD5810004u, 0x00020F01u}, {0xD5810004u, 0x00000101u}},
+      {"v_mov_b32_e64 with neg src2", {0xD5810004u, 0x80000101u}, {0xD5810004u, 0x00000101u}},
+      {"v_dual_mov_b32 with vsrcx1", {0xCA080F01u, 0x00020B04u}, {0xCA080101u, 0x00020B04u}},
+      {"v_nop with vdst", {0x7E0A0000u}, {0x7E000000u}},
+      {"s_icache_inv with simm16", {0xBFBC0003u}, {0xBFBC0000u}},
+  };
+  return words;
+}
+
+// llvm-objdump-19's listing of raw words (assembled as data by llvm-mc-19): one line per
+// instruction, as `cutlm disasm` prints them.
+std::vector<std::string> objdump_lines(const std::vector<uint32_t>& words) {
+  std::ostringstream data;
+  data << ".text\n.long ";
+  for (std::size_t i = 0; i < words.size(); ++i) data << (i ? ", " : "") << words[i];
+  data << "\n";
+  cutlm_test::TempDir dir;
+  const std::string object = dir.file("words.o");
+  const auto mc = cutlm_test::run_command(
+      std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=gfx1100 -filetype=obj -o '" + object + "'",
+      data.str());
+  EXPECT_EQ(mc.status, 0) << mc.err;
+  const auto dump = cutlm_test::run_command(
+      std::string(CUTLM_LLVM_OBJDUMP) + " -d --mcpu=gfx1100 '" + object + "'", "");
+  EXPECT_EQ(dump.status, 0) << dump.err;
+  std::vector<std::string> out;
+  bool in_text = false;
+  for (const std::string& line : cutlm_test::split_lines(dump.out)) {
+    if (line.find("<.text>:") != std::string::npos) {
+      in_text = true;
+      continue;
+    }
+    if (in_text && !line.empty()) out.push_back(line);
+  }
+  return out;
+}
+
+std::vector<std::string> our_lines(const std::vector<uint32_t>& words) {
+  const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(words);
+  std::ostringstream out;
+  std::ostringstream warnings;
+  cutlm::disassemble_buffer(bytes.data(), bytes.size(), false, out, warnings);
+  return cutlm_test::split_lines(out.str());
+}
+
+cutlm::DecodedInst decode_mode(const std::vector<uint32_t>& words, cutlm::DecodeMode mode) {
+  const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(words);
+  return cutlm::decode(bytes.data(), bytes.size(), false, mode);
+}
+
+TEST(DecodeForExecution, DisassemblyStaysLlvmObjdumpsAndExecutionTakesTheWord) {
+  for (const HandWords& h : hand_words()) {
+    // The disassembler prints what llvm-objdump-19 prints: `.long` for the rejected word.
+    const std::vector<std::string> llvm = objdump_lines(h.dirty);
+    ASSERT_FALSE(llvm.empty()) << h.what;
+    EXPECT_EQ(our_lines(h.dirty), llvm) << h.what;
+    EXPECT_NE(llvm[0].find(".long"), std::string::npos) << h.what << ": LLVM took " << llvm[0];
+    EXPECT_FALSE(decode_mode(h.dirty, cutlm::DecodeMode::Disassemble).valid()) << h.what;
+    // For execution it is the clean instruction; its text is LLVM's for the clean word.
+    const cutlm::DecodedInst d = decode_mode(h.dirty, cutlm::DecodeMode::Execute);
+    ASSERT_TRUE(d.valid()) << h.what << ": " << d.error;
+    EXPECT_FALSE(d.llvm_prints) << h.what;
+    EXPECT_EQ(d.num_words, h.dirty.size()) << h.what;
+    const std::vector<uint8_t> clean = cutlm_test::words_to_bytes(h.clean);
+    EXPECT_EQ(cutlm::disassemble(d, false), llvm_text(clean, false)) << h.what;
+    const cutlm::DecodedInst c = decode_mode(h.clean, cutlm::DecodeMode::Execute);
+    ASSERT_TRUE(c.valid());
+    EXPECT_TRUE(c.llvm_prints);
+    EXPECT_EQ(d.info, c.info) << h.what;
+  }
+}
+
+TEST(DecodeForExecution, VopdBankRuleBreakersDecodeInBothModesAsLlvmPrintsThem) {
+  // srcx0 v1 / srcy0 v5 (bank 1) and vsrc1 v2 on both sides; then srcx0 v4 / srcy0 v0 (bank 0),
+  // Y reading X's destination. llvm-mc-19 refuses to assemble these; its disassembler prints
+  // them.
+  const std::vector<std::vector<uint32_t>> pairs = {{0xC9080501u, 0x00020505u},
+                                                    {0xC9080504u, 0x00020500u}};
+  std::string errors;
+  cutlm_test::llvm_assemble({"v_dual_add_f32 v0, v1, v2 :: v_dual_add_f32 v3, v5, v2"}, false,
+                            &errors);
+  EXPECT_NE(errors, "") << "llvm-mc assembled a bank conflict";
+  for (const auto& words : pairs) {
+    const std::vector<std::string> llvm = objdump_lines(words);
+    EXPECT_EQ(our_lines(words), llvm);
+    for (cutlm::DecodeMode mode : {cutlm::DecodeMode::Disassemble, cutlm::DecodeMode::Execute}) {
+      const cutlm::DecodedInst d = decode_mode(words, mode);
+      ASSERT_TRUE(d.valid()) << d.error;
+      EXPECT_TRUE(d.llvm_prints);
+    }
+  }
+}
+
+TEST(DecodeForExecution, WhatTheHardwareCannotRunStaysInvalid) {
+  // A VGPR tuple past v255 (ds_max_u64's data v[255:256]), v_pk_add_f16 with the VOP3P bit
+  // above the opcode set, and VOPD in wave64.
+  const std::vector<std::vector<uint32_t>> words = {{0xD9200008u, 0x0000FF01u},
+                                                    {0xCC8F4004u, 0x18020501u}};
+  EXPECT_FALSE(decode_mode(words[0], cutlm::DecodeMode::Execute).valid());
+  EXPECT_FALSE(decode_mode(words[1], cutlm::DecodeMode::Execute).valid());
+  const std::vector<uint8_t> vopd = cutlm_test::words_to_bytes({0xC9080501u, 0x00020505u});
+  EXPECT_FALSE(cutlm::decode(vopd.data(), vopd.size(), true, cutlm::DecodeMode::Execute).valid());
 }
 
 }  // namespace

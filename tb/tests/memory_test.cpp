@@ -1296,6 +1296,102 @@ TEST(MemoryTest, DsOperationsOutsideTheModelStopWithAClearError) {
       cutlm::ModelError);
 }
 
+// `cutlm isa` reports what Executor::support() says. Only the DS operations outside the model
+// may be NotModelled, every one of them is, and running each DS operation shows the status is
+// right: a NotModelled one stops with "<mnemonic> is not modelled", an Executes one never does.
+TEST(MemoryTest, SupportStatusMatchesWhatTheHandlerDoes) {
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(&count);
+  int not_modelled = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!all[i].gfx1100) continue;
+    const bool expected =
+        all[i].format == isa::Format::DS && ds_kind(all[i].name) == DsKind::NotModelled;
+    const cutlm::Support support = executor().support(all[i].op);
+    EXPECT_EQ(support == cutlm::Support::NotModelled, expected) << all[i].name;
+    if (support != cutlm::Support::DecodesOnly) {
+      EXPECT_TRUE(executor().implemented(all[i].op)) << all[i].name;
+    }
+    if (support == cutlm::Support::NotModelled) ++not_modelled;
+  }
+  EXPECT_EQ(not_modelled, 10);
+  Rng rng(27);
+  for (const isa::InstInfo* info : instructions_of({isa::Format::DS})) {
+    DsEncoding fields;  // GWS, ordered count and the GS registers exist only as GDS accesses
+    fields.gds = ds_kind(info->name) == DsKind::NotModelled &&
+                 std::string(info->name) != "DS_BVH_STACK_RTN_B32";
+    const cutlm::DecodedInst d = decode_words(ds_words(info, fields), false);
+    ASSERT_TRUE(d.valid()) << info->name << ": " << d.error;
+    Machine m = random_machine(rng, 32);
+    m.v(0, 0) = 0;  // addresses 0 and up: inside the LDS
+    std::string error;
+    try {
+      executor().step(d, m.wave, nullptr);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+    const bool stopped =
+        error.find(std::string(info->mnemonic) + " is not modelled") != std::string::npos;
+    EXPECT_EQ(stopped, executor().support(info->op) == cutlm::Support::NotModelled)
+        << info->name << ": " << error;
+  }
+}
+
+// Decoding for execution (docs/valu-semantics.md): a DS operation with a register field it does
+// not use set (the vdst of an atomic without return, the vdst of a store, the offset of ds_nop)
+// is no instruction for LLVM 19 but runs on gfx1100 like the clean encoding: memory is updated
+// and that VGPR is left unchanged. decoder_test checks what LLVM prints for these words.
+TEST(MemoryTest, DsUnusedFieldsSetRunLikeTheCleanEncoding) {
+  Rng rng(28);
+  auto run_execute = [](Machine& m, const std::vector<uint32_t>& words) {
+    const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(words);
+    const cutlm::DecodedInst d =
+        cutlm::decode(bytes.data(), bytes.size(), false, cutlm::DecodeMode::Execute);
+    if (!d.valid()) throw cutlm::ModelError("not executable: " + d.error);
+    executor().step(d, m.wave, nullptr);
+  };
+  struct Pair {
+    const char* what;
+    std::vector<uint32_t> clean, dirty;
+  };
+  const Pair pairs[] = {
+      // ds_add_u32 v1, v2 offset:4 with vdst = v7; ds_max_u64 likewise with vdst = v200.
+      {"ds_add_u32 vdst", {0xD8000004u, 0x00000201u}, {0xD8000004u, 0x07000201u}},
+      {"ds_max_u64 vdst", {0xD9200008u, 0x00000201u}, {0xD9200008u, 0xC8000201u}},
+      // ds_store_b32 v1, v2 with vdst = v9; ds_nop with offset 5.
+      {"ds_store_b32 vdst", {0xD8340000u, 0x00000201u}, {0xD8340000u, 0x09000201u}},
+      {"ds_nop offset", {0xD8500000u, 0x00000000u}, {0xD8500005u, 0x00000000u}},
+  };
+  for (const Pair& p : pairs) {
+    for (int round = 0; round < 8; ++round) {
+      Machine before = random_machine(rng, round % 2 == 0 ? 32 : 64);
+      for (int lane = 0; lane < 64; ++lane) before.v(1, lane) = (rng() % 256) * 8;  // in the LDS
+      before.wave.set_exec(round % 2 == 0 ? 0xFFFFFFFFull : ~0ull);
+      Machine clean = before;
+      Machine dirty = before;
+      run_execute(clean, p.clean);
+      try {
+        run_execute(dirty, p.dirty);
+      } catch (const std::exception& e) {
+        ADD_FAILURE() << p.what << ": " << e.what();
+        break;
+      }
+      const std::string diff = differences(dirty, clean);
+      EXPECT_TRUE(diff.empty()) << p.what << "\n" << diff;
+      // The atomic did reach memory, and the field's VGPR kept its value.
+      if (p.dirty[1] >> 24 != 0) {
+        const int reg = static_cast<int>(p.dirty[1] >> 24);
+        for (int lane = 0; lane < 64; ++lane) {
+          EXPECT_EQ(dirty.v(reg, lane), before.v(reg, lane));
+        }
+      }
+      if (p.what[3] != 'n') {
+        EXPECT_NE(dirty.mem.lds_bytes, before.mem.lds_bytes) << p.what;
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // MUBUF / MTBUF
 
