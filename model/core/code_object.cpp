@@ -1,6 +1,7 @@
 #include "code_object.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
@@ -103,6 +104,7 @@ class ElfView {
       fail("not an ELF file");
     }
     if (bytes_[4] != 2 || bytes_[5] != 1) fail("not a 64-bit little-endian ELF file");
+    check_elf_target(bytes_, path_, /*require_hsa=*/true);
     type_ = read<uint16_t>(0x10, "the ELF header");
     machine_ = read<uint16_t>(0x12, "the ELF header");
     read_sections();
@@ -146,6 +148,7 @@ class ElfView {
     if (table == nullptr || table->link >= sections_.size()) return result;
     const Section& strings = sections_[table->link];
     const uint8_t* names = span(strings.offset, strings.size, "the symbol names");
+    span(table->offset, table->size, "the symbol table");  // every entry below lies inside
     const uint64_t count = table->entsize >= 24 ? table->size / table->entsize : 0;
     for (uint64_t i = 0; i < count; ++i) {
       const uint64_t at = table->offset + i * table->entsize;
@@ -171,6 +174,7 @@ class ElfView {
     const uint16_t shstrndx = read<uint16_t>(0x3E, "the ELF header");
     if (shnum == 0) return;
     if (shentsize < 64 || shstrndx >= shnum) fail("malformed ELF: bad section header table");
+    span(shoff, static_cast<uint64_t>(shnum) * shentsize, "the section header table");
     for (uint16_t i = 0; i < shnum; ++i) {
       const uint64_t at = shoff + static_cast<uint64_t>(i) * shentsize;
       Section s;
@@ -202,6 +206,7 @@ class ElfView {
     const uint16_t phnum = read<uint16_t>(0x38, "the ELF header");
     if (phnum == 0) return;
     if (phentsize < 56) fail("malformed ELF: bad program header table");
+    span(phoff, static_cast<uint64_t>(phnum) * phentsize, "the program header table");
     for (uint16_t i = 0; i < phnum; ++i) {
       const uint64_t at = phoff + static_cast<uint64_t>(i) * phentsize;
       Segment s;
@@ -223,14 +228,28 @@ class ElfView {
   std::vector<Segment> segments_;
 };
 
-constexpr uint16_t kEmAmdgpu = 224;
 constexpr uint32_t kNtAmdgpuMetadata = 32;
 constexpr uint64_t kMaxImageBytes = 256ull << 20;
+// Bounds on descriptor and metadata sizes, well above what real kernels use, so that a corrupt
+// value is an error and not a multi-gigabyte allocation. The scratch bound matches the
+// manifest's "scratch_bytes".
+constexpr uint64_t kMaxKernargBytes = 1u << 20;
+constexpr uint64_t kMaxScratchBytes = 1u << 20;
+// msgpack nesting the metadata reader follows (real metadata nests 4 deep); nlohmann's msgpack
+// reader recurses once per level, so a deeply nested note would overflow the stack.
+constexpr unsigned kMaxMetadataDepth = 32;
+
+std::string hex(uint64_t value) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+  return buf;
+}
 
 // The msgpack blob of the NT_AMDGPU_METADATA note, or an empty vector.
 std::vector<uint8_t> metadata_note(const ElfView& elf) {
   for (const ElfView::Section& s : elf.sections()) {
     if (s.type != 7 /*SHT_NOTE*/) continue;
+    elf.span(s.offset, s.size, "a note section");  // so offset + size does not wrap
     uint64_t at = s.offset;
     const uint64_t end = s.offset + s.size;
     while (at + 12 <= end) {
@@ -250,33 +269,137 @@ std::vector<uint8_t> metadata_note(const ElfView& elf) {
   return {};
 }
 
+// nlohmann's DOM builder behind a nesting limit.
+class DepthLimitedSax {
+ public:
+  DepthLimitedSax(nlohmann::json& root, const ElfView& elf) : dom_(root), elf_(elf) {}
+  bool null() { return dom_.null(); }
+  bool boolean(bool v) { return dom_.boolean(v); }
+  bool number_integer(nlohmann::json::number_integer_t v) { return dom_.number_integer(v); }
+  bool number_unsigned(nlohmann::json::number_unsigned_t v) { return dom_.number_unsigned(v); }
+  bool number_float(nlohmann::json::number_float_t v, const std::string& s) {
+    return dom_.number_float(v, s);
+  }
+  bool string(std::string& v) { return dom_.string(v); }
+  bool binary(nlohmann::json::binary_t& v) { return dom_.binary(v); }
+  bool start_object(std::size_t n) { return enter() && dom_.start_object(n); }
+  bool key(std::string& k) { return dom_.key(k); }
+  bool end_object() { return leave() && dom_.end_object(); }
+  bool start_array(std::size_t n) { return enter() && dom_.start_array(n); }
+  bool end_array() { return leave() && dom_.end_array(); }
+  bool parse_error(std::size_t at, const std::string& token, const nlohmann::json::exception& e) {
+    return dom_.parse_error(at, token, e);
+  }
+
+ private:
+  bool enter() {
+    if (++depth_ > kMaxMetadataDepth) {
+      elf_.fail("malformed AMDGPU metadata note: nested more than " +
+                std::to_string(kMaxMetadataDepth) + " levels deep");
+    }
+    return true;
+  }
+  bool leave() {
+    --depth_;
+    return true;
+  }
+  nlohmann::detail::json_sax_dom_parser<nlohmann::json> dom_;
+  const ElfView& elf_;
+  unsigned depth_ = 0;
+};
+
+// Typed reads of the metadata map; a value of the wrong type is an error naming the key.
+class MetadataReader {
+ public:
+  MetadataReader(const ElfView& elf, std::string kernel) : elf_(elf), kernel_(std::move(kernel)) {}
+
+  [[noreturn]] void fail(const std::string& what) const {
+    elf_.fail("kernel " + kernel_ + ": metadata " + what);
+  }
+
+  // An integer; a negative one is kept as its 64-bit pattern, which every range check refuses.
+  uint64_t integer(const nlohmann::json& map, const char* key, const std::string& where) const {
+    const auto it = map.find(key);
+    if (it == map.end()) return 0;
+    if (it->is_number_unsigned()) return it->get<uint64_t>();
+    if (it->is_number_integer()) return static_cast<uint64_t>(it->get<int64_t>());
+    fail(where + key + ": expected an integer");
+  }
+
+  std::string text(const nlohmann::json& map, const char* key, const std::string& where) const {
+    const auto it = map.find(key);
+    if (it == map.end()) return std::string();
+    if (!it->is_string()) fail(where + key + ": expected a string");
+    return it->get<std::string>();
+  }
+
+ private:
+  const ElfView& elf_;
+  std::string kernel_;
+};
+
 void read_metadata(const ElfView& elf, CodeObject& object) {
   const std::vector<uint8_t> blob = metadata_note(elf);
   if (blob.empty()) return;
   nlohmann::json doc;
   try {
-    doc = nlohmann::json::from_msgpack(blob);
+    DepthLimitedSax sax(doc, elf);
+    if (!nlohmann::json::sax_parse(blob.begin(), blob.end(), &sax,
+                                   nlohmann::json::input_format_t::msgpack)) {
+      elf.fail("malformed AMDGPU metadata note");
+    }
   } catch (const nlohmann::json::exception& e) {
     elf.fail(std::string("malformed AMDGPU metadata note: ") + e.what());
   }
+  if (!doc.is_object()) elf.fail("malformed AMDGPU metadata note: not a map");
   const auto kernels = doc.find("amdhsa.kernels");
   if (kernels == doc.end() || !kernels->is_array()) return;
+  const MetadataReader r(elf, object.kernel);
   for (const nlohmann::json& k : *kernels) {
-    if (!k.is_object() || k.value(".name", std::string()) != object.kernel) continue;
+    if (!k.is_object()) continue;
+    const auto name = k.find(".name");
+    if (name == k.end() || !name->is_string() || name->get<std::string>() != object.kernel) {
+      continue;
+    }
     object.has_metadata = true;
-    object.kernarg_segment_size = k.value(".kernarg_segment_size", 0u);
-    object.kernarg_segment_align = k.value(".kernarg_segment_align", 0u);
-    object.metadata_wave_size = k.value(".wavefront_size", 0);
+    // The segment the dispatcher builds is the larger of the metadata's and the descriptor's.
+    const uint64_t meta_size = r.integer(k, ".kernarg_segment_size", "");
+    const uint64_t segment = std::max<uint64_t>(meta_size, object.descriptor.kernarg_size);
+    if (segment > kMaxKernargBytes) {
+      r.fail(".kernarg_segment_size: " + std::to_string(segment) +
+             " bytes is more than cutlm's limit of " + std::to_string(kMaxKernargBytes));
+    }
+    object.kernarg_segment_size = static_cast<uint32_t>(meta_size);
+    const uint64_t align = r.integer(k, ".kernarg_segment_align", "");
+    if (align > kMaxKernargBytes) r.fail(".kernarg_segment_align: " + hex(align) + " is too large");
+    object.kernarg_segment_align = static_cast<uint32_t>(align);
+    const uint64_t wave = r.integer(k, ".wavefront_size", "");
+    if (wave != 0 && wave != 32 && wave != 64) {
+      r.fail(".wavefront_size: " + hex(wave) + " is not 32 or 64");
+    }
+    object.metadata_wave_size = static_cast<int>(wave);
     const auto args = k.find(".args");
-    if (args == k.end() || !args->is_array()) return;
-    for (const nlohmann::json& a : *args) {
-      if (!a.is_object()) continue;
+    if (args == k.end()) return;
+    if (!args->is_array()) r.fail(".args: expected an array");
+    for (size_t i = 0; i < args->size(); ++i) {
+      const nlohmann::json& a = (*args)[i];
+      const std::string where = ".args[" + std::to_string(i) + "].";
+      if (!a.is_object()) r.fail(where.substr(0, where.size() - 1) + ": expected a map");
       KernelArg arg;
-      arg.name = a.value(".name", std::string());
-      arg.type_name = a.value(".type_name", std::string());
-      arg.value_kind = a.value(".value_kind", std::string());
-      arg.offset = a.value(".offset", 0u);
-      arg.size = a.value(".size", 0u);
+      arg.name = r.text(a, ".name", where);
+      arg.type_name = r.text(a, ".type_name", where);
+      arg.value_kind = r.text(a, ".value_kind", where);
+      const uint64_t offset = r.integer(a, ".offset", where);
+      const uint64_t size = r.integer(a, ".size", where);
+      // Checked here so that offset + size cannot wrap where the kernarg segment is filled.
+      if (offset > segment || size > segment - offset) {
+        elf.fail("kernel " + object.kernel + ": argument " + std::to_string(i) +
+                 (arg.name.empty() ? "" : " (" + arg.name + ")") + " offset " + hex(offset) +
+                 (offset > segment ? "" : " size " + hex(size)) +
+                 " outside the kernarg segment (size " + std::to_string(segment) + ")");
+      }
+      arg.offset = static_cast<uint32_t>(offset);
+      arg.size = static_cast<uint32_t>(size);
       object.args.push_back(arg);
     }
     return;
@@ -324,7 +447,11 @@ void load_linked(const ElfView& elf, const ElfView::Symbol& kd, CodeObject& obje
     elf.fail("descriptor " + object.kernel + ".kd lies outside the loaded image");
   }
   object.descriptor = KernelDescriptor::parse(object.image.data() + kd.value);
-  const int64_t entry = static_cast<int64_t>(kd.value) + object.descriptor.entry_offset;
+  // Both terms are bounded by the image (at most 256 MiB) before they are added.
+  const int64_t image_size = static_cast<int64_t>(object.image.size());
+  const int64_t offset = object.descriptor.entry_offset;
+  const int64_t entry =
+      offset < -image_size || offset >= image_size ? -1 : static_cast<int64_t>(kd.value) + offset;
   if (entry < 0 || static_cast<uint64_t>(entry) >= object.image.size()) {
     elf.fail("kernel " + object.kernel +
              ": the descriptor's entry offset points outside the image");
@@ -343,6 +470,7 @@ void load_relocatable(const ElfView& elf, const std::vector<ElfView::Symbol>& sy
     elf.fail("kernel " + object.kernel + ": symbol in an unknown section");
   }
   const ElfView::Section& kd_section = sections[kd.section];
+  elf.span(kd_section.offset, kd_section.size, "the kernel descriptor's section");
   if (kd.value > kd_section.size || kd_section.size - kd.value < KernelDescriptor::kSize) {
     elf.fail("descriptor " + object.kernel + ".kd lies outside its section");
   }
@@ -501,9 +629,7 @@ void KernelDescriptor::set_workitem_id_dims(unsigned dims) {
 
 CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::string& path,
                                   const std::string& kernel) {
-  const ElfView elf(bytes, path);
-  if (elf.machine() != kEmAmdgpu)
-    elf.fail("not an AMDGPU code object (e_machine is not EM_AMDGPU)");
+  const ElfView elf(bytes, path);  // checks the target: gfx1100 or the same instruction set
   CodeObject object;
   object.path = path;
   object.kernel = kernel;
@@ -520,12 +646,18 @@ CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::
   } else {
     elf.fail("unsupported ELF type " + std::to_string(elf.type()));
   }
+  if (object.descriptor.private_segment_fixed_size > kMaxScratchBytes) {
+    elf.fail("kernel " + kernel + ": the descriptor asks for " +
+             std::to_string(object.descriptor.private_segment_fixed_size) +
+             " bytes of scratch per work-item; cutlm's limit is " +
+             std::to_string(kMaxScratchBytes));
+  }
   read_metadata(elf, object);
   return object;
 }
 
 CodeObject load_code_object(const std::string& path, const std::string& kernel) {
-  return load_code_object_bytes(read_binary_file(path), path, kernel);
+  return load_code_object_bytes(read_binary_file(path, "code object"), path, kernel);
 }
 
 }  // namespace cutlm

@@ -1,5 +1,8 @@
 #include "manifest.h"
 
+#include <sys/stat.h>
+
+#include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -9,6 +12,8 @@
 #include <sstream>
 
 #include "errors.h"
+#include "json_input.h"
+#include "program.h"
 
 namespace cutlm {
 namespace {
@@ -274,6 +279,13 @@ BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const 
     if (init.contains("file")) {
       spec.init.kind = BufferInit::Kind::File;
       spec.init.file = m.resolve(r.string(init["file"], ki + ".file"));
+      // The dispatcher streams the file in later; a folder or a device is an error now.
+      struct stat info {};
+      if (::stat(spec.init.file.c_str(), &info) != 0) {
+        r.fail(ki + ".file", "cannot open " + spec.init.file + ": " + std::strerror(errno));
+      }
+      if (S_ISDIR(info.st_mode)) r.fail(ki + ".file", spec.init.file + " is a directory");
+      if (!S_ISREG(info.st_mode)) r.fail(ki + ".file", spec.init.file + " is not a regular file");
     } else if (init.contains("random")) {
       spec.init.kind = BufferInit::Kind::Random;
       spec.init.seed = r.unsigned_value(init["random"], ki + ".random", ~0ull);
@@ -373,12 +385,7 @@ void fill_random(uint8_t* data, uint64_t size, uint64_t seed) {
 
 Manifest parse_manifest(const std::string& text, const std::string& path) {
   const Reader r(path);
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw InputError(path + ": malformed JSON: " + e.what());
-  }
+  const json doc = parse_input_json(text, path);
   if (!doc.is_object()) throw InputError(path + ": the manifest must be a JSON object");
   r.only_keys(
       doc, "",
@@ -442,11 +449,7 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
 }
 
 Manifest load_manifest(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open the manifest");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_manifest(text.str(), path);
+  return parse_manifest(read_text_file(path, "manifest"), path);
 }
 
 }  // namespace cutlm

@@ -1,8 +1,10 @@
 // Loading a program: assembly (.s, through llvm-mc-19), an ELF object (.o, its .text) or raw
-// little-endian machine code (.bin).
+// little-endian machine code (.bin). Also the input-file reading and the gfx1100 target check
+// every loader shares.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -13,13 +15,33 @@ struct Program {
   std::vector<uint8_t> code;  // the bytes the wave executes, pc 0 at code[0]
 };
 
-// Throws InputError naming the file and what is wrong with it.
+// Throws InputError naming the file and what is wrong with it. A length that is not a whole
+// number of words gives a warning (see warn()).
 Program load_program(const std::string& path, bool wave64);
 
 // The .text section of an ELF64 little-endian object in memory.
 std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path);
 
-std::vector<uint8_t> read_binary_file(const std::string& path);
+// A whole input file. Throws InputError "PATH is a directory", "PATH is not a regular file" or
+// "PATH: cannot open/read WHAT: <OS error>".
+std::vector<uint8_t> read_binary_file(const std::string& path, const char* what = "program file");
+std::string read_text_file(const std::string& path, const char* what);
+
+// Which GPU an AMDGPU ELF object was built for (e_flags EF_AMDGPU_MACH) and whether cutlm runs
+// it. gfx1100 runs; gfx1101, gfx1102, gfx1103 and gfx11-generic have the same instruction set
+// and run with a warning; every other target (gfx1150/gfx1151 among them: RDNA3.5 adds
+// instructions) is refused with InputError "PATH is a code object for gfx90a; cutlm models
+// gfx1100". `require_hsa`: the object must be an AMDHSA code object (OS/ABI 64, code object
+// v3 to v6), as `cutlm dispatch` needs.
+void check_elf_target(const std::vector<uint8_t>& image, const std::string& path, bool require_hsa);
+// The processor name of an EF_AMDGPU_MACH value ("gfx90a"), or "" when unknown.
+const char* amdgpu_mach_name(uint32_t mach);
+
+// One-line warnings from the loaders go here; the default prints "cutlm: warning: LINE" on
+// stderr. Returns the previous sink (tests and fuzzers swap in their own).
+using WarningSink = std::function<void(const std::string&)>;
+WarningSink set_warning_sink(WarningSink sink);
+void warn(const std::string& line);
 
 // Runs llvm-mc-19 on an assembly file and returns the object's bytes.
 std::vector<uint8_t> assemble(const std::string& path, bool wave64);

@@ -6,28 +6,20 @@
 #include <sstream>
 
 #include "errors.h"
+#include "json_input.h"
+#include "program.h"
 
 namespace cutlm {
 namespace {
 
 using nlohmann::json;
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open state file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string read_file(const std::string& path) { return read_text_file(path, "state file"); }
 
 json parse(const std::string& text, const std::string& origin) {
-  try {
-    json doc = json::parse(text);
-    if (!doc.is_object()) throw InputError(origin + ": the state must be a JSON object");
-    return doc;
-  } catch (const json::parse_error& e) {
-    throw InputError(origin + ": malformed JSON: " + e.what());
-  }
+  json doc = parse_input_json(text, origin);
+  if (!doc.is_object()) throw InputError(origin + ": the state must be a JSON object");
+  return doc;
 }
 
 uint64_t parse_hex(const json& value, const std::string& origin, const std::string& key,
@@ -124,7 +116,15 @@ void load_state_file(const std::string& path, WaveState& wave) {
 
 void load_state_text(const std::string& text, const std::string& origin, WaveState& wave) {
   const json doc = parse(text, origin);
-  bool exec_given = false;
+  // EXEC has two spellings: "exec" and the halves sgpr.exec_lo/exec_hi. One file uses one.
+  if (doc.contains("exec") && doc.contains("sgpr") && doc["sgpr"].is_object()) {
+    for (const char* half : {"exec_lo", "exec_hi"}) {
+      if (doc["sgpr"].contains(half)) {
+        throw InputError(origin + ": exec and sgpr." + half +
+                         " both set EXEC; give one or the other");
+      }
+    }
+  }
   for (auto it = doc.begin(); it != doc.end(); ++it) {
     const std::string& key = it.key();
     if (key == "wave_size") {
@@ -134,7 +134,6 @@ void load_state_text(const std::string& text, const std::string& origin, WaveSta
       }
     } else if (key == "exec") {
       wave.set_exec(parse_hex(*it, origin, key, wave.wave64() ? 64 : 32));
-      exec_given = true;
     } else if (key == "scc") {
       if (!(it->is_number_integer() && (it->get<int>() == 0 || it->get<int>() == 1)) &&
           !it->is_boolean()) {
@@ -180,7 +179,6 @@ void load_state_text(const std::string& text, const std::string& origin, WaveSta
       throw InputError(origin + ": unknown key \"" + key + "\"");
     }
   }
-  (void)exec_given;
 }
 
 std::string dump_state_json(const WaveState& wave) {
