@@ -2,7 +2,6 @@
 
 #include <sys/stat.h>
 
-#include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -279,13 +278,13 @@ BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const 
     if (init.contains("file")) {
       spec.init.kind = BufferInit::Kind::File;
       spec.init.file = m.resolve(r.string(init["file"], ki + ".file"));
-      // The dispatcher streams the file in later; a folder or a device is an error now.
+      // The dispatcher streams the file in later and reports a missing one; a folder or a
+      // device would fail (or never end) inside the stream, so those are refused here.
       struct stat info {};
-      if (::stat(spec.init.file.c_str(), &info) != 0) {
-        r.fail(ki + ".file", "cannot open " + spec.init.file + ": " + std::strerror(errno));
+      if (::stat(spec.init.file.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+        r.fail(ki + ".file", spec.init.file + (S_ISDIR(info.st_mode) ? " is a directory"
+                                                                     : " is not a regular file"));
       }
-      if (S_ISDIR(info.st_mode)) r.fail(ki + ".file", spec.init.file + " is a directory");
-      if (!S_ISREG(info.st_mode)) r.fail(ki + ".file", spec.init.file + " is not a regular file");
     } else if (init.contains("random")) {
       spec.init.kind = BufferInit::Kind::Random;
       spec.init.seed = r.unsigned_value(init["random"], ki + ".random", ~0ull);

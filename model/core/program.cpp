@@ -300,8 +300,8 @@ Program load_program(const std::string& path, bool wave64) {
                                          "\x7f"
                                          "ELF",
                                          4) == 0) {
-      if (image.size() >= 64) check_elf_target(image, path, /*require_hsa=*/false);
-      program.code = elf_text_section(image, path);
+      program.code = elf_text_section(image, path);  // a malformed file is reported as such
+      check_elf_target(image, path, /*require_hsa=*/false);
     } else {
       throw InputError(path + ": unknown program type (expected .s, an ELF object, or .bin)");
     }

@@ -116,12 +116,22 @@ void load_state_file(const std::string& path, WaveState& wave) {
 
 void load_state_text(const std::string& text, const std::string& origin, WaveState& wave) {
   const json doc = parse(text, origin);
-  // EXEC has two spellings: "exec" and the halves sgpr.exec_lo/exec_hi. One file uses one.
+  // EXEC has two spellings: "exec" and the halves sgpr.exec_lo/exec_hi. The dump writes both
+  // (one schema in and out), so both may be given when they agree; when they differ, which one
+  // wins would be an accident of key order, so that is an error naming both.
   if (doc.contains("exec") && doc.contains("sgpr") && doc["sgpr"].is_object()) {
+    const uint64_t exec = parse_hex(doc["exec"], origin, "exec", wave.wave64() ? 64 : 32);
+    const json& sgpr = doc["sgpr"];
     for (const char* half : {"exec_lo", "exec_hi"}) {
-      if (doc["sgpr"].contains(half)) {
-        throw InputError(origin + ": exec and sgpr." + half +
-                         " both set EXEC; give one or the other");
+      // In wave32 "exec" is exec_lo alone; exec_hi is a register of its own.
+      if (!sgpr.contains(half) || (half[5] == 'h' && !wave.wave64())) continue;
+      const std::string key = std::string("sgpr.") + half;
+      const uint64_t value = parse_hex(sgpr[half], origin, key, 32);
+      const uint64_t from_exec = half[5] == 'l' ? exec & 0xffffffffu : exec >> 32;
+      if (value != from_exec) {
+        throw InputError(origin + ": exec (" + doc["exec"].get<std::string>() + ") and " + key +
+                         " (" + sgpr[half].get<std::string>() +
+                         ") both set EXEC and disagree; give one");
       }
     }
   }
