@@ -47,13 +47,14 @@ int sc_main(int argc, char* argv[]) {
     cutlm::Executor executor;
     cutlm::FunctionalDispatcher runner(bare, executor);
     auto start = std::chrono::steady_clock::now();
-    const cutlm::DispatchStats stats = runner.run(limit);
+    const cutlm::Stats stats = runner.run(limit);
     const double bare_seconds = seconds_since(start);
 
     // The same dispatch on the TLM compute unit, loosely timed, no trace or waveform.
     cutlm::Dispatch timed(manifest);
     cutlm::tlm_model::CuConfig config;
-    config.max_instructions = limit;
+    config.limits.max_instructions = limit;
+    config.limits.max_total_instructions = limit;
     cutlm::tlm_model::ComputeUnit cu("cu", timed, config);
     start = std::chrono::steady_clock::now();
     sc_core::sc_start();

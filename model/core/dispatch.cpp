@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "disasm.h"
+#include "dispatch_engine.h"
 #include "memory.h"
 #include "operands.h"
 #include "output_file.h"
@@ -311,7 +312,8 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
   const unsigned dims = descriptor_.workitem_id_dims();
   for (unsigned w = 0; w < num_waves; ++w) {
     WaveSlot slot;
-    slot.state = std::make_unique<WaveState>(static_cast<int>(ws));
+    slot.owned_state = std::make_unique<WaveState>(static_cast<int>(ws));
+    slot.state = slot.owned_state.get();
     slot.memory = std::make_unique<DispatchWaveMemory>(
         global, wg->lds, descriptor_.private_segment_fixed_size, static_cast<int>(ws));
     WaveState& wave = *slot.state;
@@ -404,22 +406,6 @@ void Dispatch::write_dumps(const std::string& folder) const {
   }
 }
 
-std::string DispatchStats::to_json() const {
-  char buf[512];
-  std::snprintf(buf, sizeof buf,
-                "{\"workgroups\": %llu, \"waves\": %llu, \"instructions\": %llu, "
-                "\"valu_instructions\": %llu, \"salu_instructions\": %llu, "
-                "\"memory_instructions\": %llu, \"other_instructions\": %llu, \"barriers\": %llu}",
-                static_cast<unsigned long long>(workgroups), static_cast<unsigned long long>(waves),
-                static_cast<unsigned long long>(instructions),
-                static_cast<unsigned long long>(valu_instructions),
-                static_cast<unsigned long long>(salu_instructions),
-                static_cast<unsigned long long>(memory_instructions),
-                static_cast<unsigned long long>(other_instructions),
-                static_cast<unsigned long long>(barriers));
-  return buf;
-}
-
 void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, uint64_t pc,
                       const Executor& executor, std::exception_ptr error) {
   const bool wave64 = wg.waves[static_cast<size_t>(wave)].state->wave64();
@@ -463,73 +449,56 @@ void throw_dispatch_limit(const Workgroup& wg, int wave, uint64_t pc, uint64_t l
 }
 
 void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc, const Program& program) {
-  throw DispatchFault("pc outside the code", wg.id, wave, -1, pc, false, 0,
-                      "the code is " + std::to_string(program.code.size()) + " bytes");
+  throw DispatchFault(
+      "pc outside the program", wg.id, wave, -1, pc, false, 0,
+      program.path + " has " + std::to_string(program.code.size()) + " bytes of code");
 }
 
-FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
-    : dispatch_(dispatch),
-      executor_(executor),
-      slice_(std::max(1u, slice)),
-      cache_(dispatch.program().code.size()) {}
+std::unique_ptr<Workgroup> Workgroup::single_wave(WaveState& wave) {
+  auto wg = std::make_unique<Workgroup>();
+  WaveSlot slot;
+  slot.state = &wave;
+  wg->waves.push_back(std::move(slot));
+  wg->live_ = 1;
+  return wg;
+}
 
-DispatchStats FunctionalDispatcher::run(uint64_t max_instructions, TraceWriter* trace) {
-  DispatchStats stats;
-  for (uint64_t i = 0; i < dispatch_.workgroup_count(); ++i) {
-    std::unique_ptr<Workgroup> wg = dispatch_.make_workgroup(i, dispatch_.memory());
-    ++stats.workgroups;
-    stats.waves += wg->waves.size();
-    run_workgroup(*wg, max_instructions, trace, stats);
+FastPolicy::FastPolicy(const Program& program, unsigned slice)
+    : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size()) {}
+
+Pick FastPolicy::pick(Workgroup& wg) {
+  const size_t n = wg.waves.size();
+  if (used_ >= slice_ || wg.waves[current_].status != WaveStatus::Running) {
+    used_ = 0;
+    do {
+      current_ = current_ + 1 == n ? 0 : current_ + 1;
+    } while (wg.waves[current_].status != WaveStatus::Running);
   }
-  return stats;
-}
-
-void FunctionalDispatcher::run_workgroup(Workgroup& wg, uint64_t max_instructions,
-                                         TraceWriter* trace, DispatchStats& stats) {
-  const Program& program = dispatch_.program();
+  ++used_;
+  WaveState& wave = *wg.waves[current_].state;
+  if (wave.pc >= program_.code.size()) {
+    throw_pc_outside(wg, static_cast<int>(current_), wave.pc, program_);
+  }
+  const Program& program = program_;
   auto read = [&program](uint64_t pc, uint8_t* out, std::size_t size) {
     return read_program_bytes(program, pc, out, size);
   };
-  CommitLog log;
-  CommitLog* log_ptr = trace != nullptr ? &log : nullptr;
-  while (wg.live() > 0) {
-    for (size_t w = 0; w < wg.waves.size(); ++w) {
-      WaveSlot& slot = wg.waves[w];
-      WaveState& wave = *slot.state;
-      for (unsigned n = 0; n < slice_ && slot.status == WaveStatus::Running; ++n) {
-        const uint64_t pc = wave.pc;
-        if (pc >= program.code.size()) throw_pc_outside(wg, static_cast<int>(w), pc, program);
-        if (slot.instructions >= max_instructions) {
-          throw_runaway(wg, static_cast<int>(w), pc, max_instructions);
-        }
-        const DecodedInst& inst = cache_.get(pc, read, wave.wave64());
-        StepResult result;
-        try {
-          log.clear();
-          result = executor_.step(inst, wave, log_ptr);
-        } catch (...) {
-          throw_wave_fault(wg, static_cast<int>(w), inst, pc, executor_, std::current_exception());
-        }
-        ++slot.instructions;
-        ++stats.instructions;
-        switch (result.unit) {
-          case Unit::Valu: ++stats.valu_instructions; break;
-          case Unit::Salu: ++stats.salu_instructions; break;
-          case Unit::Smem:
-          case Unit::Vmem:
-          case Unit::Lds: ++stats.memory_instructions; break;
-          default: ++stats.other_instructions; break;
-        }
-        if (trace != nullptr) trace->retire(inst, pc, wave, log, stats.instructions - 1);
-        if (result.ended) {
-          if (wg.end_wave(static_cast<int>(w))) ++stats.barriers;
-          break;
-        }
-        wave.pc = result.next_pc;
-        if (result.barrier && wg.arrive_at_barrier(static_cast<int>(w), pc)) ++stats.barriers;
-      }
-    }
-  }
+  return Pick{current_, &cache_.get(wave.pc, read, wave.wave64())};
+}
+
+FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
+    : dispatch_(dispatch), executor_(executor), slice_(std::max(1u, slice)) {}
+
+Stats FunctionalDispatcher::run(uint64_t max_instructions, TraceWriter* trace) {
+  Stats stats;
+  FastPolicy policy(dispatch_.program(), slice_);
+  EngineLimits limits;
+  limits.max_instructions = max_instructions;
+  limits.max_total_instructions = ~uint64_t{0};
+  DispatchEngine<FastPolicy> engine(executor_, policy, stats, limits);
+  engine.set_trace(trace);
+  engine.run(dispatch_, dispatch_.memory());
+  return stats;
 }
 
 }  // namespace cutlm

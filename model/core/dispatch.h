@@ -17,6 +17,7 @@
 #include "manifest.h"
 #include "memory_system.h"
 #include "program.h"
+#include "stats.h"
 #include "trace.h"
 #include "wave_state.h"
 
@@ -53,7 +54,8 @@ std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgrou
 enum class WaveStatus : uint8_t { Running, AtBarrier, Ended };
 
 struct WaveSlot {
-  std::unique_ptr<WaveState> state;
+  WaveState* state = nullptr;  // owned_state, or a wave given from outside (a single-wave run)
+  std::unique_ptr<WaveState> owned_state;
   std::unique_ptr<DispatchWaveMemory> memory;
   WaveStatus status = WaveStatus::Running;
   uint64_t instructions = 0;
@@ -68,6 +70,9 @@ class Workgroup {
   std::array<uint32_t, 3> size{};  // work-items per dimension (smaller at a partial edge)
   std::vector<uint8_t> lds;
   std::vector<WaveSlot> waves;
+
+  // A workgroup of the one wave `wave` (not owned): how `cutlm run` runs a program.
+  static std::unique_ptr<Workgroup> single_wave(WaveState& wave);
 
   unsigned live() const { return live_; }
   // Wave w reached s_barrier at `pc`. True when that released the barrier (every live wave has
@@ -138,18 +143,6 @@ class Dispatch {
   std::array<uint32_t, 3> workgroups_{};
 };
 
-struct DispatchStats {
-  uint64_t workgroups = 0;
-  uint64_t waves = 0;
-  uint64_t instructions = 0;
-  uint64_t valu_instructions = 0;
-  uint64_t salu_instructions = 0;
-  uint64_t memory_instructions = 0;
-  uint64_t other_instructions = 0;
-  uint64_t barriers = 0;  // barrier releases
-  std::string to_json() const;
-};
-
 // Turns the error a wave's step threw into the dispatch's one-line fault and throws that.
 [[noreturn]] void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst,
                                    uint64_t pc, const Executor& executor, std::exception_ptr error);
@@ -162,21 +155,18 @@ struct DispatchStats {
 [[noreturn]] void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc,
                                    const Program& program);
 
-// The bare functional core's dispatch loop: workgroups one after another; within one, the waves
-// take turns of `slice` instructions (a wave at a barrier or at its end yields early).
+// The bare functional core's dispatch: the dispatch engine with FastPolicy (waves take turns of
+// `slice` instructions).
 class FunctionalDispatcher {
  public:
   FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice = 1);
   // Runs every workgroup. max_instructions bounds each wave (a runaway loop is a fault).
-  DispatchStats run(uint64_t max_instructions, TraceWriter* trace = nullptr);
+  Stats run(uint64_t max_instructions, TraceWriter* trace = nullptr);
 
  private:
-  void run_workgroup(Workgroup& wg, uint64_t max_instructions, TraceWriter* trace,
-                     DispatchStats& stats);
   Dispatch& dispatch_;
   Executor& executor_;
   unsigned slice_;
-  DecodeCache cache_;
 };
 
 }  // namespace cutlm

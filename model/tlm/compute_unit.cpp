@@ -11,37 +11,6 @@ namespace cutlm::tlm_model {
 
 using sc_core::sc_time;
 
-std::string CuStats::to_json() const {
-  char buf[512];
-  std::snprintf(
-      buf, sizeof buf,
-      "{\"instructions\": %llu, \"valu_instructions\": %llu, \"salu_instructions\": %llu, "
-      "\"other_instructions\": %llu, \"cycles\": %llu, \"dependency_stall_cycles\": %llu, "
-      "\"fetch_dmi_reads\": %llu, \"fetch_transport_reads\": %llu, \"decodes\": %llu}",
-      static_cast<unsigned long long>(instructions),
-      static_cast<unsigned long long>(valu_instructions),
-      static_cast<unsigned long long>(salu_instructions),
-      static_cast<unsigned long long>(other_instructions), static_cast<unsigned long long>(cycles),
-      static_cast<unsigned long long>(dependency_stall_cycles),
-      static_cast<unsigned long long>(fetch_dmi_reads),
-      static_cast<unsigned long long>(fetch_transport_reads),
-      static_cast<unsigned long long>(decodes));
-  std::string text = buf;
-  if (!dispatch) return text;
-  std::snprintf(buf, sizeof buf,
-                ", \"workgroups\": %llu, \"waves\": %llu, \"memory_instructions\": %llu, "
-                "\"waitcnt_stall_cycles\": %llu, \"barrier_releases\": %llu, "
-                "\"global_dmi_accesses\": %llu, \"global_transport_accesses\": %llu}",
-                static_cast<unsigned long long>(workgroups), static_cast<unsigned long long>(waves),
-                static_cast<unsigned long long>(memory_instructions),
-                static_cast<unsigned long long>(waitcnt_stall_cycles),
-                static_cast<unsigned long long>(barrier_releases),
-                static_cast<unsigned long long>(global_dmi_accesses),
-                static_cast<unsigned long long>(global_transport_accesses));
-  text.pop_back();  // the closing brace, reopened for the dispatch fields
-  return text + buf;
-}
-
 ValuPipeline::ValuPipeline(sc_core::sc_module_name name, unsigned latency)
     : sc_core::sc_module(name), latency_(std::max(1u, std::min(latency, 64u))) {}
 
@@ -131,62 +100,6 @@ void ComputeUnit::set_vcd(VcdWriter* vcd) {
   vcd_ids_.stage_valid = vcd_->add_signal(scope + ".valu", "stage_valid", valu.latency());
 }
 
-uint32_t ComputeUnit::debug_read_sgpr(uint16_t code) {
-  uint32_t value = 0;
-  tlm::tlm_generic_payload p;
-  p.set_command(tlm::TLM_READ_COMMAND);
-  p.set_address(static_cast<uint64_t>(code) * sizeof(uint32_t));
-  p.set_data_ptr(reinterpret_cast<unsigned char*>(&value));
-  p.set_data_length(sizeof value);
-  sgpr_debug->transport_dbg(p);
-  return value;
-}
-
-void ComputeUnit::run_wave() {
-  try {
-    if (dispatch_ != nullptr)
-      execute_dispatch();
-    else
-      execute_wave();
-    finished_ = true;
-  } catch (const ModelError& e) {
-    error_ = e.what();
-  } catch (const InputError& e) {
-    error_ = e.what();
-    error_is_input_ = true;
-  }
-  stats_.cycles = cycle_;
-  stats_.fetch_dmi_reads = fetch.dmi_reads();
-  stats_.fetch_transport_reads = fetch.transport_reads();
-  stats_.decodes = decode.decodes();
-  if (data_port) {
-    stats_.global_dmi_accesses = data_port->dmi_accesses();
-    stats_.global_transport_accesses = data_port->transport_accesses();
-  }
-  // What was written up to a fault stays readable; a file that cannot take it is an error of
-  // its own (unless the run already stopped on one).
-  try {
-    if (vcd_ != nullptr) vcd_->flush();
-    if (trace_ != nullptr) trace_->flush();
-  } catch (const InputError& e) {
-    if (error_.empty()) {
-      finished_ = false;
-      error_ = e.what();
-      error_is_input_ = true;
-    }
-  }
-  sc_core::sc_stop();
-}
-
-void ComputeUnit::report_progress() {
-  if (!progress_hook_) return;
-  CuProgress progress;
-  progress.workgroups_done = stats_.workgroups;
-  progress.workgroups_total = dispatch_ != nullptr ? dispatch_->workgroup_count() : 0;
-  progress.instructions = stats_.instructions;
-  progress_hook_(progress);
-}
-
 namespace {
 
 unsigned source_dwords(const isa::InstInfo* info, int index) {
@@ -198,9 +111,194 @@ bool is_vector_alu(isa::Format format) { return format_family(format) == FormatF
 
 }  // namespace
 
-uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst,
-                                           const WaveTiming& timing) const {
-  if (!inst.valid()) return cycle_;
+namespace {
+
+// Adds a completion cycle, keeping the list in completion order.
+void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
+  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
+}
+
+// The cycle from which at most `allowed` operations of `pending` are outstanding.
+uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
+  const auto done = std::upper_bound(pending.begin(), pending.end(), now);
+  pending.erase(pending.begin(), done);
+  if (pending.size() <= allowed) return 0;
+  return pending[pending.size() - 1 - allowed];
+}
+
+uint64_t latest(const WaveTiming& t) {
+  uint64_t last = 0;
+  for (uint64_t r : t.vgpr_ready) last = std::max(last, r);
+  for (uint64_t r : t.sreg_ready) last = std::max(last, r);
+  for (const auto* list : {&t.vm, &t.vs, &t.lgkm}) {
+    if (!list->empty()) last = std::max(last, list->back());
+  }
+  return last;
+}
+
+}  // namespace
+
+// The dispatch engine's timing policy on this unit: a scoreboard per wave of when each register
+// and each outstanding memory operation is ready, one issue per cycle among the waves of the
+// workgroup, the VALU pipeline, and the waveform and cosim clock that follow TLM time.
+class ComputeUnit::Timing {
+ public:
+  explicit Timing(ComputeUnit& cu) : cu_(cu) {}
+
+  void begin_workgroup(Workgroup& wg) {
+    timing_.assign(wg.waves.size(), WaveTiming{});
+    for (WaveTiming& t : timing_) {
+      t.vgpr_ready.fill(cu_.cycle_);
+      t.sreg_ready.fill(cu_.cycle_);
+    }
+    current_ = 0;
+  }
+
+  // The wave that issues: the last one while it stays ready, else the first ready one after
+  // it, else the one that becomes ready first.
+  Pick pick(Workgroup& wg) {
+    const size_t n = wg.waves.size();
+    size_t pick = n;
+    uint64_t pick_ready = ~0ull;
+    const DecodedInst* pick_inst = nullptr;
+    for (size_t k = 0; k < n; ++k) {
+      const size_t w = (current_ + k) % n;
+      WaveSlot& slot = wg.waves[w];
+      if (slot.status != WaveStatus::Running) continue;
+      const WaveState& wave = *slot.state;
+      if (wave.pc >= cu_.code_.size()) {
+        Program view;
+        view.path = cu_.program_path_;
+        view.code.resize(cu_.code_.size());
+        throw_pc_outside(wg, static_cast<int>(w), wave.pc, view);
+      }
+      // Fetch time (first decode of an address only) goes to the quantum keeper.
+      sc_time fetch_delay = sc_core::SC_ZERO_TIME;
+      const DecodedInst& inst = cu_.decode.at(wave.pc, fetch_delay, wave.wave64());
+      if (fetch_delay != sc_core::SC_ZERO_TIME) cu_.quantum_keeper_.inc(fetch_delay);
+      const uint64_t ready = wave_ready_cycle(inst, timing_[w]);
+      if (ready < pick_ready) {
+        pick = w;
+        pick_ready = ready;
+        pick_inst = &inst;
+      }
+      if (ready <= cu_.cycle_) break;
+    }
+    if (pick == n) throw ModelError("internal: no wave can issue while waves are live");
+    // Decoded while picking: the cache keeps aligned entries in place. A misaligned pc's entry
+    // is a scratch slot that another wave's decode may have reused since, so decode it again.
+    const WaveState& wave = *wg.waves[pick].state;
+    if (wave.pc % 4 != 0) {
+      sc_time delay = cu_.quantum_keeper_.get_local_time();
+      pick_inst = &cu_.decode.at(wave.pc, delay, wave.wave64());
+      cu_.quantum_keeper_.set(delay);
+    }
+    ready_ = pick_ready;
+    return Pick{pick, pick_inst};
+  }
+
+  // Waits until the picked instruction can issue; samples the waveform at its issue cycle.
+  void issue(Workgroup& wg, size_t w, const DecodedInst& inst) {
+    uint64_t& cycle = cu_.cycle_;
+    if (ready_ > cycle) {
+      (waits_for_counters(inst) ? cu_.stats_.waitcnt_stall_cycles
+                                : cu_.stats_.dependency_stall_cycles) += ready_ - cycle;
+      cu_.quantum_keeper_.inc(cu_.config_.clock_period * static_cast<double>(ready_ - cycle));
+      cu_.trace_cycles_until(ready_ - 1);
+      cycle = ready_;
+    } else {
+      cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);
+    }
+    if (cu_.cycle_hook_) cu_.cycle_hook_(cycle);
+    cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
+  }
+
+  // What the instruction costs: issue cycles, and when its results and memory operations are
+  // ready.
+  void retire(Workgroup& wg, size_t w, const DecodedInst&, const StepResult& result,
+              const CommitLog& log) {
+    uint64_t& cycle = cu_.cycle_;
+    const CuConfig& config = cu_.config_;
+    WaveTiming& t = timing_[w];
+    unsigned issue_cycles = 1;
+    const unsigned passes =
+        wg.waves[w].state->wave64() ? std::max(1u, config.wave64_valu_passes) : 1;
+    switch (result.unit) {
+      case Unit::Valu:
+        issue_cycles = passes;
+        for (unsigned pass = 0; pass < issue_cycles; ++pass) cu_.valu.issue(cycle + pass);
+        mark_written(log, cycle + issue_cycles - 1 + cu_.valu.latency(), t);
+        break;
+      case Unit::Salu: mark_written(log, cycle + config.salu_latency, t); break;
+      case Unit::Smem:
+      case Unit::Lds: {
+        const uint64_t done =
+            cycle + (result.unit == Unit::Smem ? config.smem_latency : config.lds_latency);
+        mark_written(log, done, t);
+        add_pending(t.lgkm, done);
+        break;
+      }
+      case Unit::Vmem: {
+        issue_cycles = passes;
+        const uint64_t done = cycle + issue_cycles - 1 + config.vmem_latency;
+        mark_written(log, done, t);
+        add_pending(log.vgprs.empty() ? t.vs : t.vm, done);
+        break;
+      }
+      default: break;
+    }
+    issue_cycle_ = cycle;
+    cycle += issue_cycles;
+    // Most instructions take one cycle: skip the sc_time multiplication for them.
+    cu_.quantum_keeper_.inc(issue_cycles == 1
+                                ? config.clock_period
+                                : config.clock_period * static_cast<double>(issue_cycles));
+    if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
+    current_ = w;
+  }
+
+  uint64_t trace_cycle() const { return issue_cycle_; }
+  bool needs_commit_log() const { return true; }
+
+  // The next workgroup starts when this one's last results are written.
+  void end_workgroup(Workgroup&) {
+    uint64_t& cycle = cu_.cycle_;
+    uint64_t drained = cycle;
+    for (const WaveTiming& t : timing_) drained = std::max(drained, latest(t));
+    if (drained > cycle) {
+      cu_.quantum_keeper_.inc(cu_.config_.clock_period * static_cast<double>(drained - cycle));
+      cu_.trace_cycles_until(drained);
+      cycle = drained;
+    }
+  }
+
+ private:
+  uint64_t wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const;
+  uint64_t operands_ready_cycle(const DecodedInst& inst, const WaveTiming& timing) const;
+  static uint64_t implicit_reads_ready_cycle(const DecodedInst& inst, const WaveTiming& timing);
+  static void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
+
+  static bool waits_for_counters(const DecodedInst& inst) {
+    if (!inst.valid()) return false;
+    switch (inst.info->op) {
+      case isa::Op::S_WAITCNT:
+      case isa::Op::S_WAITCNT_VMCNT:
+      case isa::Op::S_WAITCNT_VSCNT:
+      case isa::Op::S_WAITCNT_LGKMCNT: return true;
+      default: return false;
+    }
+  }
+
+  ComputeUnit& cu_;
+  std::vector<WaveTiming> timing_;
+  size_t current_ = 0;
+  uint64_t ready_ = 0;        // when the picked instruction can issue
+  uint64_t issue_cycle_ = 0;  // when the last one issued
+};
+
+uint64_t ComputeUnit::Timing::operands_ready_cycle(const DecodedInst& inst,
+                                                   const WaveTiming& timing) const {
+  if (!inst.valid()) return cu_.cycle_;
   uint64_t ready = 0;
   for (int i = 0; i < 3; ++i) {
     const uint16_t code = inst.src[i];
@@ -224,8 +322,8 @@ uint64_t ComputeUnit::operands_ready_cycle(const DecodedInst& inst,
 // Registers an instruction reads without naming them in an operand field: SCC for the SALU
 // selects, carries and branches, VCC for the VOP2 carry-in and select forms, v_div_fmas and the
 // VCC branches.
-uint64_t ComputeUnit::implicit_reads_ready_cycle(const DecodedInst& inst,
-                                                 const WaveTiming& timing) {
+uint64_t ComputeUnit::Timing::implicit_reads_ready_cycle(const DecodedInst& inst,
+                                                         const WaveTiming& timing) {
   using isa::Op;
   const uint64_t vcc_ready =
       std::max(timing.sreg_ready[operand::kVccLo], timing.sreg_ready[operand::kVccHi]);
@@ -255,12 +353,38 @@ uint64_t ComputeUnit::implicit_reads_ready_cycle(const DecodedInst& inst,
 
 // Every register the instruction wrote (from its commit log, so pairs, EXEC written by
 // s_and_saveexec and M0-relative targets are all seen) becomes readable at `ready_cycle`.
-void ComputeUnit::mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing) {
+void ComputeUnit::Timing::mark_written(const CommitLog& log, uint64_t ready_cycle,
+                                       WaveTiming& timing) {
   for (uint16_t reg : log.vgprs) timing.vgpr_ready[reg % kNumVgprs] = ready_cycle;
   for (uint16_t code : log.sregs) {
     if (code < kNumScalarRegs) timing.sreg_ready[code] = ready_cycle;
   }
   if (log.scc) timing.scc_ready = ready_cycle;
+}
+
+// A wave's next instruction can issue when its sources are ready and, for s_waitcnt, when its
+// counters have come down far enough (gfx11 s_waitcnt: vmcnt [15:10], lgkmcnt [9:4]).
+uint64_t ComputeUnit::Timing::wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const {
+  uint64_t ready = operands_ready_cycle(inst, timing);
+  if (!inst.valid()) return ready;
+  const unsigned imm = inst.simm16;
+  switch (inst.info->op) {
+    case isa::Op::S_WAITCNT:
+      ready = std::max(ready, counter_ready(timing.vm, imm >> 10 & 0x3f, cu_.cycle_));
+      ready = std::max(ready, counter_ready(timing.lgkm, imm >> 4 & 0x3f, cu_.cycle_));
+      break;
+    case isa::Op::S_WAITCNT_VMCNT:
+      ready = std::max(ready, counter_ready(timing.vm, imm & 0x3f, cu_.cycle_));
+      break;
+    case isa::Op::S_WAITCNT_VSCNT:
+      ready = std::max(ready, counter_ready(timing.vs, imm & 0x3f, cu_.cycle_));
+      break;
+    case isa::Op::S_WAITCNT_LGKMCNT:
+      ready = std::max(ready, counter_ready(timing.lgkm, imm & 0x3f, cu_.cycle_));
+      break;
+    default: break;
+  }
+  return ready;
 }
 
 void ComputeUnit::trace_cycles_until(uint64_t cycle) {
@@ -304,288 +428,53 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const Wave
   last_traced_cycle_ = std::max(last_traced_cycle_, cycle);
 }
 
-void ComputeUnit::execute_wave() {
-  Program program_view;
-  program_view.path = program_path_;
-  CommitLog log;
-  while (true) {
-    if (wave_.pc >= code_.size()) {
-      program_view.code.resize(code_.size());
-      throw ModelError(pc_outside_program(program_view, wave_.pc));
-    }
-    if (stats_.instructions >= config_.max_instructions) {
-      char buf[160];
-      std::snprintf(buf, sizeof buf,
-                    "pc 0x%llx: more than %llu instructions retired without s_endpgm "
-                    "(runaway loop? raise --max-instructions)",
-                    static_cast<unsigned long long>(wave_.pc),
-                    static_cast<unsigned long long>(config_.max_instructions));
-      throw ModelError(buf);
-    }
-    sc_time delay = quantum_keeper_.get_local_time();
-    const DecodedInst& inst = decode.at(wave_.pc, delay, wave_.wave64());
-    quantum_keeper_.set(delay);
-
-    // Interlock: wait until every source is ready.
-    const uint64_t ready = operands_ready_cycle(inst, timing_);
-    if (ready > cycle_) {
-      stats_.dependency_stall_cycles += ready - cycle_;
-      quantum_keeper_.inc(config_.clock_period * static_cast<double>(ready - cycle_));
-      trace_cycles_until(ready - 1);
-      cycle_ = ready;
+void ComputeUnit::run_wave() {
+  stats_.timing = "loosely-timed";
+  try {
+    Timing timing(*this);
+    DispatchEngine<Timing> engine(executor_, timing, stats_, config_.limits);
+    engine.set_trace(trace_);
+    if (progress_hook_) engine.set_progress_hook(progress_hook_);
+    if (dispatch_ != nullptr) {
+      engine.run(*dispatch_, *data_port);
     } else {
-      trace_cycles_until(cycle_ == 0 ? 0 : cycle_ - 1);
+      engine.run_workgroup(*Workgroup::single_wave(wave_));
     }
-    if (cycle_hook_) cycle_hook_(cycle_);
-    sample_vcd(cycle_, &inst, wave_);
-
-    log.clear();
-    const StepResult result = executor_.step(inst, wave_, &log);
-    ++stats_.instructions;
-    unsigned issue_cycles = 1;
-    switch (result.unit) {
-      case Unit::Valu: {
-        ++stats_.valu_instructions;
-        issue_cycles = wave_.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
-        for (unsigned pass = 0; pass < issue_cycles; ++pass) valu.issue(cycle_ + pass);
-        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency(), timing_);
-        break;
-      }
-      case Unit::Salu:
-        ++stats_.salu_instructions;
-        mark_written(log, cycle_ + config_.salu_latency, timing_);
-        break;
-      default: ++stats_.other_instructions; break;
+    finished_ = true;
+  } catch (const ModelError& e) {
+    error_ = e.what();
+  } catch (const InputError& e) {
+    error_ = e.what();
+    error_is_input_ = true;
+  }
+  stats_.cycles = cycle_;
+  stats_.fetch_dmi_reads = fetch.dmi_reads();
+  stats_.fetch_transport_reads = fetch.transport_reads();
+  stats_.decodes = decode.decodes();
+  if (data_port) {
+    stats_.global_dmi_accesses = data_port->dmi_accesses();
+    stats_.global_transport_accesses = data_port->transport_accesses();
+  }
+  // What was written up to a fault stays readable; a file that cannot take it is an error of
+  // its own (unless the run already stopped on one).
+  try {
+    if (finished_) trace_cycles_until(cycle_);
+    if (vcd_ != nullptr) {
+      // The end of the run: the last wave's signals stay as they were.
+      vcd_->set(vcd_ids_.retired, stats_.instructions);
+      vcd_->advance(cycle_);
+      vcd_->flush();
     }
-    if (trace_ != nullptr) trace_->retire(inst, wave_.pc, wave_, log, cycle_);
-    cycle_ += issue_cycles;
-    // Most instructions take one cycle: skip the sc_time multiplication for them.
-    quantum_keeper_.inc(issue_cycles == 1
-                            ? config_.clock_period
-                            : config_.clock_period * static_cast<double>(issue_cycles));
-    if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
-    if (result.ended) break;
-    wave_.pc = result.next_pc;
-  }
-  // The wave is done when its last results are written.
-  uint64_t drained = cycle_;
-  for (uint64_t r : timing_.vgpr_ready) drained = std::max(drained, r);
-  for (uint64_t r : timing_.sreg_ready) drained = std::max(drained, r);
-  trace_cycles_until(drained);
-  if (vcd_ != nullptr) {
-    sample_vcd(drained, nullptr, wave_);
-  }
-  cycle_ = drained;
-  quantum_keeper_.sync();
-}
-
-}  // namespace cutlm::tlm_model
-
-namespace cutlm::tlm_model {
-namespace {
-
-// Adds a completion cycle, keeping the list in completion order.
-void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
-  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
-}
-
-// The cycle from which at most `allowed` operations of `pending` are outstanding.
-uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
-  const auto done = std::upper_bound(pending.begin(), pending.end(), now);
-  pending.erase(pending.begin(), done);
-  if (pending.size() <= allowed) return 0;
-  return pending[pending.size() - 1 - allowed];
-}
-
-uint64_t latest(const WaveTiming& t) {
-  uint64_t last = 0;
-  for (uint64_t r : t.vgpr_ready) last = std::max(last, r);
-  for (uint64_t r : t.sreg_ready) last = std::max(last, r);
-  for (const auto* list : {&t.vm, &t.vs, &t.lgkm}) {
-    if (!list->empty()) last = std::max(last, list->back());
-  }
-  return last;
-}
-
-}  // namespace
-
-// A wave's next instruction can issue when its sources are ready and, for s_waitcnt, when its
-// counters have come down far enough (gfx11 s_waitcnt: vmcnt [15:10], lgkmcnt [9:4]).
-uint64_t ComputeUnit::wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const {
-  uint64_t ready = operands_ready_cycle(inst, timing);
-  if (!inst.valid()) return ready;
-  const unsigned imm = inst.simm16;
-  switch (inst.info->op) {
-    case isa::Op::S_WAITCNT:
-      ready = std::max(ready, counter_ready(timing.vm, imm >> 10 & 0x3f, cycle_));
-      ready = std::max(ready, counter_ready(timing.lgkm, imm >> 4 & 0x3f, cycle_));
-      break;
-    case isa::Op::S_WAITCNT_VMCNT:
-      ready = std::max(ready, counter_ready(timing.vm, imm & 0x3f, cycle_));
-      break;
-    case isa::Op::S_WAITCNT_VSCNT:
-      ready = std::max(ready, counter_ready(timing.vs, imm & 0x3f, cycle_));
-      break;
-    case isa::Op::S_WAITCNT_LGKMCNT:
-      ready = std::max(ready, counter_ready(timing.lgkm, imm & 0x3f, cycle_));
-      break;
-    default: break;
-  }
-  return ready;
-}
-
-void ComputeUnit::execute_dispatch() {
-  stats_.dispatch = true;
-  for (uint64_t i = 0; i < dispatch_->workgroup_count(); ++i) {
-    std::unique_ptr<Workgroup> wg = dispatch_->make_workgroup(i, *data_port);
-    stats_.waves += wg->waves.size();
-    run_workgroup(*wg);
-    ++stats_.workgroups;
-    report_progress();
-  }
-  trace_cycles_until(cycle_);
-  if (vcd_ != nullptr) {
-    // The end of the dispatch: the last wave's signals stay as they were.
-    vcd_->set(vcd_ids_.retired, stats_.instructions);
-    vcd_->advance(cycle_);
+    if (trace_ != nullptr) trace_->flush();
+  } catch (const InputError& e) {
+    if (error_.empty()) {
+      finished_ = false;
+      error_ = e.what();
+      error_is_input_ = true;
+    }
   }
   quantum_keeper_.sync();
-}
-
-void ComputeUnit::run_workgroup(Workgroup& wg) {
-  const size_t n = wg.waves.size();
-  std::vector<WaveTiming> timing(n);
-  for (WaveTiming& t : timing) {
-    t.vgpr_ready.fill(cycle_);
-    t.sreg_ready.fill(cycle_);
-  }
-  CommitLog log;
-  size_t current = 0;
-  while (wg.live() > 0) {
-    // The wave that issues: the last one while it stays ready, else the first ready one after
-    // it, else the one that becomes ready first.
-    size_t pick = n;
-    uint64_t pick_ready = ~0ull;
-    const DecodedInst* pick_inst = nullptr;
-    for (size_t k = 0; k < n; ++k) {
-      const size_t w = (current + k) % n;
-      WaveSlot& slot = wg.waves[w];
-      if (slot.status != WaveStatus::Running) continue;
-      WaveState& wave = *slot.state;
-      if (wave.pc >= code_.size())
-        throw_pc_outside(wg, static_cast<int>(w), wave.pc, dispatch_->program());
-      // Fetch time (first decode of an address only) goes to the quantum keeper.
-      sc_time fetch_delay = sc_core::SC_ZERO_TIME;
-      const DecodedInst& inst = decode.at(wave.pc, fetch_delay, wave.wave64());
-      if (fetch_delay != sc_core::SC_ZERO_TIME) quantum_keeper_.inc(fetch_delay);
-      const uint64_t ready = wave_ready_cycle(inst, timing[w]);
-      if (ready < pick_ready) {
-        pick = w;
-        pick_ready = ready;
-        pick_inst = &inst;
-      }
-      if (ready <= cycle_) break;
-    }
-    if (pick == n) throw ModelError("internal: no wave can issue while waves are live");
-    WaveSlot& slot = wg.waves[pick];
-    WaveState& wave = *slot.state;
-    WaveTiming& t = timing[pick];
-    const uint64_t pc = wave.pc;
-    if (slot.instructions >= config_.max_instructions) {
-      throw_runaway(wg, static_cast<int>(pick), pc, config_.max_instructions);
-    }
-    if (stats_.instructions >= config_.max_total_instructions) {
-      throw_dispatch_limit(wg, static_cast<int>(pick), pc, config_.max_total_instructions);
-    }
-    // Decoded while picking: the cache keeps aligned entries in place. A misaligned pc's entry
-    // is a scratch slot that another wave's decode may have reused since, so decode it again.
-    if (pc % 4 != 0) {
-      sc_time delay = quantum_keeper_.get_local_time();
-      pick_inst = &decode.at(pc, delay, wave.wave64());
-      quantum_keeper_.set(delay);
-    }
-    const DecodedInst& inst = *pick_inst;
-    if (pick_ready > cycle_) {
-      if (inst.valid() && inst.format == isa::Format::SOPP && inst.info->op != isa::Op::S_BARRIER) {
-        stats_.waitcnt_stall_cycles += pick_ready - cycle_;
-      } else {
-        stats_.dependency_stall_cycles += pick_ready - cycle_;
-      }
-      quantum_keeper_.inc(config_.clock_period * static_cast<double>(pick_ready - cycle_));
-      trace_cycles_until(pick_ready - 1);
-      cycle_ = pick_ready;
-    } else {
-      trace_cycles_until(cycle_ == 0 ? 0 : cycle_ - 1);
-    }
-    if (cycle_hook_) cycle_hook_(cycle_);
-    sample_vcd(cycle_, &inst, wave, &wg, static_cast<int>(pick));
-
-    log.clear();
-    StepResult result;
-    try {
-      result = executor_.step(inst, wave, &log);
-    } catch (...) {
-      throw_wave_fault(wg, static_cast<int>(pick), inst, pc, executor_, std::current_exception());
-    }
-    ++slot.instructions;
-    if (++stats_.instructions % kProgressInterval == 0) report_progress();
-    unsigned issue_cycles = 1;
-    const unsigned passes = wave.wave64() ? std::max(1u, config_.wave64_valu_passes) : 1;
-    switch (result.unit) {
-      case Unit::Valu:
-        ++stats_.valu_instructions;
-        issue_cycles = passes;
-        for (unsigned pass = 0; pass < issue_cycles; ++pass) valu.issue(cycle_ + pass);
-        mark_written(log, cycle_ + issue_cycles - 1 + valu.latency(), t);
-        break;
-      case Unit::Salu:
-        ++stats_.salu_instructions;
-        mark_written(log, cycle_ + config_.salu_latency, t);
-        break;
-      case Unit::Smem:
-      case Unit::Lds: {
-        ++stats_.memory_instructions;
-        const uint64_t done =
-            cycle_ + (result.unit == Unit::Smem ? config_.smem_latency : config_.lds_latency);
-        mark_written(log, done, t);
-        add_pending(t.lgkm, done);
-        break;
-      }
-      case Unit::Vmem: {
-        ++stats_.memory_instructions;
-        issue_cycles = passes;
-        const uint64_t done = cycle_ + issue_cycles - 1 + config_.vmem_latency;
-        mark_written(log, done, t);
-        add_pending(log.vgprs.empty() ? t.vs : t.vm, done);
-        break;
-      }
-      default: ++stats_.other_instructions; break;
-    }
-    if (trace_ != nullptr) trace_->retire(inst, pc, wave, log, cycle_);
-    cycle_ += issue_cycles;
-    // Most instructions take one cycle: skip the sc_time multiplication for them.
-    quantum_keeper_.inc(issue_cycles == 1
-                            ? config_.clock_period
-                            : config_.clock_period * static_cast<double>(issue_cycles));
-    if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
-    current = pick;
-    if (result.ended) {
-      if (wg.end_wave(static_cast<int>(pick))) ++stats_.barrier_releases;
-      continue;
-    }
-    wave.pc = result.next_pc;
-    if (result.barrier && wg.arrive_at_barrier(static_cast<int>(pick), pc)) {
-      ++stats_.barrier_releases;
-    }
-  }
-  // The next workgroup starts when this one's last results are written.
-  uint64_t drained = cycle_;
-  for (const WaveTiming& t : timing) drained = std::max(drained, latest(t));
-  if (drained > cycle_) {
-    quantum_keeper_.inc(config_.clock_period * static_cast<double>(drained - cycle_));
-    trace_cycles_until(drained);
-    cycle_ = drained;
-  }
+  sc_core::sc_stop();
 }
 
 }  // namespace cutlm::tlm_model

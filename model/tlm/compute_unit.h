@@ -6,11 +6,11 @@
 // uses on the fast path, and answer debug transport for tools. Time is loosely timed: the wave
 // runs ahead in a quantum keeper and synchronises once per quantum.
 //
-// Two modes: one wave of a program (`cutlm run`), or a whole dispatch (`cutlm dispatch`): every
-// workgroup in turn, its waves issuing one instruction per cycle between them (the wave whose
-// next instruction is ready first), memory instructions reaching global memory through the data
-// port and a global-memory target with DMI, s_waitcnt stalling until the counters allow and
-// s_barrier parking a wave until its workgroup arrives.
+// The life of the dispatch is the core's dispatch engine (core/dispatch_engine.h); this unit is
+// its timing policy: every workgroup in turn, its waves issuing one instruction per cycle between
+// them (the wave whose next instruction is ready first), memory instructions reaching global
+// memory through the data port and a global-memory target with DMI, s_waitcnt stalling until
+// the counters allow. One wave of a program (`cutlm run`) is a dispatch of one wave.
 #pragma once
 
 #include <tlm_utils/simple_initiator_socket.h>
@@ -27,8 +27,10 @@
 
 #include "core/decode_cache.h"
 #include "core/dispatch.h"
+#include "core/dispatch_engine.h"
 #include "core/executor.h"
 #include "core/program.h"
+#include "core/stats.h"
 #include "core/trace.h"
 #include "core/vcd_writer.h"
 #include "core/wave_state.h"
@@ -49,39 +51,7 @@ struct CuConfig {
   unsigned smem_latency = 20;       // LLVM's GFX11 model: scalar memory and LDS 20 cycles,
   unsigned lds_latency = 20;        // vector memory 320
   unsigned vmem_latency = 320;
-  uint64_t max_instructions = 1000000;  // per wave: more is a runaway loop
-  // Per dispatch: a grid far larger than intended stops with a fault instead of running for
-  // hours (about a minute and a half at this model's usual 10 M instructions/s).
-  uint64_t max_total_instructions = 1000000000;
-};
-
-// How far a dispatch has got, for a progress line.
-struct CuProgress {
-  uint64_t workgroups_done = 0;
-  uint64_t workgroups_total = 0;
-  uint64_t instructions = 0;
-};
-
-struct CuStats {
-  uint64_t instructions = 0;
-  uint64_t valu_instructions = 0;
-  uint64_t salu_instructions = 0;
-  uint64_t other_instructions = 0;
-  uint64_t cycles = 0;
-  uint64_t dependency_stall_cycles = 0;
-  uint64_t fetch_dmi_reads = 0;
-  uint64_t fetch_transport_reads = 0;
-  uint64_t decodes = 0;  // distinct addresses decoded (the rest came from the decode cache)
-  // Dispatch mode only.
-  uint64_t workgroups = 0;
-  uint64_t waves = 0;
-  uint64_t memory_instructions = 0;
-  uint64_t waitcnt_stall_cycles = 0;
-  uint64_t barrier_releases = 0;
-  uint64_t global_dmi_accesses = 0;
-  uint64_t global_transport_accesses = 0;
-  bool dispatch = false;
-  std::string to_json() const;
+  EngineLimits limits;  // per wave (a runaway loop) and per dispatch
 };
 
 // The VALU pipeline: issue timing, its stage valid bits (for the waveform) and a scoreboard of
@@ -147,20 +117,16 @@ class ComputeUnit : public sc_core::sc_module {
   // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
   // follows TLM time (and stamps its waveform samples in order with the TLM's).
   void set_cycle_hook(std::function<void(uint64_t)> hook) { cycle_hook_ = std::move(hook); }
-  // Called every kProgressInterval instructions and after each workgroup of a dispatch.
-  void set_progress_hook(std::function<void(const CuProgress&)> hook) {
+  // Called every few ten thousand instructions and after each workgroup of a dispatch.
+  void set_progress_hook(std::function<void(const EngineProgress&)> hook) {
     progress_hook_ = std::move(hook);
   }
-  static constexpr uint64_t kProgressInterval = 1 << 16;
 
-  const CuStats& stats() const { return stats_; }
+  const Stats& stats() const { return stats_; }
   bool finished() const { return finished_; }
   // The error that stopped the wave, empty if it reached s_endpgm.
   const std::string& error() const { return error_; }
   bool error_is_input() const { return error_is_input_; }
-
-  // Reads a scalar register through the SGPR file's debug transport (as a tool would).
-  uint32_t debug_read_sgpr(uint16_t code);
 
   StorageTarget imem;
   FetchUnit fetch;
@@ -176,33 +142,25 @@ class ComputeUnit : public sc_core::sc_module {
   std::unique_ptr<DataPort> data_port;
 
  private:
+  class Timing;  // the engine's timing policy (compute_unit.cpp)
+  friend class Timing;
+
   void run_wave();
-  void execute_wave();
-  void execute_dispatch();
-  void run_workgroup(Workgroup& wg);
-  uint64_t wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const;
-  static uint64_t implicit_reads_ready_cycle(const DecodedInst& inst, const WaveTiming& timing);
-  uint64_t operands_ready_cycle(const DecodedInst& inst, const WaveTiming& timing) const;
-  void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
   void trace_cycles_until(uint64_t cycle);
   void sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave,
                   const Workgroup* wg = nullptr, int wave_in_workgroup = 0);
-  void report_progress();
-  void check_limits(uint64_t pc, uint64_t retired) const;
 
   Executor executor_;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
   TraceWriter* trace_ = nullptr;
   VcdWriter* vcd_ = nullptr;
   std::function<void(uint64_t)> cycle_hook_;
-  std::function<void(const CuProgress&)> progress_hook_;
-  CuStats stats_;
+  std::function<void(const EngineProgress&)> progress_hook_;
+  Stats stats_;
   bool finished_ = false;
   std::string error_;
   bool error_is_input_ = false;
 
-  // Scoreboard of the single wave (run mode).
-  WaveTiming timing_;
   uint64_t cycle_ = 0;
   uint64_t last_traced_cycle_ = 0;
   bool vcd_started_ = false;

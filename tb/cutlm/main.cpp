@@ -82,6 +82,15 @@ void print_error(const std::string& message) {
   std::fprintf(stderr, "cutlm: error: %s\n", one_line(message).c_str());
 }
 
+// What stopped a run or a dispatch: a fault line as it is, anything else as an error.
+void print_stop(const std::string& message) {
+  if (message.rfind("fault: ", 0) == 0) {
+    std::fprintf(stderr, "cutlm: %s\n", one_line(message).c_str());
+  } else {
+    print_error(message);
+  }
+}
+
 struct RunOptions {
   std::string program;
   std::string state;
@@ -195,8 +204,9 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
     throw cutlm::InputError("--cosim-rtl must be normal or faulty");
   }
   constexpr uint64_t kMaxCount = uint64_t{1} << 62;
-  o.config.max_instructions = parse_count("max-instructions", n.max_instructions, 1, kMaxCount);
-  o.config.max_total_instructions =
+  o.config.limits.max_instructions =
+      parse_count("max-instructions", n.max_instructions, 1, kMaxCount);
+  o.config.limits.max_total_instructions =
       parse_count("max-total-instructions", n.max_total_instructions, 1, kMaxCount);
   o.config.valu_latency = static_cast<unsigned>(parse_count("valu-latency", n.valu_latency, 1, 64));
   o.config.salu_latency =
@@ -223,7 +233,7 @@ class ProgressLine {
 
   bool enabled() const { return enabled_; }
 
-  void update(const cutlm::tlm_model::CuProgress& p) {
+  void update(const cutlm::EngineProgress& p) {
     if (!enabled_) return;
     const auto now = Clock::now();
     if (now - start_ < std::chrono::seconds(2) || now - last_ < std::chrono::seconds(1)) return;
@@ -232,7 +242,7 @@ class ProgressLine {
   }
 
   // The last line: always with --progress, else only after lines were shown.
-  void finish(const cutlm::tlm_model::CuProgress& p) {
+  void finish(const cutlm::EngineProgress& p) {
     if (!enabled_ || (!forced_ && !shown_)) return;
     print(p, Clock::now());
     if (terminal_) std::fputc('\n', stderr);
@@ -241,7 +251,7 @@ class ProgressLine {
  private:
   using Clock = std::chrono::steady_clock;
 
-  void print(const cutlm::tlm_model::CuProgress& p, Clock::time_point now) {
+  void print(const cutlm::EngineProgress& p, Clock::time_point now) {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double rate = seconds > 0 ? static_cast<double>(p.instructions) / seconds : 0;
     std::fprintf(stderr,
@@ -316,7 +326,7 @@ std::string hex(uint64_t value, int digits) {
   return buf;
 }
 
-void print_result(const cutlm::WaveState& wave, const cutlm::tlm_model::CuStats& stats) {
+void print_result(const cutlm::WaveState& wave, const cutlm::Stats& stats) {
   std::printf("cutlm: s_endpgm at pc %s after %llu instructions, %llu cycles (wave%d)\n",
               hex(wave.pc, 1).c_str(), static_cast<unsigned long long>(stats.instructions),
               static_cast<unsigned long long>(stats.cycles), wave.wave_size());
@@ -587,14 +597,14 @@ int run_command(const std::vector<std::string>& args) {
   try {
     outputs.finish();
     if (!cu.finished()) {
-      print_error(cu.error());
+      print_stop(cu.error());
       status = cu.error_is_input() ? kExitUsage : kExitModelError;
     } else if (!o.quiet) {
       print_result(*wave, cu.stats());
     }
     // The statistics and the state are written after a fault too: they show where it stopped.
     if (!o.stats.empty())
-      cutlm::write_output_file(o.stats, "statistics", cu.stats().to_json() + "\n");
+      cutlm::write_output_file(o.stats, "statistics", cu.stats().to_json().dump(2) + "\n");
     if (!o.dump_state.empty()) {
       cutlm::write_output_file(o.dump_state, "state dump", cutlm::dump_state_json(*wave));
     }
@@ -683,9 +693,9 @@ int dispatch_command(const std::vector<std::string>& args) {
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o);
   ProgressLine progress(o.progress, o.quiet);
-  cutlm::tlm_model::CuProgress last_progress;
+  cutlm::EngineProgress last_progress;
   if (progress.enabled()) {
-    cu.set_progress_hook([&](const cutlm::tlm_model::CuProgress& p) {
+    cu.set_progress_hook([&](const cutlm::EngineProgress& p) {
       last_progress = p;
       progress.update(p);
     });
@@ -694,16 +704,11 @@ int dispatch_command(const std::vector<std::string>& args) {
   progress.finish(last_progress);
 
   int status = kExitOk;
-  const cutlm::tlm_model::CuStats& stats = cu.stats();
+  const cutlm::Stats& stats = cu.stats();
   try {
     outputs.finish();
     if (!cu.finished()) {
-      const std::string& error = cu.error();
-      if (error.rfind("fault: ", 0) == 0) {
-        std::fprintf(stderr, "cutlm: %s\n", one_line(error).c_str());
-      } else {
-        print_error(error);
-      }
+      print_stop(cu.error());
       status = cu.error_is_input() ? kExitUsage : kExitModelError;
     } else {
       dispatch->write_dumps(dump_dir);
@@ -718,7 +723,8 @@ int dispatch_command(const std::vector<std::string>& args) {
             static_cast<unsigned long long>(stats.cycles));
       }
     }
-    if (!o.stats.empty()) cutlm::write_output_file(o.stats, "statistics", stats.to_json() + "\n");
+    if (!o.stats.empty())
+      cutlm::write_output_file(o.stats, "statistics", stats.to_json().dump(2) + "\n");
   } catch (const cutlm::OutputError& e) {
     print_error(e.what());
     return kExitUsage;

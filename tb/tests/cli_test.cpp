@@ -132,7 +132,13 @@ TEST(Cli, RunningOffTheEndIsAFault) {
   const std::string prog = words_bin("noend.bin", {0xBF800000});
   const Outcome o = run_cutlm("run " + prog);
   EXPECT_EQ(o.status, 1);
-  EXPECT_NE(o.err.find("pc 0x4 is outside the program"), std::string::npos) << o.err;
+  EXPECT_EQ(line_count(o.err), 1) << o.err;
+  EXPECT_EQ(o.err.rfind("cutlm: fault: pc outside the program: workgroup (0,0,0) wave 0 lane - pc "
+                        "0x4 address -: ",
+                        0),
+            0u)
+      << o.err;
+  EXPECT_NE(o.err.find("noend.bin has 4 bytes of code"), std::string::npos) << o.err;
 }
 
 TEST(Cli, RunawayLoopStopsAndLeavesReadableTraces) {

@@ -412,10 +412,10 @@ TEST(Barrier, EveryWaveWaitsForTheOthers) {
   cutlm::Dispatch d = raw_dispatch(dir, "s_barrier\ns_nop 0\ns_barrier\ns_endpgm\n", "[256, 1, 1]");
   cutlm::Executor executor;
   cutlm::FunctionalDispatcher runner(d, executor);
-  const cutlm::DispatchStats stats = runner.run(1000);
+  const cutlm::Stats stats = runner.run(1000);
   EXPECT_EQ(stats.workgroups, 2u);
   EXPECT_EQ(stats.waves, 8u);
-  EXPECT_EQ(stats.barriers, 4u);  // two per workgroup
+  EXPECT_EQ(stats.barrier_releases, 4u);  // two per workgroup
   EXPECT_EQ(stats.instructions, 8u * 4);
 }
 
@@ -434,8 +434,8 @@ TEST(Barrier, AWaveThatEndsFirstIsNotWaitedFor) {
                                    "[128, 1, 1]");
   cutlm::Executor executor;
   cutlm::FunctionalDispatcher runner(d, executor);
-  const cutlm::DispatchStats stats = runner.run(1000);
-  EXPECT_EQ(stats.barriers, 1u);
+  const cutlm::Stats stats = runner.run(1000);
+  EXPECT_EQ(stats.barrier_releases, 1u);
   EXPECT_EQ(stats.instructions, 3u * 6 + 4);  // three waves pass the barrier, one ends early
 }
 
