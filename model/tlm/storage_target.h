@@ -30,7 +30,6 @@ class StorageTarget : public sc_core::sc_module {
   }
 
   std::size_t size() const { return size_; }
-  uint64_t transactions() const { return transactions_; }
 
  private:
   bool in_range(const tlm::tlm_generic_payload& p) const {
@@ -38,7 +37,6 @@ class StorageTarget : public sc_core::sc_module {
   }
 
   void b_transport(tlm::tlm_generic_payload& p, sc_core::sc_time& delay) {
-    ++transactions_;
     if (p.get_byte_enable_ptr() != nullptr || p.get_streaming_width() < p.get_data_length()) {
       p.set_response_status(tlm::TLM_BYTE_ENABLE_ERROR_RESPONSE);
       return;
@@ -90,7 +88,6 @@ class StorageTarget : public sc_core::sc_module {
   std::size_t size_;
   bool writable_;
   sc_core::sc_time latency_;
-  uint64_t transactions_ = 0;
 };
 
 }  // namespace cutlm::tlm_model
