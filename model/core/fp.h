@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-#include "wave_state.h"
+#include "mode.h"
 
 namespace cutlm::fp {
 

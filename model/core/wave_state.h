@@ -7,46 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "mode.h"
 #include "operands.h"
 
 namespace cutlm {
 
 class WaveMemory;  // memory.h
-
-enum class DenormMode : uint8_t { Preserve, FlushIn, FlushOut, Flush };
-
-const char* denorm_mode_name(DenormMode mode);
-bool parse_denorm_mode(const std::string& text, DenormMode* mode);
-
-enum class RoundMode : uint8_t { NearestEven = 0, PlusInfinity = 1, MinusInfinity = 2, Zero = 3 };
-
-const char* round_mode_name(RoundMode mode);
-bool parse_round_mode(const std::string& text, RoundMode* mode);
-
-struct Mode {
-  bool ieee = true;
-  bool dx10_clamp = true;
-  DenormMode denorm_f32 = DenormMode::Preserve;
-  DenormMode denorm_f16_f64 = DenormMode::Preserve;
-  RoundMode round_f32 = RoundMode::NearestEven;
-  RoundMode round_f16_f64 = RoundMode::NearestEven;
-  // The MODE register's other bits (exception enables and the like), kept so that
-  // s_getreg reads back what s_setreg wrote; the model gives them no meaning yet.
-  uint32_t other_bits = 0;
-
-  bool flush_in_f16_f64() const {
-    return denorm_f16_f64 == DenormMode::FlushIn || denorm_f16_f64 == DenormMode::Flush;
-  }
-  bool flush_out_f16_f64() const {
-    return denorm_f16_f64 == DenormMode::FlushOut || denorm_f16_f64 == DenormMode::Flush;
-  }
-};
-
-// The MODE hardware register (s_getreg/s_setreg hwreg(HW_REG_MODE)): FP_ROUND [3:0] (f32
-// in [1:0], f16/f64 in [3:2]), FP_DENORM [7:4] (f32 in [5:4], f16/f64 in [7:6]; per field bit 0
-// keeps input denormals, bit 1 keeps output denormals), DX10_CLAMP [8], IEEE [9].
-uint32_t mode_register(const Mode& mode);
-Mode mode_from_register(uint32_t bits);
 
 constexpr int kNumVgprs = 256;
 constexpr int kNumScalarRegs = 128;  // the scalar part of the operand space, 0..127
