@@ -646,6 +646,12 @@ CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::
   } else {
     elf.fail("unsupported ELF type " + std::to_string(elf.type()));
   }
+  if (object.descriptor.kernarg_size > kMaxKernargBytes) {
+    // Without metadata the dispatcher sizes the kernarg segment from this field alone.
+    elf.fail("kernel " + kernel + ": the descriptor's kernarg segment of " +
+             std::to_string(object.descriptor.kernarg_size) +
+             " bytes is more than cutlm's limit of " + std::to_string(kMaxKernargBytes));
+  }
   if (object.descriptor.private_segment_fixed_size > kMaxScratchBytes) {
     elf.fail("kernel " + kernel + ": the descriptor asks for " +
              std::to_string(object.descriptor.private_segment_fixed_size) +

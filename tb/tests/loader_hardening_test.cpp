@@ -170,6 +170,37 @@ TEST(LoaderHardening, HeaderTablesOutsideTheFileAreInputErrors) {
   }
 }
 
+// Found by fuzz_code_object: without metadata the descriptor's kernarg size alone sized the
+// kernarg segment, so 0xffffffff allocated 4 GiB (8 GB resident, two minutes, exit 0).
+TEST(LoaderHardening, HugeDescriptorKernargSizeIsAnInputError) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"), R"(.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 1
+  .amdhsa_kernarg_size 4294967295
+.end_amdhsa_kernel
+)");
+  const std::string command = std::string(CUTLM_LLVM_MC) +
+                              " -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj -o " +
+                              dir.file("k.o") + " " + dir.file("k.s");
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  cutlm_test::write_file(dir.file("m.json"),
+                         R"({"code": "k.o", "kernel": "k", "grid": [1], "block": [1]})");
+  const CommandResult r = cutlm("dispatch -q " + dir.file("m.json"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(line_count(r.err), 1) << r.err;
+  EXPECT_TRUE(contains(r.err, "kernarg segment of 4294967295 bytes")) << r.err;
+}
+
 // ---- item: inputs built for another GPU ----
 
 TEST(LoaderHardening, CodeObjectForGfx90aIsRefused) {
