@@ -229,7 +229,10 @@ class ElfView {
 };
 
 constexpr uint32_t kNtAmdgpuMetadata = 32;
-constexpr uint64_t kMaxImageBytes = 256ull << 20;
+// The loaded image's bound. Real code objects are kilobytes to a few MiB; the executor's decode
+// cache holds a 328-byte slot per instruction word of the image, so a corrupt 240 MiB segment
+// size cost 12 GB before this bound came down from 256 MiB.
+constexpr uint64_t kMaxImageBytes = 16ull << 20;
 // Bounds on descriptor and metadata sizes, well above what real kernels use, so that a corrupt
 // value is an error and not a multi-gigabyte allocation. The scratch bound matches the
 // manifest's "scratch_bytes".
@@ -430,7 +433,8 @@ void load_linked(const ElfView& elf, const ElfView::Symbol& kd, CodeObject& obje
   for (const ElfView::Segment& s : elf.segments()) {
     if (s.type != 1 /*PT_LOAD*/) continue;
     if (s.vaddr > kMaxImageBytes || s.memsz > kMaxImageBytes - s.vaddr) {
-      elf.fail("a loadable segment lies beyond 256 MiB; not a code object this model loads");
+      elf.fail("a loadable segment (address " + hex(s.vaddr) + ", " + std::to_string(s.memsz) +
+               " bytes) lies beyond 16 MiB; not a code object this model loads");
     }
     image_end = std::max(image_end, s.vaddr + s.memsz);
   }
@@ -447,7 +451,7 @@ void load_linked(const ElfView& elf, const ElfView::Symbol& kd, CodeObject& obje
     elf.fail("descriptor " + object.kernel + ".kd lies outside the loaded image");
   }
   object.descriptor = KernelDescriptor::parse(object.image.data() + kd.value);
-  // Both terms are bounded by the image (at most 256 MiB) before they are added.
+  // Both terms are bounded by the image (at most 16 MiB) before they are added.
   const int64_t image_size = static_cast<int64_t>(object.image.size());
   const int64_t offset = object.descriptor.entry_offset;
   const int64_t entry =

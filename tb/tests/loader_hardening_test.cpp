@@ -201,6 +201,36 @@ k:
   EXPECT_TRUE(contains(r.err, "kernarg segment of 4294967295 bytes")) << r.err;
 }
 
+// A loadable segment whose memory size was corrupted to 240 MiB made the dispatch's decode
+// cache (328 bytes per instruction word) take 12 GB; it must be refused at load time.
+TEST(LoaderHardening, HugeLoadableSegmentIsAnInputError) {
+  TempDir dir;
+  std::vector<uint8_t> bytes = read_bytes(compile(dir, "gfx1100", "good.hsaco"));
+  uint64_t phoff = 0;
+  uint16_t phnum = 0;
+  std::memcpy(&phoff, bytes.data() + 0x20, 8);
+  std::memcpy(&phnum, bytes.data() + 0x38, 2);
+  bool patched = false;
+  for (uint16_t i = 0; i < phnum && !patched; ++i) {
+    uint32_t type = 0;
+    std::memcpy(&type, bytes.data() + phoff + 56u * i, 4);
+    if (type != 1) continue;  // PT_LOAD
+    const uint64_t memsz = 0x0f000000;
+    std::memcpy(bytes.data() + phoff + 56u * i + 0x28, &memsz, 8);
+    patched = true;
+  }
+  ASSERT_TRUE(patched);
+  cutlm_test::write_bytes(dir.file("big.hsaco"), bytes);
+  // The timeout keeps the old behaviour (minutes, gigabytes) from stalling the suite.
+  const CommandResult r =
+      cutlm_test::run_command("timeout -s KILL 30 " + std::string(CUTLM_BINARY) + " dispatch -q " +
+                                  manifest(dir, "big.hsaco"),
+                              "");
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(line_count(r.err), 1) << r.err;
+  EXPECT_TRUE(contains(r.err, "lies beyond 16 MiB")) << r.err;
+}
+
 // ---- item: inputs built for another GPU ----
 
 TEST(LoaderHardening, CodeObjectForGfx90aIsRefused) {
