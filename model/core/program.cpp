@@ -286,7 +286,7 @@ std::vector<uint8_t> assemble(const std::string& path, bool wave64) {
   return image;
 }
 
-Program load_program(const std::string& path, bool wave64) {
+Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
   Program program;
   program.path = path;
   if (ends_with(path, ".s") || ends_with(path, ".S") || ends_with(path, ".asm")) {
@@ -307,7 +307,7 @@ Program load_program(const std::string& path, bool wave64) {
     }
   }
   if (program.code.empty()) throw InputError(path + ": the program is empty");
-  if (program.code.size() % 4 != 0) {
+  if (warn_trailing && program.code.size() % 4 != 0) {
     // Same words as `cutlm disasm`: the wave never executes the cut-off tail.
     char buf[96];
     std::snprintf(buf, sizeof buf, ": offset 0x%zx: %zu trailing byte(s) are no whole instruction",

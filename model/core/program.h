@@ -16,8 +16,9 @@ struct Program {
 };
 
 // Throws InputError naming the file and what is wrong with it. A length that is not a whole
-// number of words gives a warning (see warn()).
-Program load_program(const std::string& path, bool wave64);
+// number of words gives a warning (see warn()) unless `warn_trailing` is off (`cutlm disasm`
+// reports the cut-off tail itself, at its offset in the listing).
+Program load_program(const std::string& path, bool wave64, bool warn_trailing = true);
 
 // The .text section of an ELF64 little-endian object in memory.
 std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path);
