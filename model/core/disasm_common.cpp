@@ -32,11 +32,17 @@ std::string scalar_name(uint16_t code, unsigned dwords) {
 }
 
 std::string float_constant(uint16_t code, unsigned bits) {
-  static const char* const kText[] = {"0.5",  "-0.5", "1.0",  "-1.0",      "2.0",
-                                      "-2.0", "4.0",  "-4.0", "0.15915494"};
-  // LLVM prints 1/(2*pi) with the digits its operand width carries.
-  if (code == operand::kFloatLast && bits == 64) return "0.15915494309189532";
-  return kText[code - operand::kFloatFirst];
+  const operand::InlineFloat& f = operand::inline_float(code);
+  return bits == 64 ? f.text64 : f.text;
+}
+
+std::string immediate32_text(uint32_t value) {
+  const int32_t as_int = static_cast<int32_t>(value);
+  if (operand::is_inline_int_value(as_int)) return std::to_string(as_int);
+  for (const operand::InlineFloat& f : operand::kInlineFloats) {
+    if (f.f32 == value) return f.text;
+  }
+  return hex(value);
 }
 
 // `bits` is the operand's width from the ISA table; 16-bit halves come from `high`.

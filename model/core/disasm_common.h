@@ -19,6 +19,9 @@ std::string reg_range(char prefix, unsigned first, unsigned dwords);
 std::string scalar_name(uint16_t code, unsigned dwords);
 // A float inline constant in the spelling LLVM uses for an operand of `bits` bits.
 std::string float_constant(uint16_t code, unsigned bits);
+// A 32-bit literal as LLVM prints it (printImmediate32): as the integer or float inline constant
+// it equals, if any, else in hex.
+std::string immediate32_text(uint32_t value);
 // Any 9-bit source operand of `bits` bits; `high` names the high half of a 16-bit VGPR.
 std::string source(const DecodedInst& d, uint16_t code, unsigned bits, bool high);
 // |x| and -x around operand i per the abs/neg bits.

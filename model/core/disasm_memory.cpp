@@ -42,16 +42,6 @@ unsigned dwords_of(const isa::InstInfo* info, const char* name) {
   return o->bits <= 32 ? 1 : o->bits / 32;
 }
 
-// A 32-bit literal as LLVM shows it: as the inline constant it equals, if any, else in hex.
-std::string literal_text(uint32_t value) {
-  const int32_t as_int = static_cast<int32_t>(value);
-  if (as_int >= -16 && as_int <= 64) return std::to_string(as_int);
-  for (uint16_t code = operand::kFloatFirst; code <= operand::kFloatLast; ++code) {
-    if (operand::inline_float_bits(code, 32) == value) return float_constant(code, 32);
-  }
-  return hex(value);
-}
-
 // A scalar operand spelled, range-checked and alignment-checked as LLVM's register classes do.
 struct ScalarText {
   std::string text;
@@ -126,7 +116,7 @@ ScalarText scalar_operand(unsigned code, unsigned dwords, bool sources, uint32_t
       // LLVM decodes it but its printer flags it as outside the operand's register class.
       out.text = "src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/";
     } else if (code == operand::kLiteral) {
-      out.text = literal_text(literal);
+      out.text = immediate32_text(literal);
     } else {
       out.valid = false;
     }

@@ -33,22 +33,6 @@ struct Slot {
   Excluded excluded = Excluded::None;
 };
 
-// LLVM's printImmediate32: small integers in decimal, the float constants by value, else hex.
-std::string immediate32_text(uint32_t value) {
-  const int32_t as_signed = static_cast<int32_t>(value);
-  if (as_signed >= -16 && as_signed <= 64) return std::to_string(as_signed);
-  static const struct {
-    uint32_t bits;
-    const char* text;
-  } kFloats[] = {{0x3F800000, "1.0"},  {0xBF800000, "-1.0"}, {0x3F000000, "0.5"},
-                 {0xBF000000, "-0.5"}, {0x40000000, "2.0"},  {0xC0000000, "-2.0"},
-                 {0x40800000, "4.0"},  {0xC0800000, "-4.0"}, {0x3E22F983, "0.15915494"}};
-  for (const auto& f : kFloats) {
-    if (f.bits == value) return f.text;
-  }
-  return hex(value);
-}
-
 // A signed value as LLVM's formatHex prints it: "-0x1" for -1.
 std::string signed_hex(int64_t value) {
   return value < 0 ? "-" + hex(static_cast<uint64_t>(-value)) : hex(static_cast<uint64_t>(value));

@@ -363,44 +363,21 @@ const Profile& profile_of(const isa::InstInfo* info) {
 // ---------------------------------------------------------------------------------------------
 // Constants as LLVM prints them.
 
-bool inline_int(int64_t v) { return v >= -16 && v <= 64; }
+bool inline_int(int64_t v) { return operand::is_inline_int_value(v); }
 
-const char* const kFloatNames[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
-constexpr const char* kInvTwoPi = "0.15915494";
-
-const char* name_of(uint32_t v, const uint32_t (&bits)[9]) {
-  for (int i = 0; i < 8; ++i) {
-    if (v == bits[i]) return kFloatNames[i];
-  }
-  return v == bits[8] ? kInvTwoPi : nullptr;
-}
-const char* f16_name(uint32_t v) {
-  static const uint32_t kBits[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,
-                                    0xC000, 0x4400, 0xC400, 0x3118};
-  return name_of(v, kBits);
-}
-const char* bf16_name(uint32_t v) {
-  static const uint32_t kBits[9] = {0x3F00, 0xBF00, 0x3F80, 0xBF80, 0x4000,
-                                    0xC000, 0x4080, 0xC080, 0x3E22};
-  return name_of(v, kBits);
-}
-const char* f32_name(uint32_t v) {
-  for (uint16_t code = operand::kFloatFirst; code <= operand::kFloatLast; ++code) {
-    if (v == operand::inline_float_bits(code, 32)) {
-      return code == operand::kFloatLast ? kInvTwoPi : kFloatNames[code - operand::kFloatFirst];
-    }
+// The name of the float inline constant whose bits in one format (a member of InlineFloat) equal
+// `v`, or nullptr.
+template <typename Bits>
+const char* constant_name(uint64_t v, Bits operand::InlineFloat::*format, bool wide = false) {
+  for (const operand::InlineFloat& f : operand::kInlineFloats) {
+    if (v == f.*format) return wide ? f.text64 : f.text;
   }
   return nullptr;
 }
-const char* f64_name(uint64_t v) {
-  for (uint16_t code = operand::kFloatFirst; code <= operand::kFloatLast; ++code) {
-    if (v == operand::inline_float_bits(code, 64)) {
-      return code == operand::kFloatLast ? "0.15915494309189532"
-                                         : kFloatNames[code - operand::kFloatFirst];
-    }
-  }
-  return nullptr;
-}
+const char* f16_name(uint32_t v) { return constant_name(v, &operand::InlineFloat::f16); }
+const char* bf16_name(uint32_t v) { return constant_name(v, &operand::InlineFloat::bf16); }
+const char* f32_name(uint32_t v) { return constant_name(v, &operand::InlineFloat::f32); }
+const char* f64_name(uint64_t v) { return constant_name(v, &operand::InlineFloat::f64, true); }
 
 // A 64-bit float operand's value; a literal supplies its high half, printed alone.
 std::string double_text(uint64_t v) {
@@ -427,10 +404,7 @@ std::string literal_text(uint32_t lit, Imm kind) {
       if (inline_int(s16)) return std::to_string(s16);
       if (const char* name = bf16_name(lit & 0xFFFF)) return name;
       return hex(lit);
-    case Imm::B32:
-      if (inline_int(s32)) return std::to_string(s32);
-      if (const char* name = f32_name(lit)) return name;
-      return hex(lit);
+    case Imm::B32: return immediate32_text(lit);
     case Imm::PackedFp16:
       if (inline_int(s32)) return std::to_string(s32);
       if (const char* name = f16_name(lit)) return name;

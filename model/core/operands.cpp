@@ -29,19 +29,24 @@ const char* special_source_name(uint16_t code) {
   }
 }
 
+const InlineFloat kInlineFloats[kNumInlineFloats] = {
+    {0x3800, 0x3F00, 0x3F000000, 0x3FE0000000000000, "0.5", "0.5"},
+    {0xB800, 0xBF00, 0xBF000000, 0xBFE0000000000000, "-0.5", "-0.5"},
+    {0x3C00, 0x3F80, 0x3F800000, 0x3FF0000000000000, "1.0", "1.0"},
+    {0xBC00, 0xBF80, 0xBF800000, 0xBFF0000000000000, "-1.0", "-1.0"},
+    {0x4000, 0x4000, 0x40000000, 0x4000000000000000, "2.0", "2.0"},
+    {0xC000, 0xC000, 0xC0000000, 0xC000000000000000, "-2.0", "-2.0"},
+    {0x4400, 0x4080, 0x40800000, 0x4010000000000000, "4.0", "4.0"},
+    {0xC400, 0xC080, 0xC0800000, 0xC010000000000000, "-4.0", "-4.0"},
+    // 1/(2*pi): LLVM prints the digits each width carries.
+    {0x3118, 0x3E22, 0x3E22F983, 0x3FC45F306DC9C882, "0.15915494", "0.15915494309189532"},
+};
+
 uint64_t inline_float_bits(uint16_t code, unsigned bits) {
-  // 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi) in binary16, binary32, binary64.
-  static const uint16_t kF16[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,
-                                  0xC000, 0x4400, 0xC400, 0x3118};
-  static const uint32_t kF32[] = {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000,
-                                  0xC0000000, 0x40800000, 0xC0800000, 0x3E22F983};
-  static const uint64_t kF64[] = {0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000,
-                                  0xBFF0000000000000, 0x4000000000000000, 0xC000000000000000,
-                                  0x4010000000000000, 0xC010000000000000, 0x3FC45F306DC9C882};
-  const unsigned i = code - kFloatFirst;
-  if (bits == 16) return kF16[i];
-  if (bits == 64) return kF64[i];
-  return kF32[i];
+  const InlineFloat& f = inline_float(code);
+  if (bits == 16) return f.f16;
+  if (bits == 64) return f.f64;
+  return f.f32;
 }
 
 }  // namespace cutlm::operand

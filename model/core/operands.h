@@ -39,6 +39,10 @@ inline bool is_sgpr(uint16_t code) { return code < kNumSgprs; }
 inline bool is_scalar_reg(uint16_t code) { return code < kIntFirst; }
 inline bool is_vgpr(uint16_t code) { return code >= kVgprFirst && code < 512; }
 inline bool is_inline_int(uint16_t code) { return code >= kIntFirst && code <= kIntNegLast; }
+// The values the integer inline constants cover: a literal in this range prints as the constant.
+constexpr int64_t kInlineIntMin = -16;
+constexpr int64_t kInlineIntMax = 64;
+inline bool is_inline_int_value(int64_t v) { return v >= kInlineIntMin && v <= kInlineIntMax; }
 inline bool is_inline_float(uint16_t code) { return code >= kFloatFirst && code <= kFloatLast; }
 inline int64_t inline_int_value(uint16_t code) {
   return code <= kIntPosLast ? code - kIntFirst : kIntPosLast - static_cast<int64_t>(code);
@@ -50,8 +54,22 @@ inline int64_t inline_int_value(uint16_t code) {
 const char* special_register_name(uint16_t code);
 const char* special_source_name(uint16_t code);
 
-// Bit patterns of the float inline constants 0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2*pi),
-// in each floating-point width.
+// One float inline constant (0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2*pi)): its bit pattern in each
+// floating-point format, and LLVM's spelling. The one table the execution (operand values) and
+// the disassembler (constant names, literals that equal a constant) share.
+struct InlineFloat {
+  uint16_t f16;
+  uint16_t bf16;  // the high half of f32
+  uint32_t f32;
+  uint64_t f64;
+  const char* text;    // for 16- and 32-bit operands
+  const char* text64;  // for 64-bit operands: 1/(2*pi) shows more digits
+};
+constexpr unsigned kNumInlineFloats = kFloatLast - kFloatFirst + 1;
+extern const InlineFloat kInlineFloats[kNumInlineFloats];
+inline const InlineFloat& inline_float(uint16_t code) { return kInlineFloats[code - kFloatFirst]; }
+
+// The bit pattern of a float inline constant in a float format of `bits` bits (16, 32 or 64).
 uint64_t inline_float_bits(uint16_t code, unsigned bits);
 
 }  // namespace cutlm::operand
