@@ -35,6 +35,18 @@ def llvm_mnemonic(inst):
     return name
 
 
+# Registers read or written without an operand field naming them (the data's implicit_reads and
+# implicit_writes), one bit each in InstInfo::implicit_reads/implicit_writes.
+IMPLICIT_BITS = {"SCC": 1, "VCC": 2, "EXEC": 4, "M0": 8}
+
+
+def implicit_mask(names):
+    mask = 0
+    for name in names:
+        mask |= IMPLICIT_BITS[name]
+    return mask
+
+
 def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
@@ -71,6 +83,10 @@ def main(src, out_h, out_cpp):
     for op in ops:
         h.append(f"  {ident(op)},")
     h.append("  Count\n};\n")
+    h.append("// Bits of InstInfo::implicit_reads and implicit_writes.")
+    for name, bit in IMPLICIT_BITS.items():
+        h.append(f"constexpr uint8_t kImplicit{camel(name)} = {bit};")
+    h.append("")
     h.append("struct OperandInfo {\n  const char* field;  // encoding field name: vdst, src0, ssrc1, ...")
     h.append("  uint16_t bits;\n  NumFormat num_format;\n  OperandType type;\n};\n")
     h.append("struct InstInfo {")
@@ -84,6 +100,11 @@ def main(src, out_h, out_cpp):
     h.append("  // found here so that nothing on the execution path searches by name.")
     h.append("  int8_t source_index[3];")
     h.append("  int8_t vdst_index;  // index in operands of vdst, -1 for none")
+    h.append("  // Registers this encoding form reads or writes without a field naming them")
+    h.append("  // (kImplicitScc | kImplicitVcc | kImplicitExec | kImplicitM0): v_cndmask_b32_e32 reads")
+    h.append("  // VCC, its VOP3 form names the mask in src2 and does not. EXEC as the lane mask of")
+    h.append("  // every vector instruction is not listed; EXEC as an operand (s_and_saveexec) is.")
+    h.append("  uint8_t implicit_reads;\n  uint8_t implicit_writes;")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
     h.append("// Every encoding form: a format with or without literal, DPP or scalar-destination variant.")
@@ -153,7 +174,9 @@ def main(src, out_h, out_cpp):
             f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst["gfx1100"]).lower()}, '
             f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}, '
             f'{{{", ".join(source_index)}}}, '
-            f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}}},'
+            f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}, '
+            f'{implicit_mask(inst.get("implicit_reads", []))}, '
+            f'{implicit_mask(inst.get("implicit_writes", []))}}},'
         )
     c.append("};\n")
     # Dense opcode -> index tables per format; opcode space from the width of the op field.

@@ -2,11 +2,14 @@
 """Derives isa/gfx1100.json, the project's own copy of the ISA facts, from the shared RDNA3.5
 machine-readable ISA data (run by hand when the shared data changes; the result is committed).
 
+Usage: import_isa.py RDNA3_ISA_JSON RDNA3_PSEUDOCODE_TXT OUT_JSON
+
 The source describes RDNA3.5, a superset of gfx1100. An instruction of a family that LLVM was
 asked about (llvm_gfx1100 present) and rejected (null) is marked gfx1100: false, except the two
 that the source notes as rejected only because of the operand fill used for the probe (and
 v_pipeflush, which LLVM decodes as VOP1 when its unused vdst field is 0, like v_nop)."""
 import json
+import re
 import sys
 
 FALSE_REJECTIONS = {"V_NOP_E32", "V_PIPEFLUSH_E32", "S_ENDPGM_ORDERED_PS_DONE"}
@@ -21,9 +24,73 @@ ALWAYS_LITERAL = {
 }
 
 
-def main(src, dst):
+# Implicit operands: registers an instruction reads or writes without an operand field naming
+# them. Only the register names are taken from the ISA guide's pseudocode (which of SCC, VCC,
+# EXEC, M0 each encoding form reads or writes), never the pseudocode itself.
+IMPLICIT_REGISTERS = {"SCC": "SCC", "VCC": "VCC", "VCCZ": "VCC", "EXEC": "EXEC", "EXEC_LO": "EXEC",
+                      "EXEC_HI": "EXEC", "EXECZ": "EXEC", "M0": "M0"}
+ASSIGNMENT = re.compile(r"\s*(=(?!=)|\+=|-=|\|=|&=|\^=)")
+# Facts the pseudocode does not show (its blocks for these forms are field descriptions or
+# absent), from the ISA guide's text: VOPD v_dual_cndmask_b32 has no mask field and selects by
+# VCC; LDS parameter/direct loads and GWS operations take their base from M0; s_sendmsg takes the
+# data of some messages from M0.
+EXTRA_READS = {
+    "V_DUAL_CNDMASK_B32": ["VCC"],
+    "LDS_PARAM_LOAD": ["M0"], "LDS_DIRECT_LOAD": ["M0"],
+    "S_SENDMSG": ["M0"], "S_SENDMSGHALT": ["M0"],
+    "DS_GWS_INIT": ["M0"], "DS_GWS_SEMA_V": ["M0"], "DS_GWS_SEMA_BR": ["M0"], "DS_GWS_SEMA_P": ["M0"],
+    "DS_GWS_SEMA_RELEASE_ALL": ["M0"], "DS_GWS_BARRIER": ["M0"],
+}
+# s_subvector_loop_begin/end run a wave64 as two halves by switching EXEC (the guide's text; its
+# pseudocode block is empty; LLVM's description defines EXEC too).
+EXTRA_WRITES = {"S_SUBVECTOR_LOOP_BEGIN": ["EXEC"], "S_SUBVECTOR_LOOP_END": ["EXEC"]}
+
+
+def pseudocode_blocks(path):
+    """(family, name) -> the code lines of its block, comments removed."""
+    blocks = {}
+    current = None
+    with open(path) as f:
+        for line in f:
+            if line.startswith("### "):
+                _, family, name, _ = line.split()
+                current = blocks.setdefault((family, name), [])
+            elif current is not None and not line.startswith("#"):
+                code = line.split("//")[0].strip()
+                if code:
+                    current.append(code)
+    return blocks
+
+
+def implicit_operands(inst, lines):
+    """The implicit reads and writes of one encoding form, as sorted register lists."""
+    reads, writes = set(), set()
+    for code in lines:
+        for name, reg in IMPLICIT_REGISTERS.items():
+            for m in re.finditer(r"(?<![A-Za-z0-9_.])" + name + r"(?![A-Za-z0-9_])(\.[a-z0-9]+)?(\[[^\]]*\])*", code):
+                if ASSIGNMENT.match(code[m.end():]):
+                    writes.add(reg)
+                elif reg not in writes:  # reading back its own result is no input
+                    reads.add(reg)
+        # VOPC's destination D0 is VCC (or EXEC for v_cmpx, which the pseudocode names).
+        if inst["family"] == "VOPC" and re.match(r"D0(\.[a-z0-9]+)?(\[[^\]]*\])*\s*=", code):
+            writes.add("VCC")
+    operands = inst["operands"]
+    # The VOP3/VOP3SD forms name the lane mask VOP2 uses implicitly: a 64-bit mask source (src2)
+    # for the carry-in or select, a scalar destination (sdst) for the carry-out.
+    if any(o["format"] == "FMT_NUM_M64" and f.startswith("src") for f, o in operands.items()):
+        reads.discard("VCC")
+    if "sdst" in operands and inst["family"] in ("VOP3", "VOP3SD"):
+        writes.discard("VCC")
+    reads.update(EXTRA_READS.get(inst["name"], []))
+    writes.update(EXTRA_WRITES.get(inst["name"], []))
+    return sorted(reads), sorted(writes)
+
+
+def main(src, pseudocode, dst):
     with open(src) as f:
         data = json.load(f)
+    blocks = pseudocode_blocks(pseudocode)
     out_inst = []
     for inst in data["instructions"]:
         entry = {
@@ -42,9 +109,18 @@ def main(src, dst):
             entry["llvm_sample"] = llvm_text
         if inst["name"] in ALWAYS_LITERAL:
             entry["always_literal"] = True
+        reads, writes = implicit_operands(inst, blocks.get((inst["family"], inst["name"]), []))
+        if reads:
+            entry["implicit_reads"] = reads
+        if writes:
+            entry["implicit_writes"] = writes
         out_inst.append(entry)
     out = {
-        "source": data["source"] + "; filtered for gfx1100 by scripts/import_isa.py",
+        "source": data["source"] + "; filtered for gfx1100 by scripts/import_isa.py; "
+                  "implicit_reads/implicit_writes (SCC, VCC, EXEC, M0) from the registers the ISA "
+                  "guide's pseudocode names for each encoding form, plus the guide's text for "
+                  "VOPD v_dual_cndmask, LDS direct/param loads, GWS, s_sendmsg and "
+                  "s_subvector_loop_*",
         "encodings": data["encodings"],
         "instructions": out_inst,
     }
@@ -54,4 +130,4 @@ def main(src, dst):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    main(sys.argv[1], sys.argv[2], sys.argv[3])

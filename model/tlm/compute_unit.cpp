@@ -319,36 +319,21 @@ uint64_t ComputeUnit::Timing::operands_ready_cycle(const DecodedInst& inst,
   return std::max(ready, implicit_reads_ready_cycle(inst, timing));
 }
 
-// Registers an instruction reads without naming them in an operand field: SCC for the SALU
-// selects, carries and branches, VCC for the VOP2 carry-in and select forms, v_div_fmas and the
-// VCC branches.
+// Registers an instruction reads without naming them in an operand field, from the generated
+// ISA facts: SCC for the SALU selects, carries and branches; VCC for the VOP2 carry-in and select
+// forms (their VOP3 forms name the mask in src2, which the fields cover), v_div_fmas, the VCC
+// branches and either half of a VOPD pair that is v_dual_cndmask_b32.
 uint64_t ComputeUnit::Timing::implicit_reads_ready_cycle(const DecodedInst& inst,
                                                          const WaveTiming& timing) {
-  using isa::Op;
-  const uint64_t vcc_ready =
-      std::max(timing.sreg_ready[operand::kVccLo], timing.sreg_ready[operand::kVccHi]);
-  switch (inst.info->op) {
-    case Op::S_CBRANCH_SCC0:
-    case Op::S_CBRANCH_SCC1:
-    case Op::S_CSELECT_B32:
-    case Op::S_CSELECT_B64:
-    case Op::S_ADDC_U32:
-    case Op::S_SUBB_U32:
-    case Op::S_CMOV_B32:
-    case Op::S_CMOV_B64:
-    case Op::S_CMOVK_I32: return timing.scc_ready;
-    case Op::S_CBRANCH_VCCZ:
-    case Op::S_CBRANCH_VCCNZ:
-    case Op::V_DIV_FMAS_F32:
-    case Op::V_DIV_FMAS_F64: return vcc_ready;
-    case Op::V_CNDMASK_B32:
-    case Op::V_ADD_CO_CI_U32:
-    case Op::V_SUB_CO_CI_U32:
-    case Op::V_SUBREV_CO_CI_U32:
-      // The VOP3 forms name their mask operand (src2), which the fields cover.
-      return inst.format == isa::Format::VOP2 ? vcc_ready : 0;
-    default: return 0;
+  uint8_t reads = inst.info->implicit_reads;
+  if (inst.info_y != nullptr) reads |= inst.info_y->implicit_reads;
+  uint64_t ready = 0;
+  if (reads & isa::kImplicitScc) ready = std::max(ready, timing.scc_ready);
+  if (reads & isa::kImplicitVcc) {
+    ready =
+        std::max({ready, timing.sreg_ready[operand::kVccLo], timing.sreg_ready[operand::kVccHi]});
   }
+  return ready;
 }
 
 // Every register the instruction wrote (from its commit log, so pairs, EXEC written by

@@ -3,7 +3,8 @@
 // one instruction issues per cycle; a VALU result is readable `valu_latency` cycles after issue,
 // an SALU result (SCC included) `salu_latency` cycles after; a wave64 VALU instruction takes two
 // issue cycles. Dependencies the instruction names in its operand fields and the ones it reads
-// implicitly (SCC for s_cbranch_scc*, VCC for VOP2 v_cndmask and s_cbranch_vcc*) both stall.
+// implicitly (the generated ISA facts: SCC for s_cbranch_scc*, s_cselect, s_addc/subb, s_cmov*;
+// VCC for VOP2 v_cndmask and carries, v_div_fmas, v_dual_cndmask, s_cbranch_vcc*) both stall.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -79,6 +80,30 @@ TEST(Timing, ImplicitVccReadsWaitForTheCompare) {
   EXPECT_EQ(run("v_cmp_eq_u32 vcc_lo, v0, v0\ns_cbranch_vccnz next\nnext:").stalls, 5u - 1);
   // Without the compare there is nothing to wait for.
   EXPECT_EQ(run("v_cndmask_b32 v1, v2, v3, vcc_lo").stalls, 0u);
+}
+
+TEST(Timing, EverySccReaderWaitsForTheCompare) {
+  for (const char* reader : {"s_cselect_b32 s1, s2, s3", "s_cselect_b64 s[4:5], s[6:7], s[8:9]",
+                             "s_addc_u32 s1, s2, s3", "s_subb_u32 s1, s2, s3", "s_cmov_b32 s1, s2",
+                             "s_cmov_b64 s[4:5], s[6:7]", "s_cmovk_i32 s1, 0x7"}) {
+    EXPECT_EQ(run(std::string("s_cmp_eq_u32 s0, s0\n") + reader).stalls, 2u - 1) << reader;
+  }
+  // s_add_u32 writes SCC but does not read it.
+  EXPECT_EQ(run("s_cmp_eq_u32 s0, s0\ns_add_u32 s1, s2, s3").stalls, 0u);
+}
+
+TEST(Timing, VccReadersWithoutAMaskFieldWaitForAVopcCompare) {
+  const std::string compare = "v_cmp_eq_u32_e32 vcc_lo, v0, v0\n";
+  for (const char* reader :
+       {"v_cndmask_b32_e32 v1, v2, v3, vcc_lo", "v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo",
+        "v_sub_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo", "v_div_fmas_f32 v1, v2, v3, v4",
+        "v_dual_cndmask_b32 v1, v2, v3 :: v_dual_mov_b32 v4, v5",
+        "v_dual_mov_b32 v4, v5 :: v_dual_cndmask_b32 v1, v2, v3"}) {
+    EXPECT_EQ(run(compare + reader).stalls, 5u - 1) << reader;
+  }
+  // The VOP3 forms read the mask their src2 names, here one nobody wrote.
+  EXPECT_EQ(run(compare + "v_cndmask_b32_e64 v1, v2, v3, s4").stalls, 0u);
+  EXPECT_EQ(run(compare + "v_add_co_ci_u32_e64 v1, s5, v2, v3, s4").stalls, 0u);
 }
 
 }  // namespace
