@@ -455,7 +455,7 @@ int disasm_command(const std::vector<std::string>& args) {
       std::memcpy(code.data(), words.data(), code.size());
       origin = "--hex";
     } else if (!file.empty()) {
-      code = cutlm::load_program(file, wave64).code;
+      code = cutlm::load_program(file, wave64, /*warn_trailing=*/false).code;
       origin = file;
     } else {
       std::fprintf(stderr, "cutlm disasm: no FILE or --hex given (see cutlm disasm --help)\n");
