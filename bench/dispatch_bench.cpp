@@ -10,9 +10,9 @@
 #include <string>
 #include <systemc>
 
-#include "core/dispatch.h"
-#include "core/errors.h"
-#include "core/manifest.h"
+#include "dispatch/dispatch.h"
+#include "loader/manifest.h"
+#include "support/errors.h"
 #include "tlm/compute_unit.h"
 
 namespace {

@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "core/dispatch.h"
-#include "core/executor.h"
-#include "core/manifest.h"
-#include "core/program.h"
-#include "core/runner.h"
-#include "core/state_json.h"
-#include "core/wave_state.h"
+#include "dispatch/dispatch.h"
+#include "dispatch/runner.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "loader/manifest.h"
+#include "loader/program.h"
+#include "loader/state_json.h"
 #include "test_util.h"
 
 namespace {

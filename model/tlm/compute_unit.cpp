@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/errors.h"
-#include "core/operands.h"
-#include "core/runner.h"
+#include "dispatch/runner.h"
+#include "isa/operands.h"
+#include "support/errors.h"
 
 namespace cutlm::tlm_model {
 

@@ -25,19 +25,19 @@
 #include <tlm>
 #include <vector>
 
-#include "core/decode_cache.h"
-#include "core/dispatch.h"
-#include "core/dispatch_engine.h"
-#include "core/executor.h"
-#include "core/program.h"
-#include "core/stats.h"
-#include "core/trace.h"
-#include "core/vcd_writer.h"
-#include "core/wave_state.h"
+#include "dispatch/dispatch.h"
+#include "dispatch/dispatch_engine.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decode_cache.h"
+#include "loader/program.h"
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
 #include "tlm/storage_target.h"
+#include "trace/stats.h"
+#include "trace/trace.h"
+#include "trace/vcd_writer.h"
 
 namespace cutlm::tlm_model {
 

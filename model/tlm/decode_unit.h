@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <systemc>
 
-#include "core/decode_cache.h"
+#include "isa/decode_cache.h"
 #include "tlm/fetch_unit.h"
 
 namespace cutlm::tlm_model {

@@ -14,7 +14,7 @@
 #include <tlm>
 #include <vector>
 
-#include "core/memory_system.h"
+#include "dispatch/memory_system.h"
 
 namespace cutlm::tlm_model {
 

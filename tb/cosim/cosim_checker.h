@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/valu_issue.h"
 #include "cosim/rtl_valu.h"
+#include "exec/valu_issue.h"
 
 namespace cutlm {
 

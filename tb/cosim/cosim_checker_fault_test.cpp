@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "core/vcd_writer.h"
 #include "cosim/cosim_checker.h"
 #include "cosim/rtl_valu.h"
 #include "cosim/vcd_test_reader.h"
+#include "trace/vcd_writer.h"
 
 namespace cutlm {
 namespace {

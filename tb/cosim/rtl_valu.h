@@ -31,8 +31,8 @@
 #include <string>
 #include <vector>
 
-#include "core/valu_issue.h"
-#include "core/vcd_writer.h"
+#include "exec/valu_issue.h"
+#include "trace/vcd_writer.h"
 
 class VerilatedContext;
 

@@ -1,4 +1,4 @@
-#include "core/vcd_writer.h"
+#include "trace/vcd_writer.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -16,19 +16,19 @@
 #include <systemc>
 #include <vector>
 
-#include "core/decoder.h"
-#include "core/disasm.h"
-#include "core/dispatch.h"
-#include "core/errors.h"
-#include "core/executor.h"
-#include "core/output_file.h"
-#include "core/program.h"
-#include "core/state_json.h"
-#include "core/trace.h"
-#include "core/vcd_writer.h"
-#include "core/wave_state.h"
 #include "cosim/cosim_checker.h"
+#include "dispatch/dispatch.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
+#include "isa/disasm.h"
+#include "loader/program.h"
+#include "loader/state_json.h"
+#include "support/errors.h"
+#include "support/output_file.h"
 #include "tlm/compute_unit.h"
+#include "trace/trace.h"
+#include "trace/vcd_writer.h"
 
 namespace po = boost::program_options;
 

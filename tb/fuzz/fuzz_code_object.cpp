@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "core/code_object.h"
-#include "core/dispatch.h"
-#include "core/errors.h"
-#include "core/manifest.h"
-#include "core/program.h"
+#include "dispatch/dispatch.h"
 #include "fuzz_common.h"
+#include "loader/code_object.h"
+#include "loader/manifest.h"
+#include "loader/program.h"
+#include "support/errors.h"
 
 namespace {
 

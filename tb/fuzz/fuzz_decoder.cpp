@@ -7,8 +7,8 @@
 #include <cstring>
 #include <string>
 
-#include "core/decoder.h"
-#include "core/disasm.h"
+#include "isa/decoder.h"
+#include "isa/disasm.h"
 
 namespace {
 

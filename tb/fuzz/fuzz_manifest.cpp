@@ -11,11 +11,11 @@
 #include <sstream>
 #include <string>
 
-#include "core/dispatch.h"
-#include "core/errors.h"
-#include "core/manifest.h"
-#include "core/program.h"
+#include "dispatch/dispatch.h"
 #include "fuzz_common.h"
+#include "loader/manifest.h"
+#include "loader/program.h"
+#include "support/errors.h"
 
 #ifndef CUTLM_FUZZ_DATA_DIR
 #define CUTLM_FUZZ_DATA_DIR ""

@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <string>
 
-#include "core/errors.h"
-#include "core/state_json.h"
-#include "core/wave_state.h"
+#include "exec/wave_state.h"
 #include "fuzz_common.h"
+#include "loader/state_json.h"
+#include "support/errors.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "core/bits.h"
-#include "core/executor.h"
-#include "core/runner.h"
 #include "cosim/cosim_checker.h"
 #include "cosim/rtl_valu.h"
+#include "dispatch/runner.h"
+#include "exec/executor.h"
+#include "isa/bits.h"
 #include "isa_tables.h"
 
 namespace cutlm {

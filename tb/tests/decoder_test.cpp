@@ -2,7 +2,7 @@
 // disassembler's text is the expected disassembly. No encoding in this file is typed by hand
 // except the seed page's example bytes and words built from the seed's field layout, which
 // LLVM then confirms.
-#include "core/decoder.h"
+#include "isa/decoder.h"
 
 #include <gtest/gtest.h>
 #include <sys/mman.h>
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/disasm.h"
+#include "isa/disasm.h"
 #include "isa_tables.h"
 #include "test_util.h"
 

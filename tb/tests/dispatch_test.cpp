@@ -2,7 +2,7 @@
 // what llvm-mc-19 assembles from .amdhsa directives, the kernarg layout against OpenCL's
 // alignment rules, each wave's initial state against AMDGPUUsage's rules (written out here),
 // barriers, and the global address space.
-#include "core/dispatch.h"
+#include "dispatch/dispatch.h"
 
 #include <gtest/gtest.h>
 
@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "core/code_object.h"
-#include "core/errors.h"
-#include "core/manifest.h"
-#include "core/memory_system.h"
+#include "dispatch/memory_system.h"
+#include "loader/code_object.h"
+#include "loader/manifest.h"
+#include "support/errors.h"
 #include "test_util.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// The floating-point core (model/core/fp.h) against GNU MPFR: add, sub, mul, fma, div, sqrt and
+// The floating-point core (model/fp/fp.h) against GNU MPFR: add, sub, mul, fma, div, sqrt and
 // format conversions in every rounding mode and denormal mode, on special, boundary and random
 // values of each format. MPFR rounds once at the target precision with the target's exponent
 // range and denormals (mpfr_subnormalize), which is the IEEE definition; the test's own code
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "core/fp.h"
+#include "fp/fp.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <set>
 #include <string>
 
-#include "core/operands.h"
+#include "isa/operands.h"
 #include "isa_tables.h"
 
 namespace {

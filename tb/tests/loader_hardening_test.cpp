@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "core/code_object.h"
-#include "core/errors.h"
-#include "core/manifest.h"
-#include "core/program.h"
-#include "core/state_json.h"
-#include "core/wave_state.h"
+#include "exec/wave_state.h"
+#include "loader/code_object.h"
+#include "loader/manifest.h"
+#include "loader/program.h"
+#include "loader/state_json.h"
+#include "support/errors.h"
 #include "test_util.h"
 
 namespace {

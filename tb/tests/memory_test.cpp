@@ -9,7 +9,7 @@
 // checked against GNU MPFR, the small unsigned floats against an exhaustive search.
 //
 // Cases per instruction: CUTLM_LONG=1 runs more (printed by each test).
-#include "core/memory.h"
+#include "exec/memory.h"
 
 #include <gtest/gtest.h>
 #include <mpfr.h>
@@ -29,10 +29,10 @@
 #include <string>
 #include <vector>
 
-#include "core/decoder.h"
-#include "core/errors.h"
-#include "core/executor.h"
-#include "core/wave_state.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
+#include "support/errors.h"
 #include "test_util.h"
 
 namespace {

@@ -6,12 +6,12 @@
 #include <fstream>
 #include <string>
 
-#include "core/errors.h"
-#include "core/executor.h"
-#include "core/program.h"
-#include "core/runner.h"
-#include "core/trace.h"
-#include "core/wave_state.h"
+#include "dispatch/runner.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "loader/program.h"
+#include "support/errors.h"
+#include "trace/trace.h"
 
 namespace cutlm {
 namespace {

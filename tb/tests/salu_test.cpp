@@ -34,13 +34,13 @@
 #include <string>
 #include <vector>
 
-#include "core/decoder.h"
-#include "core/disasm.h"
-#include "core/errors.h"
-#include "core/executor.h"
-#include "core/program.h"
-#include "core/runner.h"
-#include "core/wave_state.h"
+#include "dispatch/runner.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
+#include "isa/disasm.h"
+#include "loader/program.h"
+#include "support/errors.h"
 #include "test_util.h"
 
 namespace {

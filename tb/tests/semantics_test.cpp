@@ -20,11 +20,11 @@
 #include <string>
 #include <vector>
 
-#include "core/executor.h"
-#include "core/operands.h"
-#include "core/program.h"
-#include "core/runner.h"
-#include "core/wave_state.h"
+#include "dispatch/runner.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/operands.h"
+#include "loader/program.h"
 #include "test_util.h"
 
 namespace {

@@ -5,10 +5,10 @@
 #include <fstream>
 #include <string>
 
-#include "core/errors.h"
-#include "core/program.h"
-#include "core/state_json.h"
-#include "core/wave_state.h"
+#include "exec/wave_state.h"
+#include "loader/program.h"
+#include "loader/state_json.h"
+#include "support/errors.h"
 
 namespace cutlm {
 namespace {

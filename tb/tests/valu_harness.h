@@ -61,10 +61,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/decoder.h"
-#include "core/errors.h"
-#include "core/executor.h"
-#include "core/wave_state.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
+#include "support/errors.h"
 #include "test_util.h"
 
 namespace valu_harness {

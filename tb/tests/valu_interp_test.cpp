@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "core/decoder.h"
-#include "core/executor.h"
-#include "core/wave_state.h"
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
 #include "test_util.h"
 
 namespace {

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "core/errors.h"
+#include "support/errors.h"
 #include "test_util.h"
 #include "valu_harness.h"
 

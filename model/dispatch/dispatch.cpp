@@ -1,0 +1,504 @@
+#include "dispatch/dispatch.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+#include "dispatch/dispatch_engine.h"
+#include "dispatch/runner.h"
+#include "exec/memory.h"
+#include "isa/disasm.h"
+#include "isa/operands.h"
+#include "support/output_file.h"
+
+namespace cutlm {
+namespace {
+
+std::string hex(uint64_t value) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+  return buf;
+}
+
+std::string workgroup_text(std::array<uint32_t, 3> id) {
+  return "(" + std::to_string(id[0]) + "," + std::to_string(id[1]) + "," + std::to_string(id[2]) +
+         ")";
+}
+
+template <typename T>
+void put(std::vector<uint8_t>& bytes, uint64_t offset, T value) {
+  if (offset + sizeof value <= bytes.size())
+    std::memcpy(bytes.data() + offset, &value, sizeof value);
+}
+
+uint64_t align_up(uint64_t value, uint64_t alignment) {
+  return alignment == 0 ? value : (value + alignment - 1) / alignment * alignment;
+}
+
+}  // namespace
+
+std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgroup, int wave,
+                       int lane, uint64_t pc, bool has_address, uint64_t address,
+                       const std::string& detail) {
+  std::string line = "fault: " + kind + ": workgroup " + workgroup_text(workgroup) + " wave " +
+                     std::to_string(wave) + " lane " + (lane < 0 ? "-" : std::to_string(lane)) +
+                     " pc " + hex(pc) + " address " + (has_address ? hex(address) : "-");
+  if (!detail.empty()) line += ": " + detail;
+  return line;
+}
+
+DispatchFault::DispatchFault(std::string kind_in, std::array<uint32_t, 3> workgroup_in, int wave_in,
+                             int lane_in, uint64_t pc_in, bool has_address_in, uint64_t address_in,
+                             const std::string& detail)
+    : ModelError(fault_line(kind_in, workgroup_in, wave_in, lane_in, pc_in, has_address_in,
+                            address_in, detail)),
+      kind(std::move(kind_in)),
+      workgroup(workgroup_in),
+      wave(wave_in),
+      lane(lane_in),
+      pc(pc_in),
+      has_address(has_address_in),
+      address(address_in) {}
+
+bool Workgroup::arrive_at_barrier(int w, uint64_t pc) {
+  WaveSlot& slot = waves[static_cast<size_t>(w)];
+  slot.barrier_pc = pc;
+  slot.status = WaveStatus::AtBarrier;
+  ++parked_;
+  return release_if_complete();
+}
+
+bool Workgroup::end_wave(int w) {
+  waves[static_cast<size_t>(w)].status = WaveStatus::Ended;
+  --live_;
+  // AMD's S_BARRIER: waves that have terminated are not waited for, so the last wave to end
+  // can complete the barrier the others wait at.
+  return release_if_complete();
+}
+
+bool Workgroup::release_if_complete() {
+  if (parked_ == 0 || parked_ < live_) return false;
+  for (WaveSlot& s : waves) {
+    if (s.status == WaveStatus::AtBarrier) s.status = WaveStatus::Running;
+  }
+  parked_ = 0;
+  return true;
+}
+
+std::string Workgroup::waves_at_barrier() const {
+  std::string list;
+  for (size_t i = 0; i < waves.size(); ++i) {
+    if (waves[i].status != WaveStatus::AtBarrier) continue;
+    if (!list.empty()) list += ", ";
+    list += std::to_string(i) + " (pc " + hex(waves[i].barrier_pc) + ")";
+  }
+  return list;
+}
+
+Dispatch::Dispatch(const Manifest& manifest) : manifest_(manifest) {
+  load_code();
+  for (int d = 0; d < 3; ++d) {
+    workgroups_[static_cast<size_t>(d)] =
+        (manifest_.grid[static_cast<size_t>(d)] + manifest_.block[static_cast<size_t>(d)] - 1) /
+        manifest_.block[static_cast<size_t>(d)];
+  }
+  if (descriptor_.group_segment_fixed_size > 65536) {
+    throw InputError(manifest_.path + ": the kernel asks for " +
+                     std::to_string(descriptor_.group_segment_fixed_size) +
+                     " bytes of LDS; a gfx1100 workgroup has at most 65536");
+  }
+  if (descriptor_.enabled_user_sgprs() > descriptor_.user_sgpr_count()) {
+    throw InputError(manifest_.path + ": descriptor enables " +
+                     std::to_string(descriptor_.enabled_user_sgprs()) +
+                     " user SGPRs but its user SGPR count is " +
+                     std::to_string(descriptor_.user_sgpr_count()));
+  }
+  map_buffers();
+  build_kernarg();
+  write_dispatch_packet();
+}
+
+void Dispatch::load_code() {
+  if (!manifest_.code.empty()) {
+    object_ = load_code_object(manifest_.code, manifest_.kernel);
+    program_.path = manifest_.code;
+    program_.code = object_.image;
+    entry_pc_ = object_.entry_pc;
+    descriptor_ = object_.descriptor;
+    if (object_.image_is_loaded) {
+      descriptor_address_ =
+          static_cast<uint64_t>(static_cast<int64_t>(entry_pc_) - descriptor_.entry_offset);
+    }
+    if (object_.metadata_wave_size != 0 && object_.metadata_wave_size != descriptor_.wave_size()) {
+      throw InputError(manifest_.code + ": kernel " + manifest_.kernel + ": metadata says wave" +
+                       std::to_string(object_.metadata_wave_size) + ", the descriptor wave" +
+                       std::to_string(descriptor_.wave_size()));
+    }
+  } else {
+    program_ = load_program(manifest_.raw, manifest_.descriptor.wave_size() == 64);
+    entry_pc_ = 0;
+    descriptor_ = manifest_.descriptor;
+  }
+  memory_.map("code", address_map::kCode, program_.code.size(), /*writable=*/false).data =
+      program_.code;
+}
+
+void Dispatch::map_buffers() {
+  for (size_t i = 0; i < manifest_.buffers.size(); ++i) {
+    const BufferSpec& spec = manifest_.buffers[i];
+    MemoryRegion& region =
+        memory_.map(spec.name, (i + 1) * address_map::kBufferStride, spec.size, true);
+    switch (spec.init.kind) {
+      case BufferInit::Kind::Zero: break;
+      case BufferInit::Kind::Random:
+        fill_random(region.data.data(), spec.size, spec.init.seed);
+        break;
+      case BufferInit::Kind::Fill:
+        for (uint64_t at = 0; at < spec.size; ++at) {
+          region.data[at] = spec.init.pattern[at % spec.init.pattern.size()];
+        }
+        break;
+      case BufferInit::Kind::File: {
+        std::ifstream in(spec.init.file, std::ios::binary);
+        if (!in) {
+          throw InputError(manifest_.path + ": buffers[" + std::to_string(i) +
+                           "].init.file: cannot open " + spec.init.file);
+        }
+        std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
+        if (bytes.size() > spec.size) {
+          throw InputError(manifest_.path + ": buffers[" + std::to_string(i) + "].init.file: " +
+                           spec.init.file + " has " + std::to_string(bytes.size()) +
+                           " bytes, more than the buffer's " + std::to_string(spec.size));
+        }
+        std::copy(bytes.begin(), bytes.end(), region.data.begin());
+        break;
+      }
+    }
+  }
+}
+
+void Dispatch::build_kernarg() {
+  auto arg_bytes = [this](const ArgSpec& arg) {
+    std::vector<uint8_t> bytes = arg.bytes;
+    if (arg.key == "buffer") {
+      const uint64_t address = buffer(arg.buffer).base + arg.buffer_offset;
+      bytes.resize(8);
+      std::memcpy(bytes.data(), &address, 8);
+    }
+    return bytes;
+  };
+  const std::string& path = manifest_.path;
+  if (object_.has_metadata) {
+    std::vector<const KernelArg*> explicit_args;
+    for (const KernelArg& a : object_.args) {
+      if (!a.hidden()) explicit_args.push_back(&a);
+    }
+    if (explicit_args.size() != manifest_.args.size()) {
+      std::string list;
+      for (const KernelArg* a : explicit_args) {
+        list += (list.empty() ? "" : ", ") + a->type_name + (a->name.empty() ? "" : " " + a->name);
+      }
+      throw InputError(path + ": args: kernel " + manifest_.kernel + " takes " +
+                       std::to_string(explicit_args.size()) + " arguments (" + list +
+                       "), the manifest gives " + std::to_string(manifest_.args.size()));
+    }
+    uint64_t size = std::max<uint64_t>(object_.kernarg_segment_size, descriptor_.kernarg_size);
+    for (const KernelArg& a : object_.args) size = std::max<uint64_t>(size, a.offset + a.size);
+    kernarg_.assign(size, 0);
+    for (size_t i = 0; i < explicit_args.size(); ++i) {
+      const KernelArg& meta = *explicit_args[i];
+      const ArgSpec& arg = manifest_.args[i];
+      if (meta.size != arg.size()) {
+        throw InputError(path + ": args[" + std::to_string(i) + "]: the kernel's argument " +
+                         std::to_string(i) + " (" + meta.type_name + ") has " +
+                         std::to_string(meta.size) + " bytes, " + arg.key + " has " +
+                         std::to_string(arg.size()));
+      }
+      const std::vector<uint8_t> bytes = arg_bytes(arg);
+      std::copy(bytes.begin(), bytes.end(), kernarg_.begin() + meta.offset);
+    }
+    // The implicit arguments the OpenCL/HIP runtimes pass (code object v5 layout by name).
+    for (const KernelArg& a : object_.args) {
+      if (!a.hidden()) continue;
+      const std::string& kind = a.value_kind;
+      const char last = kind.back();
+      const int dim = last == 'x' ? 0 : last == 'y' ? 1 : last == 'z' ? 2 : -1;
+      uint64_t value = 0;
+      if (dim >= 0 && kind.rfind("hidden_block_count_", 0) == 0) {
+        value = workgroups_[static_cast<size_t>(dim)];
+      } else if (dim >= 0 && kind.rfind("hidden_group_size_", 0) == 0) {
+        value = manifest_.block[static_cast<size_t>(dim)];
+      } else if (dim >= 0 && kind.rfind("hidden_remainder_", 0) == 0) {
+        value =
+            manifest_.grid[static_cast<size_t>(dim)] % manifest_.block[static_cast<size_t>(dim)];
+      } else if (kind == "hidden_grid_dims") {
+        value = manifest_.grid[2] > 1 ? 3 : manifest_.grid[1] > 1 ? 2 : 1;
+      } else if (kind == "hidden_queue_ptr") {
+        value = address_map::kQueue;
+      }
+      for (uint32_t b = 0; b < a.size && b < 8; ++b) {
+        kernarg_[a.offset + b] = static_cast<uint8_t>(value >> (8 * b));
+      }
+    }
+  } else {
+    // No metadata (raw code): each argument at its natural alignment, in order.
+    uint64_t offset = 0;
+    std::vector<std::pair<uint64_t, std::vector<uint8_t>>> placed;
+    for (const ArgSpec& arg : manifest_.args) {
+      offset = align_up(offset, arg.size());
+      placed.emplace_back(offset, arg_bytes(arg));
+      offset += arg.size();
+    }
+    kernarg_.assign(std::max<uint64_t>(offset, descriptor_.kernarg_size), 0);
+    for (const auto& [at, bytes] : placed) {
+      std::copy(bytes.begin(), bytes.end(), kernarg_.begin() + static_cast<std::ptrdiff_t>(at));
+    }
+  }
+  // Runtimes hand out kernarg memory in 16-byte granules.
+  kernarg_.resize(align_up(std::max<size_t>(kernarg_.size(), 16), 16), 0);
+  memory_.map("kernarg segment", address_map::kKernarg, kernarg_.size(), false).data = kernarg_;
+}
+
+void Dispatch::write_dispatch_packet() {
+  // hsa_kernel_dispatch_packet_t, for kernels that read their sizes through the dispatch pointer.
+  std::vector<uint8_t> packet(64, 0);
+  put<uint16_t>(packet, 0, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
+  put<uint16_t>(packet, 2, manifest_.grid[2] > 1 ? 3 : manifest_.grid[1] > 1 ? 2 : 1);
+  for (int d = 0; d < 3; ++d) {
+    put<uint16_t>(packet, 4 + 2 * static_cast<uint64_t>(d),
+                  static_cast<uint16_t>(manifest_.block[static_cast<size_t>(d)]));
+    put<uint32_t>(packet, 12 + 4 * static_cast<uint64_t>(d),
+                  manifest_.grid[static_cast<size_t>(d)]);
+  }
+  put<uint32_t>(packet, 24, descriptor_.private_segment_fixed_size);
+  put<uint32_t>(packet, 28, descriptor_.group_segment_fixed_size);
+  put<uint64_t>(packet, 32, descriptor_address_);
+  put<uint64_t>(packet, 40, address_map::kKernarg);
+  memory_.map("dispatch packet", address_map::kDispatchPacket, packet.size(), false).data = packet;
+  memory_.map("queue", address_map::kQueue, 256, false);
+}
+
+unsigned Dispatch::max_waves_per_workgroup() const {
+  const unsigned items = manifest_.block[0] * manifest_.block[1] * manifest_.block[2];
+  return (items + static_cast<unsigned>(wave_size()) - 1) / static_cast<unsigned>(wave_size());
+}
+
+const MemoryRegion& Dispatch::buffer(const std::string& name) const {
+  for (size_t i = 0; i < manifest_.buffers.size(); ++i) {
+    if (manifest_.buffers[i].name != name) continue;
+    const MemoryRegion* r = memory_.region(name);
+    if (r != nullptr) return *r;
+  }
+  throw InputError(manifest_.path + ": no buffer named \"" + name + "\"");
+}
+
+std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess& global) const {
+  auto wg = std::make_unique<Workgroup>();
+  wg->index = index;
+  wg->id = {static_cast<uint32_t>(index % workgroups_[0]),
+            static_cast<uint32_t>(index / workgroups_[0] % workgroups_[1]),
+            static_cast<uint32_t>(index / workgroups_[0] / workgroups_[1])};
+  for (size_t d = 0; d < 3; ++d) {
+    const uint64_t first = static_cast<uint64_t>(wg->id[d]) * manifest_.block[d];
+    wg->size[d] =
+        static_cast<uint32_t>(std::min<uint64_t>(manifest_.block[d], manifest_.grid[d] - first));
+  }
+  wg->lds.assign(descriptor_.group_segment_fixed_size, 0);
+  const unsigned ws = static_cast<unsigned>(wave_size());
+  const uint64_t items = static_cast<uint64_t>(wg->size[0]) * wg->size[1] * wg->size[2];
+  const unsigned num_waves = static_cast<unsigned>((items + ws - 1) / ws);
+  const unsigned dims = descriptor_.workitem_id_dims();
+  for (unsigned w = 0; w < num_waves; ++w) {
+    WaveSlot slot;
+    slot.owned_state = std::make_unique<WaveState>(static_cast<int>(ws));
+    slot.state = slot.owned_state.get();
+    slot.memory = std::make_unique<DispatchWaveMemory>(
+        global, wg->lds, descriptor_.private_segment_fixed_size, static_cast<int>(ws));
+    WaveState& wave = *slot.state;
+    wave.wave_id = static_cast<uint32_t>(index * max_waves_per_workgroup() + w);
+    wave.memory = slot.memory.get();
+    wave.mode = descriptor_.mode();
+    wave.pc = entry_pc_;
+
+    // User SGPRs from s0 in AMDGPUUsage's order, then the system SGPRs from the descriptor's
+    // user SGPR count on.
+    uint16_t s = 0;
+    auto put64 = [&](uint64_t value) {
+      wave.set_sreg(s++, static_cast<uint32_t>(value));
+      wave.set_sreg(s++, static_cast<uint32_t>(value >> 32));
+    };
+    for (unsigned u = 0; u < static_cast<unsigned>(UserSgpr::Count); ++u) {
+      const UserSgpr which = static_cast<UserSgpr>(u);
+      if (!descriptor_.user_sgpr(which)) continue;
+      switch (which) {
+        case UserSgpr::PrivateSegmentBuffer:
+          // No buffer resource: this model's scratch is per lane, reached by scratch_* only.
+          for (int k = 0; k < 4; ++k) wave.set_sreg(s++, 0);
+          break;
+        case UserSgpr::DispatchPtr: put64(address_map::kDispatchPacket); break;
+        case UserSgpr::QueuePtr: put64(address_map::kQueue); break;
+        case UserSgpr::KernargSegmentPtr: put64(address_map::kKernarg); break;
+        case UserSgpr::DispatchId: put64(0); break;
+        case UserSgpr::FlatScratchInit: put64(0); break;
+        case UserSgpr::PrivateSegmentSize:
+          wave.set_sreg(s++, descriptor_.private_segment_fixed_size);
+          break;
+        case UserSgpr::Count: break;
+      }
+    }
+    s = static_cast<uint16_t>(descriptor_.user_sgpr_count());
+    for (size_t d = 0; d < 3; ++d) {
+      if (descriptor_.workgroup_id(static_cast<int>(d))) wave.set_sreg(s++, wg->id[d]);
+    }
+    if (descriptor_.workgroup_info()) {
+      // Workgroup info: bits [5:0] the number of waves in the workgroup (gfx11 keeps that field).
+      wave.set_sreg(s++, num_waves & 0x3f);
+    }
+    if (descriptor_.private_segment_wave_offset()) wave.set_sreg(s++, 0);
+
+    // Work-item ids packed in v0: x in [9:0], y in [19:10], z in [29:20].
+    uint64_t exec = 0;
+    for (unsigned lane = 0; lane < ws; ++lane) {
+      const uint64_t flat = static_cast<uint64_t>(w) * ws + lane;
+      uint32_t packed = 0;
+      if (flat < items) {
+        exec |= 1ull << lane;
+        const uint32_t x = static_cast<uint32_t>(flat % wg->size[0]);
+        const uint32_t y = static_cast<uint32_t>(flat / wg->size[0] % wg->size[1]);
+        const uint32_t z = static_cast<uint32_t>(flat / wg->size[0] / wg->size[1]);
+        packed = x | (dims >= 2 ? y << 10 : 0) | (dims >= 3 ? z << 20 : 0);
+      }
+      wave.set_vgpr(0, static_cast<int>(lane), packed);
+    }
+    wave.set_exec(exec);
+    wg->waves.push_back(std::move(slot));
+  }
+  wg->live_ = num_waves;
+  return wg;
+}
+
+std::vector<std::string> Dispatch::dump_paths(const std::string& folder) const {
+  std::vector<std::string> paths;
+  for (const BufferSpec& spec : manifest_.buffers) {
+    if (spec.dump.empty()) continue;
+    paths.push_back(folder.empty()        ? manifest_.resolve(spec.dump)
+                    : spec.dump[0] == '/' ? spec.dump
+                                          : folder + "/" + spec.dump);
+  }
+  return paths;
+}
+
+void Dispatch::check_dumps_writable(const std::string& folder) const {
+  for (const std::string& path : dump_paths(folder)) check_output_writable(path, "buffer dump");
+}
+
+void Dispatch::write_dumps(const std::string& folder) const {
+  const std::vector<std::string> paths = dump_paths(folder);
+  size_t next = 0;
+  for (const BufferSpec& spec : manifest_.buffers) {
+    if (spec.dump.empty()) continue;
+    const MemoryRegion& r = buffer(spec.name);
+    OutputFile out(paths[next++], "dump of buffer " + spec.name);
+    out.write(reinterpret_cast<const char*>(r.data.data()), r.data.size());
+    out.close();
+  }
+}
+
+void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, uint64_t pc,
+                      const Executor& executor, std::exception_ptr error) {
+  const bool wave64 = wg.waves[static_cast<size_t>(wave)].state->wave64();
+  const std::string text = inst.valid() ? disassemble(inst, wave64) : std::string();
+  try {
+    std::rethrow_exception(error);
+  } catch (const DispatchFault&) {
+    throw;
+  } catch (const MemoryFault& e) {
+    throw DispatchFault(e.kind, wg.id, wave, e.lane, e.pc, true, e.address,
+                        text.empty() ? std::string(e.what()) : text);
+  } catch (const ModelError& e) {
+    std::string kind = "model error";
+    if (!inst.valid())
+      kind = "illegal instruction";
+    else if (!executor.implemented(inst.info->op) ||
+             std::strncmp(e.what(), "unimplemented", 13) == 0)
+      kind = "unimplemented instruction";
+    throw DispatchFault(kind, wg.id, wave, -1, pc, false, 0,
+                        (text.empty() ? std::string() : text + ": ") + e.what());
+  }
+}
+
+void throw_runaway(const Workgroup& wg, int wave, uint64_t pc, uint64_t max_instructions) {
+  const std::string limit = "more than " + std::to_string(max_instructions) +
+                            " instructions retired without s_endpgm (raise --max-instructions)";
+  const std::string parked = wg.waves_at_barrier();
+  // A wave spinning while its siblings wait at s_barrier usually waits for something they do
+  // after the barrier: the barrier can never complete.
+  if (!parked.empty()) {
+    throw DispatchFault("impossible barrier", wg.id, wave, -1, pc, false, 0,
+                        "waves " + parked + " wait at s_barrier while this wave retired " + limit);
+  }
+  throw DispatchFault("runaway loop", wg.id, wave, -1, pc, false, 0, limit);
+}
+
+void throw_dispatch_limit(const Workgroup& wg, int wave, uint64_t pc, uint64_t limit) {
+  throw DispatchFault("instruction limit", wg.id, wave, -1, pc, false, 0,
+                      "the dispatch retired " + std::to_string(limit) +
+                          " instructions (raise --max-total-instructions)");
+}
+
+void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc, const Program& program) {
+  throw DispatchFault(
+      "pc outside the program", wg.id, wave, -1, pc, false, 0,
+      program.path + " has " + std::to_string(program.code.size()) + " bytes of code");
+}
+
+std::unique_ptr<Workgroup> Workgroup::single_wave(WaveState& wave) {
+  auto wg = std::make_unique<Workgroup>();
+  WaveSlot slot;
+  slot.state = &wave;
+  wg->waves.push_back(std::move(slot));
+  wg->live_ = 1;
+  return wg;
+}
+
+FastPolicy::FastPolicy(const Program& program, unsigned slice)
+    : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size()) {}
+
+Pick FastPolicy::pick(Workgroup& wg) {
+  const size_t n = wg.waves.size();
+  if (used_ >= slice_ || wg.waves[current_].status != WaveStatus::Running) {
+    used_ = 0;
+    do {
+      current_ = current_ + 1 == n ? 0 : current_ + 1;
+    } while (wg.waves[current_].status != WaveStatus::Running);
+  }
+  ++used_;
+  WaveState& wave = *wg.waves[current_].state;
+  if (wave.pc >= program_.code.size()) {
+    throw_pc_outside(wg, static_cast<int>(current_), wave.pc, program_);
+  }
+  const Program& program = program_;
+  auto read = [&program](uint64_t pc, uint8_t* out, std::size_t size) {
+    return read_program_bytes(program, pc, out, size);
+  };
+  return Pick{current_, &cache_.get(wave.pc, read, wave.wave64())};
+}
+
+FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
+    : dispatch_(dispatch), executor_(executor), slice_(std::max(1u, slice)) {}
+
+Stats FunctionalDispatcher::run(uint64_t max_instructions, TraceWriter* trace) {
+  Stats stats;
+  FastPolicy policy(dispatch_.program(), slice_);
+  EngineLimits limits;
+  limits.max_instructions = max_instructions;
+  limits.max_total_instructions = ~uint64_t{0};
+  DispatchEngine<FastPolicy> engine(executor_, policy, stats, limits);
+  engine.set_trace(trace);
+  engine.run(dispatch_, dispatch_.memory());
+  return stats;
+}
+
+}  // namespace cutlm

@@ -1,0 +1,161 @@
+// The life of a dispatch, written once: workgroups and their waves, the instruction limits,
+// execution with faults turned into one-line reports, s_barrier and s_endpgm, statistics, the
+// retirement trace and progress. What differs between the modes is only the timing policy:
+// which wave issues next and what its instructions cost. The bare functional core
+// (FastPolicy, below) and the SystemC compute unit (tlm/compute_unit.cpp) both drive this
+// engine; `cutlm run` is a dispatch of one wave.
+//
+// A policy provides:
+//   void begin_workgroup(Workgroup&);
+//   Pick pick(Workgroup&);                   // a Running wave and its decoded instruction
+//   void issue(Workgroup&, size_t wave, const DecodedInst&);    // before it executes
+//   void retire(Workgroup&, size_t wave, const DecodedInst&, const StepResult&, const CommitLog&);
+//   uint64_t trace_cycle() const;            // the cycle the trace shows for the last issue
+//   bool needs_commit_log() const;           // whether retire() reads the commit log
+//   void end_workgroup(Workgroup&);
+// The engine is a template so that these calls inline into the hot loop.
+#pragma once
+
+#include <cstdint>
+#include <exception>
+#include <functional>
+
+#include "dispatch/dispatch.h"
+#include "exec/executor.h"
+#include "trace/stats.h"
+#include "trace/trace.h"
+
+namespace cutlm {
+
+struct EngineLimits {
+  uint64_t max_instructions = 1000000;           // per wave: more is a runaway loop
+  uint64_t max_total_instructions = 1000000000;  // per dispatch
+};
+
+struct EngineProgress {
+  uint64_t workgroups_done = 0;
+  uint64_t workgroups_total = 0;
+  uint64_t instructions = 0;
+};
+
+struct Pick {
+  size_t wave = 0;
+  const DecodedInst* inst = nullptr;
+};
+
+template <typename Policy>
+class DispatchEngine {
+ public:
+  static constexpr uint64_t kProgressInterval = 1 << 16;
+
+  DispatchEngine(Executor& executor, Policy& policy, Stats& stats, const EngineLimits& limits)
+      : executor_(executor), policy_(policy), stats_(stats), limits_(limits) {}
+
+  void set_trace(TraceWriter* trace) { trace_ = trace; }
+  // Called every kProgressInterval instructions and after each workgroup.
+  void set_progress_hook(std::function<void(const EngineProgress&)> hook) {
+    progress_hook_ = std::move(hook);
+  }
+
+  // Every workgroup of `dispatch` in turn, its waves reaching global memory through `global`.
+  void run(const Dispatch& dispatch, GlobalAccess& global) {
+    workgroups_total_ = dispatch.workgroup_count();
+    for (uint64_t i = 0; i < workgroups_total_; ++i) {
+      std::unique_ptr<Workgroup> wg = dispatch.make_workgroup(i, global);
+      run_workgroup(*wg);
+    }
+  }
+
+  // One workgroup to its end (a single wave's run is a workgroup of one wave).
+  void run_workgroup(Workgroup& wg) {
+    stats_.waves += wg.waves.size();
+    policy_.begin_workgroup(wg);
+    CommitLog* const log = trace_ != nullptr || policy_.needs_commit_log() ? &log_ : nullptr;
+    while (wg.live() > 0) {
+      const Pick pick = policy_.pick(wg);
+      const int w = static_cast<int>(pick.wave);
+      WaveSlot& slot = wg.waves[pick.wave];
+      WaveState& wave = *slot.state;
+      const DecodedInst& inst = *pick.inst;
+      const uint64_t pc = wave.pc;
+      if (slot.instructions >= limits_.max_instructions) {
+        throw_runaway(wg, w, pc, limits_.max_instructions);
+      }
+      if (stats_.instructions >= limits_.max_total_instructions) {
+        throw_dispatch_limit(wg, w, pc, limits_.max_total_instructions);
+      }
+      policy_.issue(wg, pick.wave, inst);
+      log_.clear();
+      StepResult result;
+      try {
+        result = executor_.step(inst, wave, log);
+      } catch (...) {
+        throw_wave_fault(wg, w, inst, pc, executor_, std::current_exception());
+      }
+      ++slot.instructions;
+      ++stats_.instructions;
+      switch (result.unit) {
+        case Unit::Valu: ++stats_.valu_instructions; break;
+        case Unit::Salu: ++stats_.salu_instructions; break;
+        case Unit::Smem:
+        case Unit::Vmem:
+        case Unit::Lds: ++stats_.memory_instructions; break;
+        default: ++stats_.other_instructions; break;
+      }
+      policy_.retire(wg, pick.wave, inst, result, log_);
+      if (trace_ != nullptr) trace_->retire(inst, pc, wave, log_, policy_.trace_cycle());
+      if (stats_.instructions % kProgressInterval == 0) report_progress();
+      if (result.ended) {
+        if (wg.end_wave(w)) ++stats_.barrier_releases;
+        continue;
+      }
+      wave.pc = result.next_pc;
+      if (result.barrier && wg.arrive_at_barrier(w, pc)) ++stats_.barrier_releases;
+    }
+    policy_.end_workgroup(wg);
+    ++stats_.workgroups;
+    report_progress();
+  }
+
+ private:
+  void report_progress() {
+    if (!progress_hook_) return;
+    progress_hook_(EngineProgress{stats_.workgroups, workgroups_total_, stats_.instructions});
+  }
+
+  Executor& executor_;
+  Policy& policy_;
+  Stats& stats_;
+  EngineLimits limits_;
+  TraceWriter* trace_ = nullptr;
+  std::function<void(const EngineProgress&)> progress_hook_;
+  uint64_t workgroups_total_ = 1;
+  CommitLog log_;
+};
+
+// The bare functional core's timing: none. Waves take turns of `slice` instructions (a wave at a
+// barrier or at its end yields early); the trace's cycle is the retirement count.
+class FastPolicy {
+ public:
+  FastPolicy(const Program& program, unsigned slice = 1);
+
+  void begin_workgroup(Workgroup&) { current_ = 0, used_ = 0; }
+  Pick pick(Workgroup& wg);
+  void issue(Workgroup&, size_t, const DecodedInst&) {}
+  void retire(Workgroup&, size_t, const DecodedInst&, const StepResult&, const CommitLog&) {
+    ++retired_;
+  }
+  uint64_t trace_cycle() const { return retired_ - 1; }
+  bool needs_commit_log() const { return false; }
+  void end_workgroup(Workgroup&) {}
+
+ private:
+  const Program& program_;
+  unsigned slice_;
+  DecodeCache cache_;
+  size_t current_ = 0;
+  unsigned used_ = 0;  // instructions the current wave has issued in its turn
+  uint64_t retired_ = 0;
+};
+
+}  // namespace cutlm

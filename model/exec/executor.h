@@ -1,0 +1,129 @@
+// Executes decoded instructions on a wave's state. Each operation's semantics live in a
+// handler registered by operation (isa::Op), never by raw opcode number.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "exec/valu_issue.h"
+#include "exec/wave_state.h"
+#include "isa/decoder.h"
+
+namespace cutlm {
+
+// What one instruction wrote, for the trace (Spike's commit log).
+struct CommitLog {
+  std::vector<uint16_t> sregs;  // scalar operand codes written
+  std::vector<uint16_t> vgprs;  // VGPR numbers written
+  bool scc = false;
+  bool mode = false;  // the MODE register (s_setreg, s_round_mode, s_denorm_mode)
+  void clear() {
+    sregs.clear();
+    vgprs.clear();
+    scc = false;
+    mode = false;
+  }
+};
+
+// Smem: scalar memory; Vmem: FLAT/GLOBAL/SCRATCH/MUBUF/MTBUF; Lds: DS.
+enum class Unit : uint8_t { Salu, Valu, Branch, Waitcnt, Other, Smem, Vmem, Lds };
+
+struct StepResult {
+  uint64_t next_pc = 0;
+  bool ended = false;  // s_endpgm
+  Unit unit = Unit::Other;
+  bool barrier = false;  // s_barrier: the dispatcher parks the wave until its workgroup arrives
+};
+
+struct ExecContext {
+  const DecodedInst& inst;
+  WaveState& wave;
+  CommitLog* log;
+  ValuIssueObserver* observer;
+  StepResult& result;
+
+  // Reads a source operand for one lane, `bits` wide, as the raw bit pattern the operation
+  // sees (inline constants already in that width and format).
+  uint64_t read_src(int index, int lane, unsigned bits, bool is_float) const;
+  // Reads a scalar-only source (SALU), `bits` wide.
+  uint64_t read_scalar_src(int index, unsigned bits) const;
+  void write_sreg(uint16_t code, uint32_t value);
+  void write_vgpr(int reg, int lane, uint32_t value);
+  void write_scc(bool value);
+  [[noreturn]] void fail(const std::string& reason) const;
+  // Fills where a VALU issue came from (pc, words, disassembly, wave) for cosim reports.
+  void describe(ValuIssue& issue) const;
+};
+
+using Handler = void (*)(ExecContext&);
+
+// The handler of operations the model knows but does not model (GWS, ordered count, the BVH
+// stack, ...): it stops the run with "<mnemonic> is not modelled". Registering it (rather than
+// leaving no handler) lets Executor::support() and `cutlm isa` tell these apart from operations
+// that execute.
+void not_modelled(ExecContext& c);
+
+// What the executor does with an operation.
+enum class Support : uint8_t {
+  Executes,     // a handler with the operation's semantics
+  NotModelled,  // known, stops with "not modelled" (not_modelled above)
+  DecodesOnly,  // no handler: stops with "unimplemented instruction"
+};
+
+class Executor {
+ public:
+  Executor();
+  void set_valu_observer(ValuIssueObserver* observer) { observer_ = observer; }
+  ValuIssueObserver* valu_observer() const { return observer_; }
+
+  // Executes one instruction; throws ModelError for an illegal or unimplemented instruction.
+  StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log);
+
+  // True when the operation has a handler, including not_modelled.
+  bool implemented(isa::Op op) const;
+  Support support(isa::Op op) const;
+
+ private:
+  std::vector<Handler> handlers_;
+  ValuIssueObserver* observer_ = nullptr;
+};
+
+// Handler registration, one function per semantics file.
+void register_basic_semantics(std::vector<Handler>& table);
+void register_valu_f16_semantics(std::vector<Handler>& table);
+void register_valu_cmp_class_semantics(std::vector<Handler>& table);
+void register_salu_semantics(std::vector<Handler>& table);             // sem_salu.cpp
+void register_valu_int_semantics(std::vector<Handler>& table);         // sem_valu_int.cpp
+void register_mode_semantics(std::vector<Handler>& table);             // sem_mode.cpp
+void register_valu_fp_arith_semantics(std::vector<Handler>& table);    // sem_valu_fp_arith.cpp
+void register_valu_fp_cmp_semantics(std::vector<Handler>& table);      // sem_valu_fp_cmp.cpp
+void register_valu_fp_convert_semantics(std::vector<Handler>& table);  // sem_valu_fp_convert.cpp
+void register_valu_trans_semantics(std::vector<Handler>& table);       // sem_valu_trans.cpp
+void register_valu_packed_semantics(std::vector<Handler>& table);      // sem_valu_packed.cpp
+void register_valu_xlane_semantics(std::vector<Handler>& table);       // sem_valu_xlane.cpp
+void register_vopd_semantics(std::vector<Handler>& table);             // sem_vopd.cpp
+void register_memory_semantics(std::vector<Handler>& table);           // sem_memory.cpp
+void register_valu_interp_semantics(std::vector<Handler>& table);      // sem_valu_interp.cpp
+void register_dispatch_semantics(std::vector<Handler>& table);         // sem_dispatch.cpp
+
+// Lane semantics shared by the executor and the tests' reporting.
+struct F16LaneControl {
+  bool ieee = true;
+  bool dx10_clamp = true;
+  bool flush_in = false;
+  bool flush_out = false;
+  uint8_t abs = 0;
+  uint8_t neg = 0;
+  bool clamp = false;
+  uint8_t omod = 0;
+  uint8_t opsel = 0;
+};
+// v_min_f16 on one lane: raw 32-bit sources and old destination in, new destination out.
+uint32_t min_f16_lane(uint32_t src0, uint32_t src1, uint32_t vdst_old, const F16LaneControl& c);
+// v_cmp_class_f64 on one lane: the class bit of src0 (after abs/neg) selected from the mask.
+bool cmp_class_f64_lane(uint64_t src0, uint32_t mask, uint8_t abs, uint8_t neg);
+
+// "pc 0x10: words 0x7cfe04c1: reason" prefix used by every model error.
+std::string where(const DecodedInst& inst, uint64_t pc);
+
+}  // namespace cutlm

@@ -1,0 +1,234 @@
+// FLAT, GLOBAL and SCRATCH loads, stores and atomics. One encoding, three address forms:
+//  - FLAT: a 64-bit VGPR address plus the unsigned 12-bit offset. The model gives flat addresses
+//    no LDS or private apertures: they are global addresses (docs/valu-semantics.md).
+//  - GLOBAL: a 64-bit VGPR address ("off" in saddr), or an SGPR-pair base plus a 32-bit unsigned
+//    VGPR offset; either plus the signed 13-bit offset. The _ADDTID forms: SGPR base + offset +
+//    4 * lane.
+//  - SCRATCH: the lane's private offset, VGPR (when sve is set) + SGPR (unless "off") + signed
+//    13-bit offset; neither gives the "ST" form (the offset alone).
+// Atomics return the memory's old value when glc is set.
+#include "exec/memory/sem_memory_common.h"
+
+namespace cutlm::mem {
+namespace {
+
+using isa::Op;
+namespace enc = isa::enc;
+
+struct FlatFields {
+  int vdst;
+  int vaddr;
+  int vdata;
+  uint16_t saddr;
+  bool sve;
+  bool glc;
+  uint32_t raw_offset;
+};
+
+FlatFields flat_fields(const ExecContext& c) {
+  const uint32_t* w = c.inst.words.data();
+  FlatFields f;
+  f.vdst = static_cast<int>(field(w, enc::FLAT::vdst));
+  f.vaddr = static_cast<int>(field(w, enc::FLAT::addr));
+  f.vdata = static_cast<int>(field(w, enc::FLAT::data));
+  f.saddr = static_cast<uint16_t>(field(w, enc::FLAT::saddr));
+  f.sve = field(w, enc::FLAT::sve) != 0;
+  f.glc = field(w, enc::FLAT::glc) != 0;
+  f.raw_offset = field(w, enc::FLAT::offset);
+  return f;
+}
+
+bool addtid(Op op) { return op == Op::GLOBAL_LOAD_ADDTID_B32 || op == Op::GLOBAL_STORE_ADDTID_B32; }
+
+// The lane's global address (FLAT, GLOBAL).
+uint64_t global_address(const ExecContext& c, const FlatFields& f, int lane) {
+  const int64_t offset = c.inst.format == isa::Format::FLAT
+                             ? static_cast<int64_t>(f.raw_offset)
+                             : static_cast<int64_t>(sign_extend(f.raw_offset, 13));
+  if (addtid(c.inst.info->op)) {
+    return c.wave.sreg64(f.saddr) + static_cast<uint64_t>(offset) +
+           4ull * static_cast<unsigned>(lane);
+  }
+  if (c.inst.format == isa::Format::GLOBAL && f.saddr != operand::kNull) {
+    return c.wave.sreg64(f.saddr) + c.wave.vgpr(f.vaddr, lane) + static_cast<uint64_t>(offset);
+  }
+  return vgpr64(c.wave, f.vaddr, lane) + static_cast<uint64_t>(offset);
+}
+
+// The lane's private offset (SCRATCH), computed in 64 bits so that a negative sum stays out of
+// every lane's space.
+uint64_t scratch_offset(const ExecContext& c, const FlatFields& f, int lane) {
+  int64_t offset = static_cast<int64_t>(sign_extend(f.raw_offset, 13));
+  if (f.sve) offset += c.wave.vgpr(f.vaddr, lane);
+  if (f.saddr != operand::kNull) offset += c.wave.sreg(f.saddr);
+  return static_cast<uint64_t>(offset);
+}
+
+void flat_access(ExecContext& c) {
+  c.result.unit = Unit::Vmem;
+  const MemOp& m = op_of(c);
+  const FlatFields f = flat_fields(c);
+  const bool returns = m.access == Access::Atomic && f.glc;
+  const bool scratch = c.inst.format == isa::Format::SCRATCH;
+  const uint64_t exec = c.wave.exec();
+  VgprWriter out(c);
+  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    if (scratch) {
+      const uint64_t at = scratch_offset(c, f, lane);
+      if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
+      run_lane(
+          c, out, m, lane, f.vdst, f.vdata, returns,
+          [&](unsigned delta, uint8_t* bytes, unsigned n) {
+            scratch_read(c, lane, at + delta, bytes, n);
+            return true;
+          },
+          [&](unsigned delta, const uint8_t* bytes, unsigned n) {
+            scratch_write(c, lane, at + delta, bytes, n);
+          });
+    } else {
+      const uint64_t at = global_address(c, f, lane);
+      if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
+      run_lane(
+          c, out, m, lane, f.vdst, f.vdata, returns,
+          [&](unsigned delta, uint8_t* bytes, unsigned n) {
+            global_read(c, lane, at + delta, bytes, n);
+            return true;
+          },
+          [&](unsigned delta, const uint8_t* bytes, unsigned n) {
+            global_write(c, lane, at + delta, bytes, n);
+          });
+    }
+  }
+  out.finish();
+}
+
+// One row per access kind: the operation in each segment that has it (Invalid: none).
+struct FlatRow {
+  Op flat, global, scratch;
+  MemOp what;
+};
+
+const FlatRow kAccessRows[] = {
+    {Op::FLAT_LOAD_U8, Op::GLOBAL_LOAD_U8, Op::SCRATCH_LOAD_U8, load(1)},
+    {Op::FLAT_LOAD_I8, Op::GLOBAL_LOAD_I8, Op::SCRATCH_LOAD_I8, load(1, true)},
+    {Op::FLAT_LOAD_U16, Op::GLOBAL_LOAD_U16, Op::SCRATCH_LOAD_U16, load(2)},
+    {Op::FLAT_LOAD_I16, Op::GLOBAL_LOAD_I16, Op::SCRATCH_LOAD_I16, load(2, true)},
+    {Op::FLAT_LOAD_B32, Op::GLOBAL_LOAD_B32, Op::SCRATCH_LOAD_B32, load(4)},
+    {Op::FLAT_LOAD_B64, Op::GLOBAL_LOAD_B64, Op::SCRATCH_LOAD_B64, load(8)},
+    {Op::FLAT_LOAD_B96, Op::GLOBAL_LOAD_B96, Op::SCRATCH_LOAD_B96, load(12)},
+    {Op::FLAT_LOAD_B128, Op::GLOBAL_LOAD_B128, Op::SCRATCH_LOAD_B128, load(16)},
+    {Op::FLAT_LOAD_D16_U8, Op::GLOBAL_LOAD_D16_U8, Op::SCRATCH_LOAD_D16_U8,
+     load(1, false, Half::Low)},
+    {Op::FLAT_LOAD_D16_I8, Op::GLOBAL_LOAD_D16_I8, Op::SCRATCH_LOAD_D16_I8,
+     load(1, true, Half::Low)},
+    {Op::FLAT_LOAD_D16_B16, Op::GLOBAL_LOAD_D16_B16, Op::SCRATCH_LOAD_D16_B16,
+     load(2, false, Half::Low)},
+    {Op::FLAT_LOAD_D16_HI_U8, Op::GLOBAL_LOAD_D16_HI_U8, Op::SCRATCH_LOAD_D16_HI_U8,
+     load(1, false, Half::High)},
+    {Op::FLAT_LOAD_D16_HI_I8, Op::GLOBAL_LOAD_D16_HI_I8, Op::SCRATCH_LOAD_D16_HI_I8,
+     load(1, true, Half::High)},
+    {Op::FLAT_LOAD_D16_HI_B16, Op::GLOBAL_LOAD_D16_HI_B16, Op::SCRATCH_LOAD_D16_HI_B16,
+     load(2, false, Half::High)},
+    {Op::FLAT_STORE_B8, Op::GLOBAL_STORE_B8, Op::SCRATCH_STORE_B8, store(1)},
+    {Op::FLAT_STORE_B16, Op::GLOBAL_STORE_B16, Op::SCRATCH_STORE_B16, store(2)},
+    {Op::FLAT_STORE_B32, Op::GLOBAL_STORE_B32, Op::SCRATCH_STORE_B32, store(4)},
+    {Op::FLAT_STORE_B64, Op::GLOBAL_STORE_B64, Op::SCRATCH_STORE_B64, store(8)},
+    {Op::FLAT_STORE_B96, Op::GLOBAL_STORE_B96, Op::SCRATCH_STORE_B96, store(12)},
+    {Op::FLAT_STORE_B128, Op::GLOBAL_STORE_B128, Op::SCRATCH_STORE_B128, store(16)},
+    {Op::FLAT_STORE_D16_HI_B8, Op::GLOBAL_STORE_D16_HI_B8, Op::SCRATCH_STORE_D16_HI_B8,
+     store(1, Half::High)},
+    {Op::FLAT_STORE_D16_HI_B16, Op::GLOBAL_STORE_D16_HI_B16, Op::SCRATCH_STORE_D16_HI_B16,
+     store(2, Half::High)},
+    {Op::Invalid, Op::GLOBAL_LOAD_ADDTID_B32, Op::Invalid, load(4)},
+    {Op::Invalid, Op::GLOBAL_STORE_ADDTID_B32, Op::Invalid, store(4)},
+};
+
+const VmemAtomicRow kAtomicRows[] = {
+    {Op::FLAT_ATOMIC_SWAP_B32, Op::GLOBAL_ATOMIC_SWAP_B32, Op::BUFFER_ATOMIC_SWAP_B32,
+     AtomicOp::Swap, 4},
+    {Op::FLAT_ATOMIC_CMPSWAP_B32, Op::GLOBAL_ATOMIC_CMPSWAP_B32, Op::BUFFER_ATOMIC_CMPSWAP_B32,
+     AtomicOp::CmpSwap, 4},
+    {Op::FLAT_ATOMIC_ADD_U32, Op::GLOBAL_ATOMIC_ADD_U32, Op::BUFFER_ATOMIC_ADD_U32, AtomicOp::Add,
+     4},
+    {Op::FLAT_ATOMIC_SUB_U32, Op::GLOBAL_ATOMIC_SUB_U32, Op::BUFFER_ATOMIC_SUB_U32, AtomicOp::Sub,
+     4},
+    {Op::Invalid, Op::GLOBAL_ATOMIC_CSUB_U32, Op::BUFFER_ATOMIC_CSUB_U32, AtomicOp::CSub, 4},
+    {Op::FLAT_ATOMIC_MIN_I32, Op::GLOBAL_ATOMIC_MIN_I32, Op::BUFFER_ATOMIC_MIN_I32, AtomicOp::MinI,
+     4},
+    {Op::FLAT_ATOMIC_MIN_U32, Op::GLOBAL_ATOMIC_MIN_U32, Op::BUFFER_ATOMIC_MIN_U32, AtomicOp::MinU,
+     4},
+    {Op::FLAT_ATOMIC_MAX_I32, Op::GLOBAL_ATOMIC_MAX_I32, Op::BUFFER_ATOMIC_MAX_I32, AtomicOp::MaxI,
+     4},
+    {Op::FLAT_ATOMIC_MAX_U32, Op::GLOBAL_ATOMIC_MAX_U32, Op::BUFFER_ATOMIC_MAX_U32, AtomicOp::MaxU,
+     4},
+    {Op::FLAT_ATOMIC_AND_B32, Op::GLOBAL_ATOMIC_AND_B32, Op::BUFFER_ATOMIC_AND_B32, AtomicOp::And,
+     4},
+    {Op::FLAT_ATOMIC_OR_B32, Op::GLOBAL_ATOMIC_OR_B32, Op::BUFFER_ATOMIC_OR_B32, AtomicOp::Or, 4},
+    {Op::FLAT_ATOMIC_XOR_B32, Op::GLOBAL_ATOMIC_XOR_B32, Op::BUFFER_ATOMIC_XOR_B32, AtomicOp::Xor,
+     4},
+    {Op::FLAT_ATOMIC_INC_U32, Op::GLOBAL_ATOMIC_INC_U32, Op::BUFFER_ATOMIC_INC_U32, AtomicOp::Inc,
+     4},
+    {Op::FLAT_ATOMIC_DEC_U32, Op::GLOBAL_ATOMIC_DEC_U32, Op::BUFFER_ATOMIC_DEC_U32, AtomicOp::Dec,
+     4},
+    {Op::FLAT_ATOMIC_SWAP_B64, Op::GLOBAL_ATOMIC_SWAP_B64, Op::BUFFER_ATOMIC_SWAP_B64,
+     AtomicOp::Swap, 8},
+    {Op::FLAT_ATOMIC_CMPSWAP_B64, Op::GLOBAL_ATOMIC_CMPSWAP_B64, Op::BUFFER_ATOMIC_CMPSWAP_B64,
+     AtomicOp::CmpSwap, 8},
+    {Op::FLAT_ATOMIC_ADD_U64, Op::GLOBAL_ATOMIC_ADD_U64, Op::BUFFER_ATOMIC_ADD_U64, AtomicOp::Add,
+     8},
+    {Op::FLAT_ATOMIC_SUB_U64, Op::GLOBAL_ATOMIC_SUB_U64, Op::BUFFER_ATOMIC_SUB_U64, AtomicOp::Sub,
+     8},
+    {Op::FLAT_ATOMIC_MIN_I64, Op::GLOBAL_ATOMIC_MIN_I64, Op::BUFFER_ATOMIC_MIN_I64, AtomicOp::MinI,
+     8},
+    {Op::FLAT_ATOMIC_MIN_U64, Op::GLOBAL_ATOMIC_MIN_U64, Op::BUFFER_ATOMIC_MIN_U64, AtomicOp::MinU,
+     8},
+    {Op::FLAT_ATOMIC_MAX_I64, Op::GLOBAL_ATOMIC_MAX_I64, Op::BUFFER_ATOMIC_MAX_I64, AtomicOp::MaxI,
+     8},
+    {Op::FLAT_ATOMIC_MAX_U64, Op::GLOBAL_ATOMIC_MAX_U64, Op::BUFFER_ATOMIC_MAX_U64, AtomicOp::MaxU,
+     8},
+    {Op::FLAT_ATOMIC_AND_B64, Op::GLOBAL_ATOMIC_AND_B64, Op::BUFFER_ATOMIC_AND_B64, AtomicOp::And,
+     8},
+    {Op::FLAT_ATOMIC_OR_B64, Op::GLOBAL_ATOMIC_OR_B64, Op::BUFFER_ATOMIC_OR_B64, AtomicOp::Or, 8},
+    {Op::FLAT_ATOMIC_XOR_B64, Op::GLOBAL_ATOMIC_XOR_B64, Op::BUFFER_ATOMIC_XOR_B64, AtomicOp::Xor,
+     8},
+    {Op::FLAT_ATOMIC_INC_U64, Op::GLOBAL_ATOMIC_INC_U64, Op::BUFFER_ATOMIC_INC_U64, AtomicOp::Inc,
+     8},
+    {Op::FLAT_ATOMIC_DEC_U64, Op::GLOBAL_ATOMIC_DEC_U64, Op::BUFFER_ATOMIC_DEC_U64, AtomicOp::Dec,
+     8},
+    {Op::FLAT_ATOMIC_CMPSWAP_F32, Op::GLOBAL_ATOMIC_CMPSWAP_F32, Op::BUFFER_ATOMIC_CMPSWAP_F32,
+     AtomicOp::CmpSwapF, 4},
+    {Op::FLAT_ATOMIC_MIN_F32, Op::GLOBAL_ATOMIC_MIN_F32, Op::BUFFER_ATOMIC_MIN_F32, AtomicOp::MinF,
+     4},
+    {Op::FLAT_ATOMIC_MAX_F32, Op::GLOBAL_ATOMIC_MAX_F32, Op::BUFFER_ATOMIC_MAX_F32, AtomicOp::MaxF,
+     4},
+    {Op::FLAT_ATOMIC_ADD_F32, Op::GLOBAL_ATOMIC_ADD_F32, Op::BUFFER_ATOMIC_ADD_F32, AtomicOp::AddF,
+     4},
+};
+
+void set(std::vector<Handler>& table, Op op, const MemOp& what, Handler handler) {
+  if (op == Op::Invalid) return;
+  op_table()[static_cast<std::size_t>(op)] = what;
+  table[static_cast<std::size_t>(op)] = handler;
+}
+
+}  // namespace
+
+const VmemAtomicRow* vmem_atomic_rows(std::size_t* count) {
+  *count = sizeof kAtomicRows / sizeof kAtomicRows[0];
+  return kAtomicRows;
+}
+
+void register_flat(std::vector<Handler>& table) {
+  for (const FlatRow& row : kAccessRows) {
+    set(table, row.flat, row.what, flat_access);
+    set(table, row.global, row.what, flat_access);
+    set(table, row.scratch, row.what, flat_access);
+  }
+  for (const VmemAtomicRow& row : kAtomicRows) {
+    set(table, row.flat, atomic(row.op, row.bytes), flat_access);
+    set(table, row.global, atomic(row.op, row.bytes), flat_access);
+  }
+}
+
+}  // namespace cutlm::mem

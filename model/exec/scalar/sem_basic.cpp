@@ -1,0 +1,77 @@
+// Moves and the program-control instructions every program needs.
+#include "exec/executor.h"
+
+namespace cutlm {
+namespace {
+
+void s_mov_b32(ExecContext& c) {
+  c.write_sreg(c.inst.sdst, static_cast<uint32_t>(c.read_scalar_src(0, 32)));
+  c.result.unit = Unit::Salu;
+}
+
+void s_endpgm(ExecContext& c) {
+  c.result.ended = true;
+  c.result.unit = Unit::Branch;
+}
+
+// s_nop, s_waitcnt and s_delay_alu change no architectural state. The waits matter once
+// memory instructions exist; s_delay_alu is a scheduling hint the hardware may ignore.
+void no_state_change(ExecContext& c) { c.result.unit = Unit::Waitcnt; }
+
+// SOPP branches: the target is the next instruction plus simm16 dwords.
+uint64_t branch_target(const ExecContext& c) {
+  const int64_t offset = static_cast<int16_t>(c.inst.simm16) * int64_t{4};
+  return c.wave.pc + 4 + static_cast<uint64_t>(offset);
+}
+
+template <bool (*Condition)(const WaveState&)>
+void conditional_branch(ExecContext& c) {
+  if (Condition(c.wave)) c.result.next_pc = branch_target(c);
+  c.result.unit = Unit::Branch;
+}
+
+bool always(const WaveState&) { return true; }
+bool scc0(const WaveState& w) { return !w.scc; }
+bool scc1(const WaveState& w) { return w.scc; }
+bool vccz(const WaveState& w) { return w.vcc() == 0; }
+bool vccnz(const WaveState& w) { return w.vcc() != 0; }
+bool execz(const WaveState& w) { return w.exec() == 0; }
+bool execnz(const WaveState& w) { return w.exec() != 0; }
+
+// v_nop and v_pipeflush occupy the VALU and change no state the model keeps.
+void valu_no_state_change(ExecContext& c) { c.result.unit = Unit::Valu; }
+
+void v_mov_b32(ExecContext& c) {
+  const int reg = c.inst.vdst - operand::kVgprFirst;
+  const uint64_t exec = c.wave.exec();
+  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    c.write_vgpr(reg, lane, static_cast<uint32_t>(c.read_src(0, lane, 32, false)));
+  }
+  c.wave.mark_vgpr_used(reg);
+  c.result.unit = Unit::Valu;
+}
+
+}  // namespace
+
+void register_basic_semantics(std::vector<Handler>& table) {
+  table[static_cast<size_t>(isa::Op::S_MOV_B32)] = s_mov_b32;
+  table[static_cast<size_t>(isa::Op::S_ENDPGM)] = s_endpgm;
+  // The pixel-shader form also signals ordered export completion, which compute waves lack.
+  table[static_cast<size_t>(isa::Op::S_ENDPGM_ORDERED_PS_DONE)] = s_endpgm;
+  table[static_cast<size_t>(isa::Op::V_NOP)] = valu_no_state_change;
+  table[static_cast<size_t>(isa::Op::V_PIPEFLUSH)] = valu_no_state_change;
+  table[static_cast<size_t>(isa::Op::S_NOP)] = no_state_change;
+  table[static_cast<size_t>(isa::Op::S_WAITCNT)] = no_state_change;
+  table[static_cast<size_t>(isa::Op::S_DELAY_ALU)] = no_state_change;
+  table[static_cast<size_t>(isa::Op::V_MOV_B32)] = v_mov_b32;
+  table[static_cast<size_t>(isa::Op::S_BRANCH)] = conditional_branch<always>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_SCC0)] = conditional_branch<scc0>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_SCC1)] = conditional_branch<scc1>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_VCCZ)] = conditional_branch<vccz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_VCCNZ)] = conditional_branch<vccnz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_EXECZ)] = conditional_branch<execz>;
+  table[static_cast<size_t>(isa::Op::S_CBRANCH_EXECNZ)] = conditional_branch<execnz>;
+}
+
+}  // namespace cutlm

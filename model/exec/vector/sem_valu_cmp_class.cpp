@@ -1,0 +1,93 @@
+// V_CMP_CLASS_F64: one bit per lane, the class of src0 looked up in the src1 mask.
+#include "exec/executor.h"
+#include "fp/fp16.h"
+
+namespace cutlm {
+namespace {
+
+using namespace fp;
+
+// Mask bit numbers: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0,
+// 7 +denormal, 8 +normal, 9 +inf. Read from the raw bits, whatever the denormal mode.
+int class_bit(uint64_t x) {
+  const bool negative = (x & kF64SignBit) != 0;
+  const uint64_t exponent = x & kF64ExpMask;
+  const uint64_t fraction = x & kF64FracMask;
+  if (exponent == kF64ExpMask) {
+    if (fraction == 0) return negative ? 2 : 9;
+    return (x & kF64QuietBit) != 0 ? 1 : 0;
+  }
+  if (exponent != 0) return negative ? 3 : 8;
+  if (fraction != 0) return negative ? 4 : 7;
+  return negative ? 5 : 6;
+}
+
+// The lane mask destination as assembly names it: a pair in wave64 (vcc, s[4:5]).
+std::string mask_register_name(uint16_t dest, bool wave64) {
+  if (!wave64 || dest == operand::kNull) return scalar_reg_name(dest);
+  if (dest == operand::kVccLo) return "vcc";
+  if (dest < operand::kNumSgprs) {
+    return "s[" + std::to_string(dest) + ":" + std::to_string(dest + 1) + "]";
+  }
+  return scalar_reg_name(dest) + "+" + scalar_reg_name(static_cast<uint16_t>(dest + 1));
+}
+
+void v_cmp_class_f64(ExecContext& c) {
+  const DecodedInst& inst = c.inst;
+  WaveState& wave = c.wave;
+  const uint64_t exec = wave.exec();
+  uint64_t mask = 0;
+  ValuIssue record;
+  const bool observed = c.observer != nullptr;
+  for (int lane = 0; lane < wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    const uint64_t value = c.read_src(0, lane, 64, true);
+    const uint32_t classes = static_cast<uint32_t>(c.read_src(1, lane, 32, false));
+    if (cmp_class_f64_lane(value, classes, inst.abs, inst.neg)) mask |= 1ull << lane;
+    if (observed) {
+      record.src0[lane] = value;
+      record.src1[lane] = classes;
+    }
+  }
+  // VOPC writes VCC; the VOP3 form names an SGPR (pair in wave64), VCC or null.
+  const uint16_t dest = inst.sdst;
+  if (dest != operand::kNull) {
+    c.write_sreg(dest, static_cast<uint32_t>(mask));
+    if (wave.wave64()) {
+      c.write_sreg(static_cast<uint16_t>(dest + 1), static_cast<uint32_t>(mask >> 32));
+    }
+  }
+  if (observed) {
+    c.describe(record);
+    record.op = ValuOp::CmpClassF64;
+    record.exec = exec;
+    record.mode_ieee = wave.mode.ieee;
+    record.mode_dx10_clamp = wave.mode.dx10_clamp;
+    record.mode_flush_in = wave.mode.flush_in_f16_f64();
+    record.mode_flush_out = wave.mode.flush_out_f16_f64();
+    record.abs = inst.abs & 3;
+    record.neg = inst.neg & 3;
+    record.clamp = inst.clamp;
+    record.omod = inst.omod;
+    record.opsel = inst.opsel;
+    record.writes_mask = true;
+    record.mask = mask;
+    record.dest_name = mask_register_name(dest, wave.wave64());
+    c.observer->on_valu_issue(record);
+  }
+  c.result.unit = Unit::Valu;
+}
+
+}  // namespace
+
+bool cmp_class_f64_lane(uint64_t src0, uint32_t mask, uint8_t abs, uint8_t neg) {
+  if (abs & 1) src0 &= ~kF64SignBit;
+  if (neg & 1) src0 ^= kF64SignBit;
+  return (mask >> class_bit(src0) & 1) != 0;
+}
+
+void register_valu_cmp_class_semantics(std::vector<Handler>& table) {
+  table[static_cast<size_t>(isa::Op::V_CMP_CLASS_F64)] = v_cmp_class_f64;
+}
+
+}  // namespace cutlm

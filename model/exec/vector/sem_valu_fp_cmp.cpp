@@ -1,0 +1,181 @@
+// Floating-point compares and classes: v_cmp_* and v_cmpx_* on f16, f32 and f64 in their VOPC
+// and VOP3 forms, v_cmp_class_f16/f32 and v_cmpx_class_f16/f32/f64. (v_cmp_class_f64 lives in
+// sem_valu_cmp_class.cpp with its cosim observer; the f64 class forms here share its lane
+// function.) The mask rules follow the integer compares in sem_valu_int.cpp: inactive lanes give
+// 0, wave32 writes one SGPR, v_cmp writes VCC (VOPC) or sdst (VOP3), v_cmpx writes only EXEC.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "exec/executor.h"
+#include "exec/sem_valu_lanes.h"
+#include "fp/fp.h"
+
+namespace cutlm {
+namespace {
+
+using fp::Format;
+
+// Comparing two floats has four outcomes; each relation is the set of outcomes it accepts, so
+// the negated relations (nge, nlt, ...) are true for unordered operands and the plain ones false.
+enum Outcome : uint8_t { kLess = 1, kEqual = 2, kGreater = 4, kUnordered = 8 };
+
+constexpr uint8_t kOrdered = kLess | kEqual | kGreater;
+
+// In opcode order: f, lt, eq, le, gt, lg, ge, o, u, nge, nlg, ngt, nle, neq, nlt, t.
+constexpr std::array<uint8_t, 16> kRelations = {
+    0,
+    kLess,
+    kEqual,
+    kLess | kEqual,
+    kGreater,
+    kLess | kGreater,
+    kGreater | kEqual,
+    kOrdered,
+    kUnordered,
+    kLess | kUnordered,
+    kEqual | kUnordered,
+    kLess | kEqual | kUnordered,
+    kGreater | kUnordered,
+    kLess | kGreater | kUnordered,
+    kGreater | kEqual | kUnordered,
+    kOrdered | kUnordered,
+};
+
+// A non-NaN pattern as a signed integer in the same order as the values: the magnitude bits,
+// negated for negative values, so that -0 and +0 both become 0 and compare equal.
+int64_t ordered_key(uint64_t x, Format f) {
+  const int64_t magnitude = static_cast<int64_t>(x & fp::value_mask(f) & ~fp::sign_mask(f));
+  return fp::sign(x, f) ? -magnitude : magnitude;
+}
+
+// Signalling and quiet NaNs are both just unordered here: a compare returns no value that could
+// carry a NaN, and the model raises no exception flags.
+Outcome compare_values(uint64_t a, uint64_t b, Format f) {
+  if (fp::is_nan(a, f) || fp::is_nan(b, f)) return kUnordered;
+  const int64_t x = ordered_key(a, f);
+  const int64_t y = ordered_key(b, f);
+  return x < y ? kLess : x > y ? kGreater : kEqual;
+}
+
+// One source of a float compare: abs/neg (VOP3; the VOPC fields are 0), then the MODE's
+// denormal input flush for the format, which turns a denormal into a zero of its sign.
+uint64_t compare_operand(const valu::Lanes& lanes, int index, int lane, Format f,
+                         const fp::Env& env) {
+  const DecodedInst& inst = lanes.context().inst;
+  const uint64_t raw = lanes.source(index, lane);
+  const uint64_t modified =
+      fp::abs_neg(raw, f, (inst.abs >> index & 1) != 0, (inst.neg >> index & 1) != 0);
+  return fp::flush_input(modified, f, env);
+}
+
+template <Format kFormat, uint8_t kAccepts, bool kWritesExec>
+void compare(ExecContext& c) {
+  valu::Lanes lanes(c);
+  const fp::Env env = fp::env_for(c.wave.mode, kFormat);
+  uint64_t mask = 0;
+  for (int lane = 0; lane < lanes.size(); ++lane) {
+    if (!lanes.active(lane)) continue;
+    const uint64_t a = compare_operand(lanes, 0, lane, kFormat, env);
+    const uint64_t b = compare_operand(lanes, 1, lane, kFormat, env);
+    if ((kAccepts & compare_values(a, b, kFormat)) != 0) mask |= 1ull << lane;
+  }
+  lanes.write_mask(kWritesExec ? operand::kExecLo : c.inst.sdst, mask);
+  lanes.finish();
+}
+
+// Class mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
+// 8 +normal, 9 +inf. Read from the raw bits: the denormal mode does not turn a denormal into a
+// zero here (AMD's description tests the exponent and fraction of the operand itself).
+int class_bit(uint64_t x, Format f) {
+  const bool negative = fp::sign(x, f);
+  if (fp::is_nan(x, f)) return fp::is_snan(x, f) ? 0 : 1;
+  if (fp::is_inf(x, f)) return negative ? 2 : 9;
+  if (fp::is_zero(x, f)) return negative ? 5 : 6;
+  if (fp::is_denormal(x, f)) return negative ? 4 : 7;
+  return negative ? 3 : 8;
+}
+
+// src0 is the value (abs/neg apply in VOP3), src1 the class mask in its table width (for f16 a
+// 16-bit source, so op_sel or a v[n].h spelling selects the mask's half too).
+template <Format kFormat, bool kWritesExec>
+void compare_class(ExecContext& c) {
+  valu::Lanes lanes(c);
+  const DecodedInst& inst = c.inst;
+  uint64_t mask = 0;
+  for (int lane = 0; lane < lanes.size(); ++lane) {
+    if (!lanes.active(lane)) continue;
+    const uint64_t value = lanes.source(0, lane);
+    const uint32_t classes = static_cast<uint32_t>(lanes.source(1, lane));
+    bool hit = false;
+    if (kFormat == Format::F64) {
+      hit = cmp_class_f64_lane(value, classes, inst.abs, inst.neg);
+    } else {
+      const uint64_t x = fp::abs_neg(value, kFormat, (inst.abs & 1) != 0, (inst.neg & 1) != 0);
+      hit = (classes >> class_bit(x, kFormat) & 1) != 0;
+    }
+    if (hit) mask |= 1ull << lane;
+  }
+  lanes.write_mask(kWritesExec ? operand::kExecLo : inst.sdst, mask);
+  lanes.finish();
+}
+
+using RelationOps = std::array<isa::Op, 16>;
+
+template <Format kFormat, bool kWritesExec, std::size_t... kIndex>
+void register_relations(std::vector<Handler>& table, const RelationOps& ops,
+                        std::index_sequence<kIndex...>) {
+  ((table[static_cast<std::size_t>(ops[kIndex])] =
+        compare<kFormat, kRelations[kIndex], kWritesExec>),
+   ...);
+}
+
+template <Format kFormat, bool kWritesExec>
+void register_compares(std::vector<Handler>& table, const RelationOps& ops) {
+  register_relations<kFormat, kWritesExec>(table, ops, std::make_index_sequence<16>());
+}
+
+}  // namespace
+
+void register_valu_fp_cmp_semantics(std::vector<Handler>& table) {
+  using isa::Op;
+  register_compares<Format::F16, false>(
+      table, {Op::V_CMP_F_F16, Op::V_CMP_LT_F16, Op::V_CMP_EQ_F16, Op::V_CMP_LE_F16,
+              Op::V_CMP_GT_F16, Op::V_CMP_LG_F16, Op::V_CMP_GE_F16, Op::V_CMP_O_F16,
+              Op::V_CMP_U_F16, Op::V_CMP_NGE_F16, Op::V_CMP_NLG_F16, Op::V_CMP_NGT_F16,
+              Op::V_CMP_NLE_F16, Op::V_CMP_NEQ_F16, Op::V_CMP_NLT_F16, Op::V_CMP_T_F16});
+  register_compares<Format::F32, false>(
+      table, {Op::V_CMP_F_F32, Op::V_CMP_LT_F32, Op::V_CMP_EQ_F32, Op::V_CMP_LE_F32,
+              Op::V_CMP_GT_F32, Op::V_CMP_LG_F32, Op::V_CMP_GE_F32, Op::V_CMP_O_F32,
+              Op::V_CMP_U_F32, Op::V_CMP_NGE_F32, Op::V_CMP_NLG_F32, Op::V_CMP_NGT_F32,
+              Op::V_CMP_NLE_F32, Op::V_CMP_NEQ_F32, Op::V_CMP_NLT_F32, Op::V_CMP_T_F32});
+  register_compares<Format::F64, false>(
+      table, {Op::V_CMP_F_F64, Op::V_CMP_LT_F64, Op::V_CMP_EQ_F64, Op::V_CMP_LE_F64,
+              Op::V_CMP_GT_F64, Op::V_CMP_LG_F64, Op::V_CMP_GE_F64, Op::V_CMP_O_F64,
+              Op::V_CMP_U_F64, Op::V_CMP_NGE_F64, Op::V_CMP_NLG_F64, Op::V_CMP_NGT_F64,
+              Op::V_CMP_NLE_F64, Op::V_CMP_NEQ_F64, Op::V_CMP_NLT_F64, Op::V_CMP_T_F64});
+  register_compares<Format::F16, true>(
+      table, {Op::V_CMPX_F_F16, Op::V_CMPX_LT_F16, Op::V_CMPX_EQ_F16, Op::V_CMPX_LE_F16,
+              Op::V_CMPX_GT_F16, Op::V_CMPX_LG_F16, Op::V_CMPX_GE_F16, Op::V_CMPX_O_F16,
+              Op::V_CMPX_U_F16, Op::V_CMPX_NGE_F16, Op::V_CMPX_NLG_F16, Op::V_CMPX_NGT_F16,
+              Op::V_CMPX_NLE_F16, Op::V_CMPX_NEQ_F16, Op::V_CMPX_NLT_F16, Op::V_CMPX_T_F16});
+  register_compares<Format::F32, true>(
+      table, {Op::V_CMPX_F_F32, Op::V_CMPX_LT_F32, Op::V_CMPX_EQ_F32, Op::V_CMPX_LE_F32,
+              Op::V_CMPX_GT_F32, Op::V_CMPX_LG_F32, Op::V_CMPX_GE_F32, Op::V_CMPX_O_F32,
+              Op::V_CMPX_U_F32, Op::V_CMPX_NGE_F32, Op::V_CMPX_NLG_F32, Op::V_CMPX_NGT_F32,
+              Op::V_CMPX_NLE_F32, Op::V_CMPX_NEQ_F32, Op::V_CMPX_NLT_F32, Op::V_CMPX_T_F32});
+  register_compares<Format::F64, true>(
+      table, {Op::V_CMPX_F_F64, Op::V_CMPX_LT_F64, Op::V_CMPX_EQ_F64, Op::V_CMPX_LE_F64,
+              Op::V_CMPX_GT_F64, Op::V_CMPX_LG_F64, Op::V_CMPX_GE_F64, Op::V_CMPX_O_F64,
+              Op::V_CMPX_U_F64, Op::V_CMPX_NGE_F64, Op::V_CMPX_NLG_F64, Op::V_CMPX_NGT_F64,
+              Op::V_CMPX_NLE_F64, Op::V_CMPX_NEQ_F64, Op::V_CMPX_NLT_F64, Op::V_CMPX_T_F64});
+  table[static_cast<std::size_t>(Op::V_CMP_CLASS_F16)] = compare_class<Format::F16, false>;
+  table[static_cast<std::size_t>(Op::V_CMP_CLASS_F32)] = compare_class<Format::F32, false>;
+  table[static_cast<std::size_t>(Op::V_CMPX_CLASS_F16)] = compare_class<Format::F16, true>;
+  table[static_cast<std::size_t>(Op::V_CMPX_CLASS_F32)] = compare_class<Format::F32, true>;
+  table[static_cast<std::size_t>(Op::V_CMPX_CLASS_F64)] = compare_class<Format::F64, true>;
+}
+
+}  // namespace cutlm

@@ -1,0 +1,82 @@
+// Architectural state of one wave: scalar and vector registers, EXEC, SCC, MODE, pc.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fp/mode.h"
+#include "isa/operands.h"
+
+namespace cutlm {
+
+class WaveMemory;  // memory.h
+
+constexpr int kNumVgprs = 256;
+
+class WaveState {
+ public:
+  explicit WaveState(int wave_size = 32);
+
+  int wave_size() const { return wave_size_; }
+  bool wave64() const { return wave_size_ == 64; }
+  uint64_t lane_mask() const { return wave64() ? ~0ull : 0xFFFFFFFFull; }
+
+  // Scalar registers by operand code: s0..s105, vcc_lo/hi, ttmp, null, m0, exec_lo/hi.
+  uint32_t sreg(uint16_t code) const { return code == operand::kNull ? 0 : sregs_[code]; }
+  void set_sreg(uint16_t code, uint32_t value) {
+    if (code != operand::kNull) sregs_[code] = value;
+  }
+  // A register pair; null reads as a 64-bit zero, and a pair may not run past exec_hi.
+  uint64_t sreg64(uint16_t code) const {
+    if (code == operand::kNull || code + 1 >= kNumScalarRegs) return sreg(code);
+    return sreg(code) | (static_cast<uint64_t>(sreg(static_cast<uint16_t>(code + 1))) << 32);
+  }
+
+  // Inline: every VALU instruction reads EXEC.
+  uint64_t exec() const { return lane_pair(operand::kExecLo); }
+  void set_exec(uint64_t value) { set_lane_pair(operand::kExecLo, value); }
+  uint64_t vcc() const { return lane_pair(operand::kVccLo); }
+  void set_vcc(uint64_t value) { set_lane_pair(operand::kVccLo, value); }
+
+  uint32_t vgpr(int reg, int lane) const { return vgprs_[reg * 64 + lane]; }
+  void set_vgpr(int reg, int lane, uint32_t value) {
+    vgprs_[reg * 64 + lane] = value;
+    vgpr_used_.set(reg);
+  }
+  // Registers the initial state set or the program wrote (the state dump lists those).
+  const std::bitset<kNumVgprs>& vgprs_used() const { return vgpr_used_; }
+  void mark_vgpr_used(int reg) { vgpr_used_.set(reg); }
+
+  // Raw storage, for the TLM register files' DMI and debug access.
+  uint32_t* sreg_storage() { return sregs_.data(); }
+  uint32_t* vgpr_storage() { return vgprs_.data(); }
+  std::size_t vgpr_storage_words() const { return vgprs_.size(); }
+
+  bool scc = false;
+  Mode mode;
+  uint64_t pc = 0;
+  uint32_t wave_id = 0;
+  // What memory instructions reach; none outside a dispatch (they then stop with a ModelError).
+  WaveMemory* memory = nullptr;
+
+ private:
+  // A lane mask held in an SGPR (wave32) or an SGPR pair (wave64).
+  uint64_t lane_pair(uint16_t lo) const {
+    const uint64_t low = sregs_[lo];
+    return wave64() ? low | static_cast<uint64_t>(sregs_[lo + 1]) << 32 : low;
+  }
+  void set_lane_pair(uint16_t lo, uint64_t value) {
+    sregs_[lo] = static_cast<uint32_t>(value);
+    if (wave64()) sregs_[lo + 1] = static_cast<uint32_t>(value >> 32);
+  }
+
+  int wave_size_;
+  std::array<uint32_t, kNumScalarRegs> sregs_{};
+  std::vector<uint32_t> vgprs_;
+  std::bitset<kNumVgprs> vgpr_used_;
+};
+
+}  // namespace cutlm

@@ -1,0 +1,40 @@
+// Decoded instructions cached by address: each is decoded once, never in the hot loop again.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "isa/decoder.h"
+
+namespace cutlm {
+
+class DecodeCache {
+ public:
+  explicit DecodeCache(uint64_t code_size) : slots_((code_size + 3) / 4), filled_(slots_.size()) {}
+
+  // `read` copies up to 12 bytes at pc into a buffer and returns how many it could. A cache
+  // serves one wave size (the first one asked for).
+  template <typename ReadFn>
+  const DecodedInst& get(uint64_t pc, ReadFn&& read, bool wave64 = false) {
+    const uint64_t slot = pc / 4;
+    if (slot < slots_.size() && filled_[slot]) return slots_[slot];
+    uint8_t bytes[12];
+    const std::size_t got = read(pc, bytes, sizeof bytes);
+    // The executor runs what the hardware runs, a wider set than LLVM prints.
+    DecodedInst inst = decode(bytes, got, wave64, DecodeMode::Execute);
+    if (slot >= slots_.size() || pc % 4 != 0) {
+      scratch_ = inst;  // outside the program or misaligned: never cached
+      return scratch_;
+    }
+    slots_[slot] = inst;
+    filled_[slot] = true;
+    return slots_[slot];
+  }
+
+ private:
+  std::vector<DecodedInst> slots_;
+  std::vector<bool> filled_;
+  DecodedInst scratch_;
+};
+
+}  // namespace cutlm

@@ -1,0 +1,454 @@
+#include "loader/manifest.h"
+
+#include <sys/stat.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "loader/json_input.h"
+#include "loader/program.h"
+#include "support/errors.h"
+
+namespace cutlm {
+namespace {
+
+using nlohmann::json;
+
+// Reads one JSON object, naming every error by file and key path.
+class Reader {
+ public:
+  explicit Reader(std::string path) : path_(std::move(path)) {}
+
+  [[noreturn]] void fail(const std::string& key, const std::string& what) const {
+    throw InputError(path_ + ": " + key + ": " + what);
+  }
+
+  void only_keys(const json& object, const std::string& where,
+                 const std::set<std::string>& known) const {
+    for (auto it = object.begin(); it != object.end(); ++it) {
+      if (known.count(it.key()) == 0) {
+        std::string list;
+        for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+        fail(where.empty() ? it.key() : where + "." + it.key(),
+             "unknown key (known: " + list + ")");
+      }
+    }
+  }
+
+  const json& object(const json& value, const std::string& key) const {
+    if (!value.is_object()) fail(key, "expected a JSON object");
+    return value;
+  }
+
+  std::string string(const json& value, const std::string& key) const {
+    if (!value.is_string()) fail(key, "expected a string");
+    return value.get<std::string>();
+  }
+
+  bool boolean(const json& value, const std::string& key) const {
+    if (!value.is_boolean()) fail(key, "expected true or false");
+    return value.get<bool>();
+  }
+
+  // A non-negative integer: a JSON number or a hex string "0x...".
+  uint64_t unsigned_value(const json& value, const std::string& key, uint64_t max) const {
+    uint64_t result = 0;
+    if (value.is_number_unsigned()) {
+      result = value.get<uint64_t>();
+    } else if (value.is_number_integer()) {
+      fail(key, "expected a non-negative integer");
+    } else if (value.is_string()) {
+      result = hex(value.get<std::string>(), key);
+    } else {
+      fail(key, "expected a non-negative integer or a hex string like \"0x10\"");
+    }
+    if (result > max)
+      fail(key, std::to_string(result) + " is too large (at most " + std::to_string(max) + ")");
+    return result;
+  }
+
+  int64_t signed_value(const json& value, const std::string& key, int64_t min, int64_t max) const {
+    int64_t result = 0;
+    if (value.is_number_integer()) {
+      if (value.is_number_unsigned() &&
+          value.get<uint64_t>() > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
+        fail(key, "out of range");
+      }
+      result = value.get<int64_t>();
+    } else if (value.is_string()) {
+      return static_cast<int64_t>(hex(value.get<std::string>(), key));  // a bit pattern
+    } else {
+      fail(key, "expected an integer or a hex string");
+    }
+    if (result < min || result > max) fail(key, std::to_string(result) + " is out of range");
+    return result;
+  }
+
+  uint64_t hex(const std::string& text, const std::string& key) const {
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X') ||
+        text.size() > 18) {
+      fail(key, "\"" + text + "\" is not a hex string like \"0x1f\" (at most 16 digits)");
+    }
+    uint64_t result = 0;
+    for (size_t i = 2; i < text.size(); ++i) {
+      const char ch = text[i];
+      unsigned digit = 0;
+      if (ch >= '0' && ch <= '9')
+        digit = static_cast<unsigned>(ch - '0');
+      else if (ch >= 'a' && ch <= 'f')
+        digit = static_cast<unsigned>(ch - 'a' + 10);
+      else if (ch >= 'A' && ch <= 'F')
+        digit = static_cast<unsigned>(ch - 'A' + 10);
+      else
+        fail(key, "\"" + text + "\" is not a hex string");
+      result = result << 4 | digit;
+    }
+    return result;
+  }
+
+ private:
+  std::string path_;
+};
+
+template <typename T>
+std::vector<uint8_t> bytes_of(T value) {
+  std::vector<uint8_t> bytes(sizeof value);
+  std::memcpy(bytes.data(), &value, sizeof value);
+  return bytes;
+}
+
+std::array<uint32_t, 3> read_dims(const Reader& r, const json& value, const std::string& key,
+                                  uint32_t max) {
+  if (!value.is_array() || value.empty() || value.size() > 3) {
+    r.fail(key, "expected an array of 1 to 3 positive integers");
+  }
+  std::array<uint32_t, 3> dims{1, 1, 1};
+  for (size_t i = 0; i < value.size(); ++i) {
+    const std::string k = key + "[" + std::to_string(i) + "]";
+    const uint64_t v = r.unsigned_value(value[i], k, max);
+    if (v == 0) r.fail(k, "must be at least 1");
+    dims[i] = static_cast<uint32_t>(v);
+  }
+  return dims;
+}
+
+DenormMode read_denorm(const Reader& r, const json& value, const std::string& key) {
+  DenormMode mode;
+  if (!parse_denorm_mode(r.string(value, key), &mode)) {
+    r.fail(key, "expected preserve, flush_in, flush_out or flush");
+  }
+  return mode;
+}
+
+RoundMode read_round(const Reader& r, const json& value, const std::string& key) {
+  RoundMode mode;
+  if (!parse_round_mode(r.string(value, key), &mode)) {
+    r.fail(key, "expected nearest_even, plus_infinity, minus_infinity or zero");
+  }
+  return mode;
+}
+
+KernelDescriptor read_descriptor(const Reader& r, const json& d) {
+  const std::string k = "descriptor";
+  r.object(d, k);
+  r.only_keys(d, k,
+              {"wave_size",
+               "kernarg_ptr",
+               "dispatch_ptr",
+               "queue_ptr",
+               "dispatch_id",
+               "flat_scratch_init",
+               "private_segment_size",
+               "private_segment_buffer",
+               "user_sgpr_count",
+               "workgroup_id",
+               "workgroup_info",
+               "workitem_id_dims",
+               "lds_bytes",
+               "scratch_bytes",
+               "vgprs",
+               "ieee",
+               "dx10_clamp",
+               "denorm_f32",
+               "denorm_f16_f64",
+               "round_f32",
+               "round_f16_f64"});
+  KernelDescriptor desc;
+  int wave_size = 32;
+  if (d.contains("wave_size")) {
+    const uint64_t size = r.unsigned_value(d["wave_size"], k + ".wave_size", 64);
+    if (size != 32 && size != 64) r.fail(k + ".wave_size", "must be 32 or 64");
+    wave_size = static_cast<int>(size);
+  }
+  desc.set_wave_size(wave_size);
+  const std::pair<const char*, UserSgpr> user[] = {
+      {"private_segment_buffer", UserSgpr::PrivateSegmentBuffer},
+      {"dispatch_ptr", UserSgpr::DispatchPtr},
+      {"queue_ptr", UserSgpr::QueuePtr},
+      {"kernarg_ptr", UserSgpr::KernargSegmentPtr},
+      {"dispatch_id", UserSgpr::DispatchId},
+      {"flat_scratch_init", UserSgpr::FlatScratchInit},
+      {"private_segment_size", UserSgpr::PrivateSegmentSize}};
+  for (const auto& [name, which] : user) {
+    if (d.contains(name)) desc.set_user_sgpr(which, r.boolean(d[name], k + "." + name));
+  }
+  unsigned user_count = desc.enabled_user_sgprs();
+  if (d.contains("user_sgpr_count")) {
+    const std::string key = k + ".user_sgpr_count";
+    user_count = static_cast<unsigned>(r.unsigned_value(d["user_sgpr_count"], key, 16));
+    if (user_count < desc.enabled_user_sgprs()) {
+      r.fail(key, "smaller than the " + std::to_string(desc.enabled_user_sgprs()) +
+                      " SGPRs the enabled user SGPRs need");
+    }
+  }
+  desc.set_user_sgpr_count(user_count);
+  desc.set_workgroup_id(0, true);
+  if (d.contains("workgroup_id")) {
+    const std::string key = k + ".workgroup_id";
+    const json& ids = d["workgroup_id"];
+    if (!ids.is_array() || ids.size() != 3) r.fail(key, "expected [x, y, z] of true/false");
+    for (int i = 0; i < 3; ++i) {
+      desc.set_workgroup_id(
+          i, r.boolean(ids[static_cast<size_t>(i)], key + "[" + std::to_string(i) + "]"));
+    }
+  }
+  if (d.contains("workgroup_info")) {
+    desc.set_workgroup_info(r.boolean(d["workgroup_info"], k + ".workgroup_info"));
+  }
+  desc.set_workitem_id_dims(1);
+  if (d.contains("workitem_id_dims")) {
+    const std::string key = k + ".workitem_id_dims";
+    const uint64_t dims = r.unsigned_value(d["workitem_id_dims"], key, 3);
+    if (dims == 0) r.fail(key, "must be 1, 2 or 3");
+    desc.set_workitem_id_dims(static_cast<unsigned>(dims));
+  }
+  if (d.contains("lds_bytes")) {
+    desc.group_segment_fixed_size =
+        static_cast<uint32_t>(r.unsigned_value(d["lds_bytes"], k + ".lds_bytes", 65536));
+  }
+  if (d.contains("scratch_bytes")) {
+    desc.private_segment_fixed_size =
+        static_cast<uint32_t>(r.unsigned_value(d["scratch_bytes"], k + ".scratch_bytes", 1u << 20));
+  }
+  desc.set_vgpr_count(256);
+  if (d.contains("vgprs")) {
+    const uint64_t n = r.unsigned_value(d["vgprs"], k + ".vgprs", 256);
+    desc.set_vgpr_count(static_cast<unsigned>(n));
+  }
+  Mode mode;  // IEEE and DX10 clamp on, denormals kept, round to nearest even
+  if (d.contains("ieee")) mode.ieee = r.boolean(d["ieee"], k + ".ieee");
+  if (d.contains("dx10_clamp")) mode.dx10_clamp = r.boolean(d["dx10_clamp"], k + ".dx10_clamp");
+  if (d.contains("denorm_f32"))
+    mode.denorm_f32 = read_denorm(r, d["denorm_f32"], k + ".denorm_f32");
+  if (d.contains("denorm_f16_f64")) {
+    mode.denorm_f16_f64 = read_denorm(r, d["denorm_f16_f64"], k + ".denorm_f16_f64");
+  }
+  if (d.contains("round_f32")) mode.round_f32 = read_round(r, d["round_f32"], k + ".round_f32");
+  if (d.contains("round_f16_f64")) {
+    mode.round_f16_f64 = read_round(r, d["round_f16_f64"], k + ".round_f16_f64");
+  }
+  desc.set_mode(mode);
+  return desc;
+}
+
+BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const std::string& k) {
+  r.object(b, k);
+  r.only_keys(b, k, {"name", "size", "init", "dump"});
+  BufferSpec spec;
+  if (!b.contains("name")) r.fail(k + ".name", "missing");
+  spec.name = r.string(b["name"], k + ".name");
+  if (spec.name.empty()) r.fail(k + ".name", "must not be empty");
+  if (!b.contains("size")) r.fail(k + ".size", "missing");
+  spec.size = r.unsigned_value(b["size"], k + ".size", 1ull << 32);
+  if (spec.size == 0) r.fail(k + ".size", "must be at least 1");
+  if (b.contains("dump")) {
+    spec.dump = r.string(b["dump"], k + ".dump");
+    if (spec.dump.empty()) r.fail(k + ".dump", "must not be empty");
+  }
+  if (b.contains("init")) {
+    const std::string ki = k + ".init";
+    const json& init = r.object(b["init"], ki);
+    r.only_keys(init, ki, {"file", "random", "fill"});
+    if (init.size() != 1) r.fail(ki, "expected exactly one of file, random, fill");
+    if (init.contains("file")) {
+      spec.init.kind = BufferInit::Kind::File;
+      spec.init.file = m.resolve(r.string(init["file"], ki + ".file"));
+      // The dispatcher streams the file in later and reports a missing one; a folder or a
+      // device would fail (or never end) inside the stream, so those are refused here.
+      struct stat info {};
+      if (::stat(spec.init.file.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+        r.fail(ki + ".file", spec.init.file + (S_ISDIR(info.st_mode) ? " is a directory"
+                                                                     : " is not a regular file"));
+      }
+    } else if (init.contains("random")) {
+      spec.init.kind = BufferInit::Kind::Random;
+      spec.init.seed = r.unsigned_value(init["random"], ki + ".random", ~0ull);
+    } else {
+      // The pattern's width follows its digits: "0x0" one byte, "0x3c00" two, up to eight.
+      const std::string kf = ki + ".fill";
+      const std::string text = r.string(init["fill"], kf);
+      const uint64_t value = r.hex(text, kf);
+      const size_t digits = text.size() - 2;
+      const size_t width = digits <= 2 ? 1 : digits <= 4 ? 2 : digits <= 8 ? 4 : 8;
+      spec.init.kind = BufferInit::Kind::Fill;
+      spec.init.pattern.resize(width);
+      for (size_t i = 0; i < width; ++i)
+        spec.init.pattern[i] = static_cast<uint8_t>(value >> (8 * i));
+    }
+  }
+  return spec;
+}
+
+ArgSpec read_arg(const Reader& r, const json& a, const std::string& k) {
+  r.object(a, k);
+  r.only_keys(a, k,
+              {"buffer", "offset", "u8", "i8", "u16", "i16", "f16", "u32", "i32", "f32", "u64",
+               "i64", "f64"});
+  ArgSpec arg;
+  if (a.contains("buffer")) {
+    if (a.size() > 2 || (a.size() == 2 && !a.contains("offset"))) {
+      r.fail(k, "a buffer argument has only \"buffer\" and, optionally, \"offset\"");
+    }
+    arg.key = "buffer";
+    arg.buffer = r.string(a["buffer"], k + ".buffer");
+    if (a.contains("offset"))
+      arg.buffer_offset = r.unsigned_value(a["offset"], k + ".offset", 1ull << 32);
+    return arg;
+  }
+  if (a.size() != 1) r.fail(k, "expected exactly one key: the type, e.g. {\"u32\": 7}");
+  arg.key = a.begin().key();
+  const json& v = a.begin().value();
+  const std::string kv = k + "." + arg.key;
+  if (arg.key == "u8") {
+    arg.bytes = bytes_of(static_cast<uint8_t>(r.unsigned_value(v, kv, 0xff)));
+  } else if (arg.key == "i8") {
+    arg.bytes = bytes_of(static_cast<int8_t>(r.signed_value(v, kv, -128, 127)));
+  } else if (arg.key == "u16") {
+    arg.bytes = bytes_of(static_cast<uint16_t>(r.unsigned_value(v, kv, 0xffff)));
+  } else if (arg.key == "i16") {
+    arg.bytes = bytes_of(static_cast<int16_t>(r.signed_value(v, kv, -32768, 32767)));
+  } else if (arg.key == "f16") {
+    if (!v.is_string()) r.fail(kv, "give the half's bit pattern as a hex string like \"0x3c00\"");
+    arg.bytes = bytes_of(static_cast<uint16_t>(r.unsigned_value(v, kv, 0xffff)));
+  } else if (arg.key == "u32") {
+    arg.bytes = bytes_of(static_cast<uint32_t>(r.unsigned_value(v, kv, 0xffffffffull)));
+  } else if (arg.key == "i32") {
+    arg.bytes = bytes_of(static_cast<int32_t>(r.signed_value(v, kv, INT32_MIN, INT32_MAX)));
+  } else if (arg.key == "u64") {
+    arg.bytes = bytes_of(r.unsigned_value(v, kv, ~0ull));
+  } else if (arg.key == "i64") {
+    arg.bytes = bytes_of(r.signed_value(v, kv, INT64_MIN, INT64_MAX));
+  } else if (arg.key == "f32") {
+    // A number is rounded to the nearest float; a hex string is the bit pattern.
+    if (v.is_number()) {
+      arg.bytes = bytes_of(static_cast<float>(v.get<double>()));
+    } else {
+      arg.bytes = bytes_of(static_cast<uint32_t>(r.unsigned_value(v, kv, 0xffffffffull)));
+    }
+  } else if (arg.key == "f64") {
+    if (v.is_number()) {
+      arg.bytes = bytes_of(v.get<double>());
+    } else {
+      arg.bytes = bytes_of(r.unsigned_value(v, kv, ~0ull));
+    }
+  } else {
+    r.fail(kv, "\"offset\" belongs to a buffer argument");
+  }
+  return arg;
+}
+
+}  // namespace
+
+std::string Manifest::resolve(const std::string& relative) const {
+  if (!relative.empty() && relative[0] == '/') return relative;
+  return folder.empty() ? relative : folder + "/" + relative;
+}
+
+void fill_random(uint8_t* data, uint64_t size, uint64_t seed) {
+  uint64_t state = seed;
+  for (uint64_t at = 0; at < size; at += 8) {
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    for (uint64_t i = 0; i < 8 && at + i < size; ++i)
+      data[at + i] = static_cast<uint8_t>(z >> (8 * i));
+  }
+}
+
+Manifest parse_manifest(const std::string& text, const std::string& path) {
+  const Reader r(path);
+  const json doc = parse_input_json(text, path);
+  if (!doc.is_object()) throw InputError(path + ": the manifest must be a JSON object");
+  r.only_keys(
+      doc, "",
+      {"code", "kernel", "raw", "descriptor", "grid", "block", "buffers", "args", "comment"});
+  Manifest m;
+  m.path = path;
+  const size_t slash = path.find_last_of('/');
+  m.folder = slash == std::string::npos ? "" : path.substr(0, slash);
+  if (doc.contains("comment")) r.string(doc["comment"], "comment");
+
+  const bool has_code = doc.contains("code");
+  const bool has_raw = doc.contains("raw");
+  if (has_code == has_raw) r.fail(has_code ? "raw" : "code", "give exactly one of code or raw");
+  if (has_code) {
+    m.code = m.resolve(r.string(doc["code"], "code"));
+    if (!doc.contains("kernel")) r.fail("kernel", "missing (the kernel to run from \"code\")");
+    m.kernel = r.string(doc["kernel"], "kernel");
+    if (doc.contains("descriptor")) {
+      r.fail("descriptor", "only with \"raw\" (a code object carries its own descriptor)");
+    }
+  } else {
+    m.raw = m.resolve(r.string(doc["raw"], "raw"));
+    if (doc.contains("kernel")) r.fail("kernel", "only with \"code\"");
+    if (!doc.contains("descriptor")) r.fail("descriptor", "missing (raw code needs one)");
+    m.descriptor = read_descriptor(r, doc["descriptor"]);
+    m.kernel = "raw";
+  }
+  if (!doc.contains("grid")) r.fail("grid", "missing");
+  m.grid = read_dims(r, doc["grid"], "grid", 0xffffffffull);
+  if (!doc.contains("block")) r.fail("block", "missing");
+  m.block = read_dims(r, doc["block"], "block", 1024);
+  if (static_cast<uint64_t>(m.block[0]) * m.block[1] * m.block[2] > 1024) {
+    r.fail("block", "at most 1024 work-items per workgroup");
+  }
+  if (doc.contains("buffers")) {
+    const json& buffers = doc["buffers"];
+    if (!buffers.is_array()) r.fail("buffers", "expected an array");
+    std::set<std::string> names;
+    for (size_t i = 0; i < buffers.size(); ++i) {
+      const std::string k = "buffers[" + std::to_string(i) + "]";
+      BufferSpec spec = read_buffer(r, m, buffers[i], k);
+      if (!names.insert(spec.name).second) r.fail(k + ".name", "\"" + spec.name + "\" given twice");
+      m.buffers.push_back(spec);
+    }
+  }
+  if (doc.contains("args")) {
+    const json& args = doc["args"];
+    if (!args.is_array()) r.fail("args", "expected an array");
+    for (size_t i = 0; i < args.size(); ++i) {
+      const std::string k = "args[" + std::to_string(i) + "]";
+      ArgSpec arg = read_arg(r, args[i], k);
+      if (arg.key == "buffer") {
+        bool found = false;
+        for (const BufferSpec& b : m.buffers) found = found || b.name == arg.buffer;
+        if (!found) r.fail(k + ".buffer", "no buffer named \"" + arg.buffer + "\"");
+      }
+      m.args.push_back(arg);
+    }
+  }
+  return m;
+}
+
+Manifest load_manifest(const std::string& path) {
+  return parse_manifest(read_text_file(path, "manifest"), path);
+}
+
+}  // namespace cutlm

@@ -1,0 +1,79 @@
+#include "trace/trace.h"
+
+#include <cstdio>
+
+#include "isa/disasm.h"
+#include "support/errors.h"
+
+namespace cutlm {
+namespace {
+
+void append_hex(std::string& out, uint64_t value, int digits) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "\"0x%0*llx\"", digits, static_cast<unsigned long long>(value));
+  out += buf;
+}
+
+void append_json_string(std::string& out, const std::string& text) {
+  out += '"';
+  for (char ch : text) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    out += ch;
+  }
+  out += '"';
+}
+
+}  // namespace
+
+TraceWriter::TraceWriter(const std::string& path) : out_(path, "trace", 1 << 20) {}
+
+void TraceWriter::retire(const DecodedInst& inst, uint64_t pc, const WaveState& wave,
+                         const CommitLog& log, uint64_t cycle) {
+  std::string& s = line_;
+  s.clear();
+  s += "{\"pc\":";
+  append_hex(s, pc, 1);
+  s += ",\"cycle\":" + std::to_string(cycle) + ",\"wave\":" + std::to_string(wave.wave_id);
+  s += ",\"words\":[";
+  for (unsigned i = 0; i < inst.num_words; ++i) {
+    if (i != 0) s += ',';
+    append_hex(s, inst.words[i], 8);
+  }
+  s += "],\"asm\":";
+  append_json_string(s, disassemble(inst, wave.wave64()));
+  s += ",\"exec\":";
+  append_hex(s, wave.exec(), wave.wave64() ? 16 : 8);
+  s += ",\"writes\":{";
+  bool first = true;
+  for (uint16_t code : log.sregs) {
+    if (!first) s += ',';
+    first = false;
+    append_json_string(s, scalar_reg_name(code));
+    s += ':';
+    append_hex(s, wave.sreg(code), 8);
+  }
+  for (uint16_t reg : log.vgprs) {
+    if (!first) s += ',';
+    first = false;
+    s += "\"v" + std::to_string(reg) + "\":[";
+    for (int lane = 0; lane < wave.wave_size(); ++lane) {
+      if (lane != 0) s += ',';
+      append_hex(s, wave.vgpr(reg, lane), 8);
+    }
+    s += ']';
+  }
+  if (log.scc) {
+    if (!first) s += ',';
+    first = false;
+    s += "\"scc\":" + std::to_string(wave.scc ? 1 : 0);
+  }
+  if (log.mode) {
+    if (!first) s += ',';
+    s += "\"mode\":";
+    append_hex(s, mode_register(wave.mode), 8);
+  }
+  s += "}}\n";
+  out_.write(s);
+}
+
+}  // namespace cutlm
