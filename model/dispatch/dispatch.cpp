@@ -466,26 +466,6 @@ std::unique_ptr<Workgroup> Workgroup::single_wave(WaveState& wave) {
 FastPolicy::FastPolicy(const Program& program, unsigned slice)
     : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size()) {}
 
-Pick FastPolicy::pick(Workgroup& wg) {
-  const size_t n = wg.waves.size();
-  if (used_ >= slice_ || wg.waves[current_].status != WaveStatus::Running) {
-    used_ = 0;
-    do {
-      current_ = current_ + 1 == n ? 0 : current_ + 1;
-    } while (wg.waves[current_].status != WaveStatus::Running);
-  }
-  ++used_;
-  WaveState& wave = *wg.waves[current_].state;
-  if (wave.pc >= program_.code.size()) {
-    throw_pc_outside(wg, static_cast<int>(current_), wave.pc, program_);
-  }
-  const Program& program = program_;
-  auto read = [&program](uint64_t pc, uint8_t* out, std::size_t size) {
-    return read_program_bytes(program, pc, out, size);
-  };
-  return Pick{current_, &cache_.get(wave.pc, read, wave.wave64())};
-}
-
 FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
     : dispatch_(dispatch), executor_(executor), slice_(std::max(1u, slice)) {}
 

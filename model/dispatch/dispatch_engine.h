@@ -21,6 +21,7 @@
 #include <functional>
 
 #include "dispatch/dispatch.h"
+#include "dispatch/runner.h"
 #include "exec/executor.h"
 #include "trace/stats.h"
 #include "trace/trace.h"
@@ -140,7 +141,25 @@ class FastPolicy {
   FastPolicy(const Program& program, unsigned slice = 1);
 
   void begin_workgroup(Workgroup&) { current_ = 0, used_ = 0; }
-  Pick pick(Workgroup& wg);
+  Pick pick(Workgroup& wg) {
+    const size_t n = wg.waves.size();
+    if (used_ >= slice_ || wg.waves[current_].status != WaveStatus::Running) {
+      used_ = 0;
+      do {
+        current_ = current_ + 1 == n ? 0 : current_ + 1;
+      } while (wg.waves[current_].status != WaveStatus::Running);
+    }
+    ++used_;
+    const WaveState& wave = *wg.waves[current_].state;
+    if (wave.pc >= program_.code.size()) {
+      throw_pc_outside(wg, static_cast<int>(current_), wave.pc, program_);
+    }
+    const Program& program = program_;
+    auto read = [&program](uint64_t pc, uint8_t* out, std::size_t size) {
+      return read_program_bytes(program, pc, out, size);
+    };
+    return Pick{current_, &cache_.get(wave.pc, read, wave.wave64())};
+  }
   void issue(Workgroup&, size_t, const DecodedInst&) {}
   void retire(Workgroup&, size_t, const DecodedInst&, const StepResult&, const CommitLog&) {
     ++retired_;

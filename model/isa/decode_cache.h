@@ -18,6 +18,15 @@ class DecodeCache {
   const DecodedInst& get(uint64_t pc, ReadFn&& read, bool wave64 = false) {
     const uint64_t slot = pc / 4;
     if (slot < slots_.size() && filled_[slot]) return slots_[slot];
+    return fill(pc, read, wave64);
+  }
+
+ private:
+  // The first visit of an address: kept out of line so that the hit path above inlines into
+  // the issue loops.
+  template <typename ReadFn>
+  [[gnu::noinline]] const DecodedInst& fill(uint64_t pc, ReadFn& read, bool wave64) {
+    const uint64_t slot = pc / 4;
     uint8_t bytes[12];
     const std::size_t got = read(pc, bytes, sizeof bytes);
     // The executor runs what the hardware runs, a wider set than LLVM prints.
@@ -31,7 +40,6 @@ class DecodeCache {
     return slots_[slot];
   }
 
- private:
   std::vector<DecodedInst> slots_;
   std::vector<bool> filled_;
   DecodedInst scratch_;
