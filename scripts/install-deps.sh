@@ -9,7 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-program-options-dev libboost-dev
   nlohmann-json3-dev libmpfr-dev libgmp-dev
-  llvm-19 clang-19 lld-19 libclang-rt-19-dev
+  llvm-19 clang-19 lld-19 libclang-rt-19-dev clang-tools-19
   gtkwave xvfb xauth
 )
 

@@ -1,8 +1,12 @@
 #include "loader/code_object.h"
 
+#include <cxxabi.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "loader/program.h"
@@ -95,7 +99,8 @@ class ElfView {
     uint64_t memsz = 0;
   };
 
-  ElfView(const std::vector<uint8_t>& bytes, std::string path)
+  // `check_target` off: any 64-bit little-endian ELF (a host object that may carry .hip_fatbin).
+  ElfView(const std::vector<uint8_t>& bytes, std::string path, bool check_target = true)
       : bytes_(bytes), path_(std::move(path)) {
     if (bytes_.size() < 64 || std::memcmp(bytes_.data(),
                                           "\x7f"
@@ -104,7 +109,7 @@ class ElfView {
       fail("not an ELF file");
     }
     if (bytes_[4] != 2 || bytes_[5] != 1) fail("not a 64-bit little-endian ELF file");
-    check_elf_target(bytes_, path_, /*require_hsa=*/true);
+    if (check_target) check_elf_target(bytes_, path_, /*require_hsa=*/true);
     type_ = read<uint16_t>(0x10, "the ELF header");
     machine_ = read<uint16_t>(0x12, "the ELF header");
     read_sections();
@@ -417,14 +422,194 @@ const ElfView::Symbol* find_symbol(const std::vector<ElfView::Symbol>& symbols,
   return nullptr;
 }
 
-std::string kernel_names(const std::vector<ElfView::Symbol>& symbols) {
-  std::string names;
+// The kernels of an object: every symbol NAME with a descriptor NAME.kd, once each.
+std::vector<std::string> kernel_symbols(const std::vector<ElfView::Symbol>& symbols) {
+  std::vector<std::string> names;
   for (const ElfView::Symbol& s : symbols) {
     if (s.name.size() > 3 && s.name.compare(s.name.size() - 3, 3, ".kd") == 0) {
-      names += (names.empty() ? "" : ", ") + s.name.substr(0, s.name.size() - 3);
+      const std::string name = s.name.substr(0, s.name.size() - 3);
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
   }
-  return names.empty() ? "none" : names;
+  return names;
+}
+
+std::string without_spaces(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c != ' ') out += c;
+  }
+  return out;
+}
+
+// The function name of a demangled signature: the text before the parameter list, without a
+// template's return type ("void scale<float>(float*)" gives "scale<float>").
+std::string plain_name(const std::string& demangled) {
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < demangled.size(); ++i) {
+    const char c = demangled[i];
+    if (c == '<') ++depth;
+    if (c == '>') --depth;
+    if (c == ' ' && depth == 0) start = i + 1;
+    if (c == '(' && depth == 0) return demangled.substr(start, i - start);
+  }
+  return demangled;
+}
+
+// The last component of a qualified name ("ns::scale" gives "scale").
+std::string unqualified(const std::string& name) {
+  const size_t colons = name.rfind("::");
+  return colons == std::string::npos ? name : name.substr(colons + 2);
+}
+
+// Kernel names as a user reads them: demangled, with the symbol when it differs, at most 32.
+std::string kernel_list(const std::vector<std::string>& kernels) {
+  if (kernels.empty()) return "none";
+  std::string text;
+  for (size_t i = 0; i < kernels.size() && i < 32; ++i) {
+    const std::string shown = demangle_symbol(kernels[i]);
+    text += (i == 0 ? "" : ", ") + shown;
+    if (shown != kernels[i]) text += " [" + kernels[i] + "]";
+  }
+  if (kernels.size() > 32) text += ", and " + std::to_string(kernels.size() - 32) + " more";
+  return text;
+}
+
+// The kernel symbol `wanted` names: the symbol itself, its demangled signature (spaces do not
+// matter) or, when only one kernel has it, its plain name, qualified or not.
+std::string resolve_kernel(const ElfView& elf, const std::vector<ElfView::Symbol>& symbols,
+                           const std::string& wanted) {
+  const std::vector<std::string> kernels = kernel_symbols(symbols);
+  if (std::find(kernels.begin(), kernels.end(), wanted) != kernels.end()) return wanted;
+  const std::string signature = without_spaces(wanted);
+  std::vector<std::string> matches;
+  for (const std::string& k : kernels) {
+    if (without_spaces(demangle_symbol(k)) == signature) matches.push_back(k);
+  }
+  if (matches.empty() && wanted.find('(') == std::string::npos) {
+    for (const std::string& k : kernels) {
+      const std::string plain = plain_name(demangle_symbol(k));
+      if (plain == wanted || unqualified(plain) == wanted) matches.push_back(k);
+    }
+  }
+  if (matches.size() == 1) return matches.front();
+  if (matches.size() > 1) {
+    elf.fail("kernel \"" + wanted + "\" is ambiguous: " + kernel_list(matches) +
+             "; name one by its signature or symbol");
+  }
+  elf.fail("kernel \"" + wanted + "\" not found (no symbol " + wanted +
+           ".kd; kernels: " + kernel_list(kernels) + ")");
+}
+
+constexpr char kBundleMagic[] = "__CLANG_OFFLOAD_BUNDLE__";
+constexpr uint64_t kBundleMagicSize = sizeof kBundleMagic - 1;
+constexpr char kCompressedBundleMagic[] = "CCOB";
+
+bool starts_with_bytes(const uint8_t* data, uint64_t size, const char* magic, uint64_t length) {
+  return size >= length && std::memcmp(data, magic, length) == 0;
+}
+
+// An entry ID as it may be shown: printable ASCII, at most 100 characters.
+std::string printable_id(const std::string& id) {
+  std::string out;
+  for (char c : id.substr(0, 100)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
+  return id.size() > 100 ? out + "..." : out;
+}
+
+struct BundleEntry {
+  std::string id;
+  uint64_t offset = 0;  // from the bundle's first byte
+  uint64_t size = 0;
+};
+
+// The entries of the uncompressed bundle at data[0, size): the magic, a u64 entry count, then
+// per entry u64 offset, u64 size, u64 ID length and the ID (clang-offload-bundler's binary
+// format). Every entry's data is checked to lie inside the bundle.
+std::vector<BundleEntry> read_bundle(const uint8_t* data, uint64_t size, const std::string& where) {
+  const auto fail = [&](const std::string& what) -> void {
+    throw InputError(where + ": malformed offload bundle: " + what);
+  };
+  const auto u64 = [&](uint64_t at, const char* what) {
+    if (at > size || size - at < 8) fail(std::string(what) + " lies outside the bundle");
+    return load<uint64_t>(data + at);
+  };
+  const uint64_t count = u64(kBundleMagicSize, "the entry count");
+  uint64_t at = kBundleMagicSize + 8;
+  // Each entry takes at least 24 bytes of header, which bounds a corrupt count.
+  if (count > (size - at) / 24) fail("entry count " + std::to_string(count) + " is too large");
+  std::vector<BundleEntry> entries;
+  for (uint64_t i = 0; i < count; ++i) {
+    const std::string which = "entry " + std::to_string(i);
+    BundleEntry e;
+    e.offset = u64(at, "an entry header");
+    e.size = u64(at + 8, "an entry header");
+    const uint64_t id_size = u64(at + 16, "an entry header");
+    at += 24;
+    if (id_size > size - at) fail(which + ": its ID lies outside the bundle");
+    e.id.assign(reinterpret_cast<const char*>(data + at), id_size);
+    at += id_size;
+    if (e.offset > size || e.size > size - e.offset) {
+      fail(which + " (" + printable_id(e.id) + "): offset " + hex(e.offset) + " size " +
+           hex(e.size) + " lies outside the bundle (" + std::to_string(size) + " bytes)");
+    }
+    entries.push_back(e);
+  }
+  return entries;
+}
+
+// The processor of an entry ID "KIND-ARCH-VENDOR-OS-ENV-TARGETID" for amdgcn-amd-amdhsa with
+// kind hip, hipv4 or openmp ("gfx1100" of "hipv4-amdgcn-amd-amdhsa--gfx1100:xnack-"), else "".
+std::string amdgcn_processor(const std::string& id) {
+  const size_t dash = id.find('-');
+  if (dash == std::string::npos) return "";
+  const std::string kind = id.substr(0, dash);
+  if (kind != "hip" && kind != "hipv4" && kind != "openmp") return "";
+  if (id.compare(dash + 1, 17, "amdgcn-amd-amdhsa") != 0) return "";
+  // The target ID follows the triple's last '-'; its features ("xnack-") may hold '-' too.
+  const size_t colon = id.find(':');
+  const size_t last = id.rfind('-', colon == std::string::npos ? std::string::npos : colon);
+  if (last == std::string::npos || last < dash + 18) return "";
+  return id.substr(last + 1, colon == std::string::npos ? std::string::npos : colon - last - 1);
+}
+
+// The bundle's gfx1100 entry, else one of a gfx11 target with gfx1100's instruction set.
+UnwrappedCodeObject pick_entry(const uint8_t* data, uint64_t size, const std::string& path,
+                               const std::string& container) {
+  if (starts_with_bytes(data, size, kCompressedBundleMagic, 4)) {
+    throw InputError(path + ": " + container +
+                     "is a compressed offload bundle (CCOB), which cutlm does not read; "
+                     "unbundle it with clang-offload-bundler-19 --unbundle --type=o "
+                     "--targets=hipv4-amdgcn-amd-amdhsa--gfx1100 --input=IN --output=OUT");
+  }
+  const std::vector<BundleEntry> entries = read_bundle(data, size, path);
+  const BundleEntry* best = nullptr;
+  for (const char* wanted : {"gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx11-generic"}) {
+    for (const BundleEntry& e : entries) {
+      if (amdgcn_processor(e.id) == wanted) {
+        best = &e;
+        break;
+      }
+    }
+    if (best != nullptr) break;
+  }
+  if (best == nullptr) {
+    std::string ids;
+    for (size_t i = 0; i < entries.size() && i < 16; ++i) {
+      ids += (i == 0 ? "" : ", ") + printable_id(entries[i].id);
+    }
+    if (entries.size() > 16) ids += ", and " + std::to_string(entries.size() - 16) + " more";
+    throw InputError(path + ": " + container +
+                     "the offload bundle has no entry for gfx1100 or a gfx11 target with its "
+                     "instruction set (entries: " +
+                     (ids.empty() ? "none" : ids) + ")");
+  }
+  const std::string label = path + ", bundle entry " + printable_id(best->id);
+  if (best->size == 0) throw InputError(label + ": the entry is empty");
+  UnwrappedCodeObject out;
+  out.bytes.assign(data + best->offset, data + best->offset + best->size);
+  out.label = label;
+  return out;
 }
 
 // A linked object: the image is every PT_LOAD segment at its virtual address.
@@ -633,16 +818,14 @@ void KernelDescriptor::set_workitem_id_dims(unsigned dims) {
 
 CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::string& path,
                                   const std::string& kernel) {
-  const ElfView elf(bytes, path);  // checks the target: gfx1100 or the same instruction set
+  const UnwrappedCodeObject code = unwrap_offload_bundle(bytes, path);
+  // Checks the target: gfx1100 or the same instruction set.
+  const ElfView elf(code.bytes, code.label);
   CodeObject object;
   object.path = path;
-  object.kernel = kernel;
   const std::vector<ElfView::Symbol> symbols = elf.symbols();
-  const ElfView::Symbol* kd = find_symbol(symbols, kernel + ".kd");
-  if (kd == nullptr) {
-    elf.fail("kernel \"" + kernel + "\" not found (no symbol " + kernel +
-             ".kd; kernels: " + kernel_names(symbols) + ")");
-  }
+  object.kernel = resolve_kernel(elf, symbols, kernel);
+  const ElfView::Symbol* kd = find_symbol(symbols, object.kernel + ".kd");
   if (elf.type() == 1 /*ET_REL*/) {
     load_relocatable(elf, symbols, *kd, object);
   } else if (elf.type() == 3 /*ET_DYN*/ || elf.type() == 2 /*ET_EXEC*/) {
@@ -652,18 +835,57 @@ CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::
   }
   if (object.descriptor.kernarg_size > kMaxKernargBytes) {
     // Without metadata the dispatcher sizes the kernarg segment from this field alone.
-    elf.fail("kernel " + kernel + ": the descriptor's kernarg segment of " +
+    elf.fail("kernel " + object.kernel + ": the descriptor's kernarg segment of " +
              std::to_string(object.descriptor.kernarg_size) +
              " bytes is more than cutlm's limit of " + std::to_string(kMaxKernargBytes));
   }
   if (object.descriptor.private_segment_fixed_size > kMaxScratchBytes) {
-    elf.fail("kernel " + kernel + ": the descriptor asks for " +
+    elf.fail("kernel " + object.kernel + ": the descriptor asks for " +
              std::to_string(object.descriptor.private_segment_fixed_size) +
              " bytes of scratch per work-item; cutlm's limit is " +
              std::to_string(kMaxScratchBytes));
   }
   read_metadata(elf, object);
   return object;
+}
+
+UnwrappedCodeObject unwrap_offload_bundle(const std::vector<uint8_t>& bytes,
+                                          const std::string& path) {
+  if (starts_with_bytes(bytes.data(), bytes.size(), kBundleMagic, kBundleMagicSize) ||
+      starts_with_bytes(bytes.data(), bytes.size(), kCompressedBundleMagic, 4)) {
+    return pick_entry(bytes.data(), bytes.size(), path, "");
+  }
+  // A host object or executable (hipcc, clang-19 -x hip without --cuda-device-only) carries the
+  // bundle in .hip_fatbin; an AMDGPU object is taken as it is.
+  if (bytes.size() >= 64 &&
+      std::memcmp(bytes.data(),
+                  "\x7f"
+                  "ELF",
+                  4) == 0 &&
+      bytes[4] == 2 && bytes[5] == 1 && load<uint16_t>(bytes.data() + 0x12) != 224 /*EM_AMDGPU*/) {
+    const ElfView host(bytes, path, /*check_target=*/false);
+    for (const ElfView::Section& s : host.sections()) {
+      if (s.name != ".hip_fatbin" || s.type == 8 /*SHT_NOBITS*/) continue;
+      const uint8_t* data = host.span(s.offset, s.size, "the .hip_fatbin section");
+      if (!starts_with_bytes(data, s.size, kBundleMagic, kBundleMagicSize) &&
+          !starts_with_bytes(data, s.size, kCompressedBundleMagic, 4)) {
+        host.fail(".hip_fatbin holds no offload bundle");
+      }
+      return pick_entry(data, s.size, path, ".hip_fatbin: ");
+    }
+    throw InputError(path + ": not an AMDGPU object (e_machine " +
+                     std::to_string(load<uint16_t>(bytes.data() + 0x12)) +
+                     ", expected EM_AMDGPU 224) and no .hip_fatbin section with device code; "
+                     "cutlm models gfx1100");
+  }
+  return UnwrappedCodeObject{bytes, path};
+}
+
+std::string demangle_symbol(const std::string& symbol) {
+  int status = 0;
+  const std::unique_ptr<char, void (*)(void*)> text(
+      abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status), std::free);
+  return status == 0 && text != nullptr ? std::string(text.get()) : symbol;
 }
 
 CodeObject load_code_object(const std::string& path, const std::string& kernel) {

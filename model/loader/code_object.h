@@ -96,10 +96,32 @@ struct CodeObject {
   int metadata_wave_size = 0;
 };
 
-// Loads kernel `kernel` of an AMDHSA ELF (a linked .hsaco or a `-c` relocatable object). Throws
-// InputError naming the file and what is missing or malformed.
+// Loads kernel `kernel` of an AMDHSA ELF (a linked .hsaco or a `-c` relocatable object), of a
+// clang offload bundle, or of a host object or executable whose .hip_fatbin section holds one
+// (see unwrap_offload_bundle). `kernel` is the symbol (`_Z6vscalePffj`), its demangled signature
+// (`vscale(float*, float, unsigned int)`) or the plain name (`vscale`) when only one kernel has
+// it; CodeObject::kernel is the symbol. Throws InputError naming the file and what is missing or
+// malformed; an unknown or ambiguous name lists the kernels, demangled.
 CodeObject load_code_object(const std::string& path, const std::string& kernel);
 CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::string& path,
                                   const std::string& kernel);
+
+// A code object taken out of a clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, what
+// `clang-19 -x hip --cuda-device-only` and hipcc write) or out of the .hip_fatbin section of a
+// host ELF object or executable. The entry is hipv4/hip/openmp for amdgcn-amd-amdhsa, gfx1100
+// first, else a gfx11 target with the same instruction set (check_elf_target warns about it).
+// `bytes` that are neither are returned as they are with `label` = `path`. Otherwise `label` is
+// "PATH, bundle entry ID" for messages; no usable entry or a malformed bundle is an InputError
+// naming the file, what is wrong and, when there is no gfx1100 entry, the entries there are.
+struct UnwrappedCodeObject {
+  std::vector<uint8_t> bytes;
+  std::string label;
+};
+UnwrappedCodeObject unwrap_offload_bundle(const std::vector<uint8_t>& bytes,
+                                          const std::string& path);
+
+// The demangled form of an ELF symbol (abi::__cxa_demangle), or the symbol when it is no
+// mangled C++ name.
+std::string demangle_symbol(const std::string& symbol);
 
 }  // namespace cutlm

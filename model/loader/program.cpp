@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "loader/code_object.h"
 #include "support/errors.h"
 
 #ifndef CUTLM_LLVM_MC
@@ -296,12 +297,16 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
     program.code = read_binary_file(path);
   } else {
     const std::vector<uint8_t> image = read_binary_file(path);
-    if (image.size() >= 4 && std::memcmp(image.data(),
-                                         "\x7f"
-                                         "ELF",
-                                         4) == 0) {
-      program.code = elf_text_section(image, path);  // a malformed file is reported as such
-      check_elf_target(image, path, /*require_hsa=*/false);
+    if ((image.size() >= 4 && std::memcmp(image.data(),
+                                          "\x7f"
+                                          "ELF",
+                                          4) == 0) ||
+        (image.size() >= 24 && std::memcmp(image.data(), "__CLANG_OFFLOAD_BUNDLE__", 24) == 0)) {
+      // An offload bundle or a host object with .hip_fatbin gives its gfx1100 code object.
+      const UnwrappedCodeObject object = unwrap_offload_bundle(image, path);
+      // A malformed file is reported as such.
+      program.code = elf_text_section(object.bytes, object.label);
+      check_elf_target(object.bytes, object.label, /*require_hsa=*/false);
     } else {
       throw InputError(path + ": unknown program type (expected .s, an ELF object, or .bin)");
     }
