@@ -49,7 +49,8 @@ const char kOverview[] =
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm --help                  this text\n"
-    "  cutlm COMMAND --help          the options of a command\n"
+    "  cutlm COMMAND --help          the options of a command (also: cutlm help COMMAND)\n"
+    "  cutlm --version               cutlm's version and the LLVM, SystemC, Verilator it uses\n"
     "\n"
     "PROGRAM is a .s file (assembled with llvm-mc-19 -mcpu=gfx1100), an ELF object (its .text)\n"
     "or a raw little-endian .bin. Execution starts at offset 0.\n"
@@ -746,6 +747,14 @@ int sc_main(int argc, char* argv[]) {
   // Keep the output for results: no end-of-simulation chatter.
   sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
   std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "--version") {
+    // The tools' versions are those found when cutlm was configured; SystemC's is the library's.
+    std::printf("cutlm %s\nbuilt with LLVM %s (llvm-mc-19), SystemC %s, Verilator %s\n",
+                CUTLM_VERSION, CUTLM_LLVM_VERSION, sc_core::sc_release(), CUTLM_VERILATOR_VERSION);
+    return kExitOk;
+  }
+  // `cutlm help COMMAND` is `cutlm COMMAND --help`.
+  if (args.size() >= 2 && args[0] == "help") args = {args[1], "--help"};
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     std::fputs(kOverview, args.empty() ? stderr : stdout);
     return args.empty() ? kExitUsage : kExitOk;
