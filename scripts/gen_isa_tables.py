@@ -57,6 +57,8 @@ def main(src, out_h, out_cpp):
     encodings = data["encodings"]
     instructions = [i for i in data["instructions"] if i["family"] in FORMATS]
 
+    # Timing classes in the data's order (isa/timing_classes.json, through scripts/import_isa.py).
+    timing_classes = [c["name"] for c in data["timing_classes"]]
     num_formats = sorted({o["format"] for i in instructions for o in i["operands"].values()})
     operand_types = sorted({o["type"] for i in instructions for o in i["operands"].values()})
     ops = sorted({canonical_op(i["name"]) for i in instructions})
@@ -83,6 +85,12 @@ def main(src, out_h, out_cpp):
     for op in ops:
         h.append(f"  {ident(op)},")
     h.append("  Count\n};\n")
+    h.append("// Timing class of an operation (Mesa ACO's instruction classes; isa/timing_classes.json")
+    h.append("// gives each one's meaning and sources, docs/timing.md the numbers).")
+    h.append("enum class TimingClass : uint8_t {")
+    for tc in timing_classes:
+        h.append(f"  {camel(tc)},")
+    h.append("  Count\n};\n")
     h.append("// Bits of InstInfo::implicit_reads and implicit_writes.")
     for name, bit in IMPLICIT_BITS.items():
         h.append(f"constexpr uint8_t kImplicit{camel(name)} = {bit};")
@@ -105,6 +113,10 @@ def main(src, out_h, out_cpp):
     h.append("  // VCC, its VOP3 form names the mask in src2 and does not. EXEC as the lane mask of")
     h.append("  // every vector instruction is not listed; EXEC as an operand (s_and_saveexec) is.")
     h.append("  uint8_t implicit_reads;\n  uint8_t implicit_writes;")
+    h.append("  TimingClass timing_class;")
+    h.append("  // Wave64 runs both 32-lane halves in one pass (Mesa's is_dual_issue_capable); false for")
+    h.append("  // the rest, and for every DPP form whatever this says.")
+    h.append("  bool wave64_single_pass;")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
     h.append("// Every encoding form: a format with or without literal, DPP or scalar-destination variant.")
@@ -138,6 +150,8 @@ def main(src, out_h, out_cpp):
     h.append("const FieldSpec* encoding_fields(Encoding encoding, std::size_t* count);")
     h.append("const FieldSpec* encoding_field(Encoding encoding, const char* name);")
     h.append("const char* op_name(Op op);")
+    h.append("// The data's name of a timing class (\"valu_transcendental32\").")
+    h.append("const char* timing_class_name(TimingClass timing_class);")
     h.append("// The instruction of a format with that opcode, or nullptr if there is none.")
     h.append("const InstInfo* lookup(Format format, uint32_t opcode);")
     h.append("const InstInfo* all_instructions(std::size_t* count);\n")
@@ -176,7 +190,9 @@ def main(src, out_h, out_cpp):
             f'{{{", ".join(source_index)}}}, '
             f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}, '
             f'{implicit_mask(inst.get("implicit_reads", []))}, '
-            f'{implicit_mask(inst.get("implicit_writes", []))}}},'
+            f'{implicit_mask(inst.get("implicit_writes", []))}, '
+            f'TimingClass::{camel(inst["timing_class"])}, '
+            f'{str(inst.get("wave64_single_pass", False)).lower()}}},'
         )
     c.append("};\n")
     # Dense opcode -> index tables per format; opcode space from the width of the op field.
@@ -208,6 +224,7 @@ def main(src, out_h, out_cpp):
     c.append("};\n")
     c.append("const char* const kFormatNames[] = {" + ", ".join(f'"{f}"' for f in FORMATS) + "};")
     c.append('const char* const kOpNames[] = {"INVALID", ' + ", ".join(f'"{o}"' for o in ops) + "};")
+    c.append('const char* const kTimingClassNames[] = {' + ", ".join(f'"{t}"' for t in timing_classes) + "};")
     c.append("\n}  // namespace\n")
     c.append("const OperandInfo* InstInfo::operand(const char* field) const {")
     c.append("  for (uint8_t i = 0; i < num_operands; ++i) {")
@@ -215,6 +232,8 @@ def main(src, out_h, out_cpp):
     c.append("  }\n  return nullptr;\n}\n")
     c.append("const char* format_name(Format format) { return kFormatNames[static_cast<int>(format)]; }\n")
     c.append("const char* op_name(Op op) { return kOpNames[static_cast<int>(op)]; }\n")
+    c.append("const char* timing_class_name(TimingClass timing_class) {")
+    c.append("  return kTimingClassNames[static_cast<int>(timing_class)];\n}\n")
     c.append("const char* encoding_name(Encoding encoding) { return kEncodings[static_cast<int>(encoding)].name; }\n")
     c.append("bool find_encoding(const char* name, Encoding* encoding) {")
     c.append("  for (int i = 0; i < static_cast<int>(Encoding::Count); ++i) {")

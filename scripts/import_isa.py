@@ -2,13 +2,18 @@
 """Derives isa/gfx1100.json, the project's own copy of the ISA facts, from the shared RDNA3.5
 machine-readable ISA data (run by hand when the shared data changes; the result is committed).
 
-Usage: import_isa.py RDNA3_ISA_JSON RDNA3_PSEUDOCODE_TXT OUT_JSON
+Usage: import_isa.py RDNA3_ISA_JSON RDNA3_PSEUDOCODE_TXT OUT_JSON [TIMING_CLASSES_JSON]
 
 The source describes RDNA3.5, a superset of gfx1100. An instruction of a family that LLVM was
 asked about (llvm_gfx1100 present) and rejected (null) is marked gfx1100: false, except the two
 that the source notes as rejected only because of the operand fill used for the probe (and
-v_pipeflush, which LLVM decodes as VOP1 when its unused vdst field is 0, like v_nop)."""
+v_pipeflush, which LLVM decodes as VOP1 when its unused vdst field is 0, like v_nop).
+
+Each instruction's timing class (and the wave64 single-pass flag) comes from
+isa/timing_classes.json, the committed facts with their sources; an instruction without a class
+stops the import."""
 import json
+import os
 import re
 import sys
 
@@ -87,9 +92,30 @@ def implicit_operands(inst, lines):
     return sorted(reads), sorted(writes)
 
 
-def main(src, pseudocode, dst):
+def canonical_op(name):
+    """The operation name timing_classes.json uses: V_MIN_F16_E32 -> v_min_f16."""
+    return re.sub(r"_E(32|64)$", "", name).lower()
+
+
+def load_timing(path):
+    with open(path) as f:
+        timing = json.load(f)
+    names = [c["name"] for c in timing["classes"]]
+    for op, (cls, source) in timing["instructions"].items():
+        if cls not in names or source not in timing["sources"]:
+            sys.exit(f"{path}: {op}: unknown class {cls} or source {source}")
+    for op in timing["wave64_single_pass"] + timing["wave64_single_pass_conditional"]:
+        if op not in timing["instructions"]:
+            sys.exit(f"{path}: wave64 list names {op}, which has no class")
+    return timing
+
+
+def main(src, pseudocode, dst, timing_path=None):
     with open(src) as f:
         data = json.load(f)
+    timing = load_timing(timing_path or os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "isa", "timing_classes.json"))
+    single_pass = set(timing["wave64_single_pass"])
     blocks = pseudocode_blocks(pseudocode)
     out_inst = []
     for inst in data["instructions"]:
@@ -114,13 +140,21 @@ def main(src, pseudocode, dst):
             entry["implicit_reads"] = reads
         if writes:
             entry["implicit_writes"] = writes
+        op = canonical_op(inst["name"])
+        if op not in timing["instructions"]:
+            sys.exit(f"{inst['name']}: no timing class in the timing classes file")
+        entry["timing_class"], entry["timing_class_source"] = timing["instructions"][op]
+        if op in single_pass:
+            entry["wave64_single_pass"] = True
         out_inst.append(entry)
     out = {
         "source": data["source"] + "; filtered for gfx1100 by scripts/import_isa.py; "
                   "implicit_reads/implicit_writes (SCC, VCC, EXEC, M0) from the registers the ISA "
                   "guide's pseudocode names for each encoding form, plus the guide's text for "
                   "VOPD v_dual_cndmask, LDS direct/param loads, GWS, s_sendmsg and "
-                  "s_subvector_loop_*",
+                  "s_subvector_loop_*; timing_class, timing_class_source and wave64_single_pass "
+                  "from isa/timing_classes.json (Mesa ACO's instruction classes, llvm-mca-19)",
+        "timing_classes": timing["classes"],
         "encodings": data["encodings"],
         "instructions": out_inst,
     }
@@ -130,4 +164,4 @@ def main(src, pseudocode, dst):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], sys.argv[3])
+    main(*sys.argv[1:5])
