@@ -7,10 +7,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "exec/executor.h"
 #include "exec/wave_state.h"
+#include "fp/fp.h"
 #include "isa/bits.h"
 #include "isa/decoder.h"
 #include "isa/operands.h"
@@ -288,6 +290,11 @@ struct LaneArgs {
   uint8_t omod = 0;
   uint8_t opsel = 0;
   const Mode* mode = nullptr;  // the wave's MODE register (float operations)
+  // MODE's controls for f32 and for f16/f64, taken once per instruction: the lanes only read
+  // them (MODE cannot change within an instruction).
+  fp::Env env32;
+  fp::Env env16_64;
+  const fp::Env& env(fp::Format f) const { return f == fp::Format::F32 ? env32 : env16_64; }
 };
 
 using LaneFunction = uint64_t (*)(const LaneArgs&);
@@ -301,6 +308,8 @@ inline LaneArgs lane_args(const ExecContext& c) {
   args.omod = c.inst.omod;
   args.opsel = c.inst.opsel;
   args.mode = &c.wave.mode;
+  args.env32 = fp::env_for(c.wave.mode, fp::Format::F32);
+  args.env16_64 = fp::env_for(c.wave.mode, fp::Format::F64);
   return args;
 }
 
@@ -315,14 +324,23 @@ void map_lanes(ExecContext& c) {
   // Only the active lanes, lowest first.
   Lanes::NarrowSources narrow;
   if (lanes.narrow_sources(narrow)) {
-    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
-      const int lane = __builtin_ctzll(pending);
-      args.lane = lane;
-      for (int i = 0; i < sources; ++i) {
-        const uint32_t raw = narrow.base[i][static_cast<uint32_t>(lane) & narrow.index_mask[i]];
-        args.src[i] = raw >> narrow.shift[i] & narrow.value_mask[i];
+    // One loop per source count, so that the source reads unroll.
+    const auto loop = [&](auto count) {
+      for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+        const int lane = __builtin_ctzll(pending);
+        args.lane = lane;
+        for (int i = 0; i < decltype(count)::value; ++i) {
+          const uint32_t raw = narrow.base[i][static_cast<uint32_t>(lane) & narrow.index_mask[i]];
+          args.src[i] = raw >> narrow.shift[i] & narrow.value_mask[i];
+        }
+        lanes.write(lane, kOperation(args));
       }
-      lanes.write(lane, kOperation(args));
+    };
+    switch (sources) {
+      case 0: loop(std::integral_constant<int, 0>()); break;
+      case 1: loop(std::integral_constant<int, 1>()); break;
+      case 2: loop(std::integral_constant<int, 2>()); break;
+      default: loop(std::integral_constant<int, 3>()); break;
     }
   } else {
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {

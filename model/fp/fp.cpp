@@ -82,17 +82,6 @@ bool overflows_to_infinity(RoundMode mode, bool negative) {
   return true;
 }
 
-Env env_for(const Mode& mode, Format f) {
-  Env e;
-  const DenormMode denorm = f == Format::F32 ? mode.denorm_f32 : mode.denorm_f16_f64;
-  e.round = f == Format::F32 ? mode.round_f32 : mode.round_f16_f64;
-  e.flush_in = denorm == DenormMode::FlushIn || denorm == DenormMode::Flush;
-  e.flush_out = denorm == DenormMode::FlushOut || denorm == DenormMode::Flush;
-  e.ieee = mode.ieee;
-  e.dx10_clamp = mode.dx10_clamp;
-  return e;
-}
-
 double to_double(uint64_t x, Format f) {
   if (f == Format::F64) return bits_double(x);
   x &= value_mask(f);
@@ -162,6 +151,8 @@ uint64_t round_double(double v, Format to, RoundMode mode) {
 }
 
 HostRounding::HostRounding(RoundMode mode) {
+  // Nearest even is the host's mode outside these objects (the invariant above): no call.
+  if (mode == RoundMode::NearestEven) return;
   const int wanted = host_mode(mode);
   const int current = std::fegetround();
   if (current != wanted) {
@@ -215,7 +206,7 @@ uint64_t binary(uint64_t a, uint64_t b, Format f, const Env& e, F32Op op32, F64O
 
 }  // namespace
 
-uint64_t add(uint64_t a, uint64_t b, Format f, const Env& e) {
+uint64_t detail::add(uint64_t a, uint64_t b, Format f, const Env& e) {
   return binary(
       a, b, f, e, [](float x, float y) { return x + y; }, [](double x, double y) { return x + y; },
       [](double x, double y, RoundMode m) {
@@ -225,22 +216,22 @@ uint64_t add(uint64_t a, uint64_t b, Format f, const Env& e) {
       });
 }
 
-uint64_t sub(uint64_t a, uint64_t b, Format f, const Env& e) {
+uint64_t detail::sub(uint64_t a, uint64_t b, Format f, const Env& e) {
   // A NaN operand comes back as it was: subtraction does not negate it.
   if (is_nan(b, f)) {
     const uint64_t ops[2] = {flush_input(a & value_mask(f), f, e), b & value_mask(f)};
     return nan_result(ops, 2, f, e);
   }
-  return add(a, b ^ sign_mask(f), f, e);
+  return fp::add(a, b ^ sign_mask(f), f, e);
 }
 
-uint64_t mul(uint64_t a, uint64_t b, Format f, const Env& e) {
+uint64_t detail::mul(uint64_t a, uint64_t b, Format f, const Env& e) {
   return binary(
       a, b, f, e, [](float x, float y) { return x * y; }, [](double x, double y) { return x * y; },
       [](double x, double y, RoundMode m) { return round_double(x * y, Format::F16, m); });
 }
 
-uint64_t div(uint64_t a, uint64_t b, Format f, const Env& e) {
+uint64_t detail::div(uint64_t a, uint64_t b, Format f, const Env& e) {
   return binary(
       a, b, f, e, [](float x, float y) { return x / y; }, [](double x, double y) { return x / y; },
       [](double x, double y, RoundMode m) {
@@ -248,7 +239,7 @@ uint64_t div(uint64_t a, uint64_t b, Format f, const Env& e) {
       });
 }
 
-uint64_t sqrt(uint64_t a, Format f, const Env& e) {
+uint64_t detail::sqrt(uint64_t a, Format f, const Env& e) {
   return binary(
       a, 0, f, e, [](float x, float) { return std::sqrt(x); },
       [](double x, double) { return std::sqrt(x); },
@@ -257,7 +248,7 @@ uint64_t sqrt(uint64_t a, Format f, const Env& e) {
       });
 }
 
-uint64_t fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e) {
+uint64_t detail::fma(uint64_t a, uint64_t b, uint64_t c, Format f, const Env& e) {
   const uint64_t ops[3] = {flush_input(a & value_mask(f), f, e),
                            flush_input(b & value_mask(f), f, e),
                            flush_input(c & value_mask(f), f, e)};
@@ -310,7 +301,7 @@ uint64_t convert(uint64_t x, Format from, const Env& from_env, Format to, const 
   return flush_output(r, to, to_env);
 }
 
-uint64_t output_modifiers(uint64_t x, Format f, uint8_t omod, bool clamp, const Env& e) {
+uint64_t detail::output_modifiers(uint64_t x, Format f, uint8_t omod, bool clamp, const Env& e) {
   x &= value_mask(f);
   if (omod != 0 && !e.ieee && e.flush_out && !is_nan(x, f) && !is_inf(x, f)) {
     if (is_zero(x, f)) {

@@ -81,6 +81,7 @@ struct PackedLane {
   std::array<uint32_t, 3> src{};
   PackedModifiers mods;
   const Mode* mode = nullptr;
+  fp::Env f16;  // MODE's f16 controls, taken once per instruction
 
   // The operand source i gives the low (high = false) or the high result.
   uint16_t operand(int i, bool high) const {
@@ -91,7 +92,7 @@ struct PackedLane {
     const bool negate = ((high ? mods.neg_hi : mods.neg_lo) >> i & 1) != 0;
     return static_cast<uint16_t>(operand(i, high) ^ (negate ? 0x8000 : 0));
   }
-  fp::Env f16_env() const { return fp::env_for(*mode, Format::F16); }
+  const fp::Env& f16_env() const { return f16; }
 };
 
 using HalfOperation = uint16_t (*)(const PackedLane&, bool high);
@@ -104,9 +105,10 @@ void packed(ExecContext& c) {
   PackedLane p;
   p.mods = packed_modifiers(c.inst);
   p.mode = &c.wave.mode;
+  p.f16 = fp::env_for(c.wave.mode, Format::F16);
   const int sources = lanes.num_sources();
-  for (int lane = 0; lane < lanes.size(); ++lane) {
-    if (!lanes.active(lane)) continue;
+  for (uint64_t pending = lanes.active_lanes(); pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
     for (int i = 0; i < sources; ++i) p.src[i] = packed_source(lanes, i, lane, kConstant);
     if (kAccumulatesIntoDest) p.src[2] = c.wave.vgpr(lanes.dest_reg(), lane);
     lanes.write(lane, static_cast<uint32_t>(kHalf(p, false)) | kHalf(p, true) << 16);
@@ -121,20 +123,20 @@ uint16_t f16_result(uint64_t r, const PackedLane& p, const fp::Env& e) {
 }
 
 uint16_t pk_fma_f16(const PackedLane& p, bool high) {
-  const fp::Env e = p.f16_env();
+  const fp::Env& e = p.f16_env();
   return f16_result(fp::fma(p.float_operand(0, high), p.float_operand(1, high),
                             p.float_operand(2, high), Format::F16, e),
                     p, e);
 }
 
 uint16_t pk_add_f16(const PackedLane& p, bool high) {
-  const fp::Env e = p.f16_env();
+  const fp::Env& e = p.f16_env();
   return f16_result(fp::add(p.float_operand(0, high), p.float_operand(1, high), Format::F16, e), p,
                     e);
 }
 
 uint16_t pk_mul_f16(const PackedLane& p, bool high) {
-  const fp::Env e = p.f16_env();
+  const fp::Env& e = p.f16_env();
   return f16_result(fp::mul(p.float_operand(0, high), p.float_operand(1, high), Format::F16, e), p,
                     e);
 }
@@ -150,7 +152,7 @@ int f16_order(uint16_t x) {
 // src1 gives src0 (both NaN: src1, unquieted without IEEE); -0 is below +0.
 template <bool kMax>
 uint16_t pk_min_max_f16(const PackedLane& p, bool high) {
-  const fp::Env e = p.f16_env();
+  const fp::Env& e = p.f16_env();
   const uint16_t a =
       static_cast<uint16_t>(fp::flush_input(p.float_operand(0, high), Format::F16, e));
   const uint16_t b =
@@ -238,6 +240,7 @@ void vop3p_dot2_f32(ExecContext& c) {
   PackedLane p;
   p.mods = packed_modifiers(c.inst);
   p.mode = &c.wave.mode;
+  p.f16 = fp::env_for(c.wave.mode, Format::F16);
   const Constant constant = kIn == Elem::F16 ? Constant::F16 : Constant::BF16;
   const fp::Env f32_env = fp::env_for(c.wave.mode, Format::F32);
   for (int lane = 0; lane < lanes.size(); ++lane) {

@@ -1,5 +1,8 @@
 // V_CMP_CLASS_F64: one bit per lane, the class of src0 looked up in the src1 mask.
+#include <memory>
+
 #include "exec/executor.h"
+#include "exec/sem_valu_lanes.h"
 #include "fp/fp16.h"
 
 namespace cutlm {
@@ -32,32 +35,53 @@ std::string mask_register_name(uint16_t dest, bool wave64) {
   return scalar_reg_name(dest) + "+" + scalar_reg_name(static_cast<uint16_t>(dest + 1));
 }
 
+// VOPC writes VCC; the VOP3 form names an SGPR (pair in wave64), VCC or null.
+void write_mask(ExecContext& c, uint64_t mask) {
+  const uint16_t dest = c.inst.sdst;
+  if (dest != operand::kNull) {
+    c.write_sreg(dest, static_cast<uint32_t>(mask));
+    if (c.wave.wave64()) {
+      c.write_sreg(static_cast<uint16_t>(dest + 1), static_cast<uint32_t>(mask >> 32));
+    }
+  }
+}
+
 void v_cmp_class_f64(ExecContext& c) {
   const DecodedInst& inst = c.inst;
   WaveState& wave = c.wave;
   const uint64_t exec = wave.exec();
   uint64_t mask = 0;
-  ValuIssue record;
-  const bool observed = c.observer != nullptr;
+  if (c.observer == nullptr && !valu::is_dpp(inst)) {
+    // The common case: the operands found once (valu::Lanes), only the active lanes visited.
+    const valu::Lanes lanes(c);
+    for (uint64_t pending = exec & wave.lane_mask(); pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      const uint32_t classes = static_cast<uint32_t>(lanes.source(1, lane));
+      if (cmp_class_f64_lane(lanes.source(0, lane), classes, inst.abs, inst.neg)) {
+        mask |= 1ull << lane;
+      }
+    }
+    write_mask(c, mask);
+    c.result.unit = Unit::Valu;
+    return;
+  }
+  // The cosim record (kilobytes to clear) exists only while someone observes the instruction.
+  std::unique_ptr<ValuIssue> observed;
+  if (c.observer != nullptr) observed = std::make_unique<ValuIssue>();
   for (int lane = 0; lane < wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     const uint64_t value = c.read_src(0, lane, 64, true);
     const uint32_t classes = static_cast<uint32_t>(c.read_src(1, lane, 32, false));
     if (cmp_class_f64_lane(value, classes, inst.abs, inst.neg)) mask |= 1ull << lane;
     if (observed) {
-      record.src0[lane] = value;
-      record.src1[lane] = classes;
+      observed->src0[lane] = value;
+      observed->src1[lane] = classes;
     }
   }
-  // VOPC writes VCC; the VOP3 form names an SGPR (pair in wave64), VCC or null.
+  write_mask(c, mask);
   const uint16_t dest = inst.sdst;
-  if (dest != operand::kNull) {
-    c.write_sreg(dest, static_cast<uint32_t>(mask));
-    if (wave.wave64()) {
-      c.write_sreg(static_cast<uint16_t>(dest + 1), static_cast<uint32_t>(mask >> 32));
-    }
-  }
   if (observed) {
+    ValuIssue& record = *observed;
     c.describe(record);
     record.op = ValuOp::CmpClassF64;
     record.exec = exec;

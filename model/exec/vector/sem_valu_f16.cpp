@@ -1,8 +1,10 @@
 // V_MIN_F16 as docs/valu-semantics.md states it (the RDNA3 reference page wins over the
 // RDNA3.5 guide where they differ).
 #include <cmath>
+#include <memory>
 
 #include "exec/executor.h"
+#include "exec/sem_valu_lanes.h"
 #include "fp/fp16.h"
 
 namespace cutlm {
@@ -92,10 +94,32 @@ void v_min_f16(ExecContext& c) {
 
   const int reg = inst.vdst - operand::kVgprFirst;
   const uint64_t exec = wave.exec();
+  if (c.observer == nullptr && !valu::is_dpp(inst)) {
+    // The common case: the operands found once (valu::Lanes), only the active lanes visited.
+    const valu::Lanes lanes(c);
+    // A 16-bit source comes from Lanes with its opsel half already selected.
+    F16LaneControl selected = control;
+    for (int i = 0; i < 2; ++i) {
+      if (lanes.source_bits(i) == 16) selected.opsel &= static_cast<uint8_t>(~(1u << i));
+    }
+    const uint32_t* dest = wave.vgpr_storage() + reg * 64;
+    for (uint64_t pending = exec & wave.lane_mask(); pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      const uint32_t a = static_cast<uint32_t>(lanes.source(0, lane));
+      const uint32_t b = static_cast<uint32_t>(lanes.source(1, lane));
+      c.write_vgpr(reg, lane, min_f16_lane(a, b, dest[lane], selected));
+    }
+    wave.mark_vgpr_used(reg);
+    c.result.unit = Unit::Valu;
+    return;
+  }
+  // The cosim record (kilobytes to clear) exists only while someone observes the instruction.
+  std::unique_ptr<ValuIssue> observed;
   ValuIssue* issue = nullptr;
-  ValuIssue record;
   if (c.observer != nullptr) {
-    issue = &record;
+    observed = std::make_unique<ValuIssue>();
+    issue = observed.get();
+    ValuIssue& record = *issue;
     c.describe(record);
     record.op = ValuOp::MinF16;
     record.exec = exec;

@@ -119,7 +119,8 @@ using valu::Lanes;
 using valu::map_lanes;
 
 template <Format F>
-uint64_t finish(uint64_t result, const LaneArgs& a, const Env& e) {
+inline __attribute__((always_inline)) uint64_t finish(uint64_t result, const LaneArgs& a,
+                                                      const Env& e) {
   return fp::output_modifiers(result, F, a.omod, a.clamp, e);
 }
 
@@ -135,8 +136,8 @@ bool dx9_zero_product(uint64_t x, uint64_t y, const Env& e) {
 enum class Arith { Add, Sub, SubRev, Mul, MulDx9 };
 
 template <Format F, Arith kOp>
-uint64_t arith(const LaneArgs& a) {
-  const Env e = lane_env(a, F);
+inline __attribute__((always_inline)) uint64_t arith(const LaneArgs& a) {
+  const Env& e = lane_env(a, F);
   const uint64_t x = modified_source(a, 0, F);
   const uint64_t y = modified_source(a, 1, F);
   uint64_t r = 0;
@@ -154,8 +155,8 @@ uint64_t arith(const LaneArgs& a) {
 // fma(S0, S1, S2); the handlers of fmac/fmaak/fmamk put their third operand in src[2] (see
 // with_extra_operand). With kDx9, a zero factor leaves +0 + S2.
 template <Format F, bool kDx9>
-uint64_t fused(const LaneArgs& a) {
-  const Env e = lane_env(a, F);
+inline __attribute__((always_inline)) uint64_t fused(const LaneArgs& a) {
+  const Env& e = lane_env(a, F);
   const uint64_t x = modified_source(a, 0, F);
   const uint64_t y = modified_source(a, 1, F);
   const uint64_t z = modified_source(a, 2, F);
@@ -197,7 +198,7 @@ enum class Select { Min, Max, Min3, Max3, Med3, MinMax, MaxMin };
 
 template <Format F, Select kSel>
 uint64_t select(const LaneArgs& a) {
-  const Env e = lane_env(a, F);
+  const Env& e = lane_env(a, F);
   const bool three = kSel != Select::Min && kSel != Select::Max;
   const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
   const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
@@ -237,7 +238,7 @@ uint64_t select(const LaneArgs& a) {
 // S0 * 2^S1 with S1 a signed integer (16-bit for f16). abs/neg do not apply to the integer.
 template <Format F>
 uint64_t ldexp_lane(const LaneArgs& a) {
-  const Env e = lane_env(a, F);
+  const Env& e = lane_env(a, F);
   const int64_t count =
       F == Format::F16 ? static_cast<int16_t>(a.src[1]) : static_cast<int32_t>(a.src[1]);
   return finish<F>(ldexp(modified_source(a, 0, F), count, F, e), a, e);
@@ -247,7 +248,7 @@ uint64_t ldexp_lane(const LaneArgs& a) {
 // otherwise S0 * S1.
 uint64_t mullit(const LaneArgs& a) {
   constexpr Format F = Format::F32;
-  const Env e = lane_env(a, F);
+  const Env& e = lane_env(a, F);
   const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
   const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
   const uint64_t z = fp::flush_input(modified_source(a, 2, F), F, e);
@@ -265,7 +266,7 @@ enum class Cube { Id, Sc, Tc, Ma };
 template <Cube kWhat>
 uint64_t cube(const LaneArgs& a) {
   constexpr Format F = Format::F32;
-  const Env e = lane_env(a, F);
+  const Env& e = lane_env(a, F);
   const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
   const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
   const uint64_t z = fp::flush_input(modified_source(a, 2, F), F, e);
@@ -330,8 +331,8 @@ void with_extra_operand(ExecContext& c) {
   LaneArgs args = valu::lane_args(c);
   const bool sixteen = lanes.dest_bits() == 16;
   const uint64_t literal = c.inst.literal & (sixteen ? 0xFFFFu : 0xFFFFFFFFu);
-  for (int lane = 0; lane < lanes.size(); ++lane) {
-    if (!lanes.active(lane)) continue;
+  for (uint64_t pending = lanes.active_lanes(); pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
     args.lane = lane;
     const uint64_t s0 = lanes.source(0, lane);
     const uint64_t s1 = lanes.source(1, lane);

@@ -35,7 +35,7 @@ inline uint64_t modified_source(const valu::LaneArgs& a, int i, fp::Format f) {
   return fp::abs_neg(a.src[i] & fp::value_mask(f), f, (a.abs >> i & 1) != 0, (a.neg >> i & 1) != 0);
 }
 
-inline fp::Env lane_env(const valu::LaneArgs& a, fp::Format f) { return fp::env_for(*a.mode, f); }
+inline const fp::Env& lane_env(const valu::LaneArgs& a, fp::Format f) { return a.env(f); }
 
 // v_div_fixup's result keeps denormals whatever MODE says (docs/valu-semantics.md): omod and
 // clamp as for every other operation, but no output flush unless omod itself applies.

@@ -29,7 +29,7 @@ constexpr Format F16 = Format::F16;
 constexpr Format F32 = Format::F32;
 constexpr Format F64 = Format::F64;
 
-Env env(const LaneArgs& a, Format f) { return fp::env_for(*a.mode, f); }
+const Env& env(const LaneArgs& a, Format f) { return a.env(f); }
 
 // Source i as a float of format f after the VOP3 abs/neg bits.
 uint64_t float_source(const LaneArgs& a, int i, Format f) {
