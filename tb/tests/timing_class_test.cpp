@@ -42,7 +42,9 @@ TEST(TimingClass, EveryInstructionHasANamedClass) {
   EXPECT_EQ(per_class.count("sfpu"), 0u);
   for (int c = 0; c < static_cast<int>(TimingClass::Count); ++c) {
     const std::string name = isa::timing_class_name(static_cast<TimingClass>(c));
-    if (name != "sfpu") EXPECT_GT(per_class[name], 0) << name << " has no gfx1100 instruction";
+    if (name != "sfpu") {
+      EXPECT_GT(per_class[name], 0) << name << " has no gfx1100 instruction";
+    }
   }
 }
 
