@@ -494,7 +494,8 @@ int isa_command(const std::vector<std::string>& args) {
   if (vm.count("help") != 0u) {
     std::cout << desc
               << "\nOne line per instruction: format, opcode, LLVM mnemonic, status\n"
-                 "(executes / not modelled / decodes), then a count per format.\n";
+                 "(executes / not modelled / decodes) and timing class (isa/timing_classes.json),\n"
+                 "then a count per format.\n";
     return kExitOk;
   }
   const cutlm::Executor executor;
@@ -514,8 +515,8 @@ int isa_command(const std::vector<std::string>& args) {
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
-    std::printf("%-8s %4u  %-40s %s\n", cutlm::isa::format_name(info.format), info.opcode,
-                info.mnemonic, status);
+    std::printf("%-8s %4u  %-40s %-14s %s\n", cutlm::isa::format_name(info.format), info.opcode,
+                info.mnemonic, status, cutlm::isa::timing_class_name(info.timing_class));
     if (!info.gfx1100) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
     (support == cutlm::Support::Executes      ? t.executes
