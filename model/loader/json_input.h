@@ -3,6 +3,7 @@
 // than any valid file needs.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -68,6 +69,31 @@ inline nlohmann::json parse_input_json(const std::string& text, const std::strin
   } catch (const json::exception& e) {
     throw InputError(origin + ": malformed JSON: " + e.what());
   }
+}
+
+// "0x" followed by 1 to 16 hex digits, as manifests and state files write values; false for
+// anything else.
+inline bool parse_hex_text(const std::string& text, uint64_t* value) {
+  if (text.size() < 3 || text.size() > 2 + 16 || text[0] != '0' ||
+      (text[1] != 'x' && text[1] != 'X')) {
+    return false;
+  }
+  uint64_t result = 0;
+  for (size_t i = 2; i < text.size(); ++i) {
+    const char ch = text[i];
+    unsigned digit;
+    if (ch >= '0' && ch <= '9')
+      digit = static_cast<unsigned>(ch - '0');
+    else if (ch >= 'a' && ch <= 'f')
+      digit = static_cast<unsigned>(ch - 'a' + 10);
+    else if (ch >= 'A' && ch <= 'F')
+      digit = static_cast<unsigned>(ch - 'A' + 10);
+    else
+      return false;
+    result = result << 4 | digit;
+  }
+  *value = result;
+  return true;
 }
 
 }  // namespace cutlm

@@ -90,23 +90,9 @@ class Reader {
   }
 
   uint64_t hex(const std::string& text, const std::string& key) const {
-    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X') ||
-        text.size() > 18) {
-      fail(key, "\"" + text + "\" is not a hex string like \"0x1f\" (at most 16 digits)");
-    }
     uint64_t result = 0;
-    for (size_t i = 2; i < text.size(); ++i) {
-      const char ch = text[i];
-      unsigned digit = 0;
-      if (ch >= '0' && ch <= '9')
-        digit = static_cast<unsigned>(ch - '0');
-      else if (ch >= 'a' && ch <= 'f')
-        digit = static_cast<unsigned>(ch - 'a' + 10);
-      else if (ch >= 'A' && ch <= 'F')
-        digit = static_cast<unsigned>(ch - 'A' + 10);
-      else
-        fail(key, "\"" + text + "\" is not a hex string");
-      result = result << 4 | digit;
+    if (!parse_hex_text(text, &result)) {
+      fail(key, "\"" + text + "\" is not a hex string like \"0x1f\" (at most 16 digits)");
     }
     return result;
   }

@@ -28,23 +28,9 @@ uint64_t parse_hex(const json& value, const std::string& origin, const std::stri
     throw InputError(origin + ": " + key + ": expected a hex string like \"0x1f\"");
   }
   const std::string text = value.get<std::string>();
-  if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X') ||
-      text.size() > 2 + 16) {
-    throw InputError(origin + ": " + key + ": \"" + text + "\" is not a hex string like \"0x1f\"");
-  }
   uint64_t result = 0;
-  for (size_t i = 2; i < text.size(); ++i) {
-    const char ch = text[i];
-    unsigned digit;
-    if (ch >= '0' && ch <= '9')
-      digit = static_cast<unsigned>(ch - '0');
-    else if (ch >= 'a' && ch <= 'f')
-      digit = static_cast<unsigned>(ch - 'a' + 10);
-    else if (ch >= 'A' && ch <= 'F')
-      digit = static_cast<unsigned>(ch - 'A' + 10);
-    else
-      throw InputError(origin + ": " + key + ": \"" + text + "\" is not a hex string");
-    result = result << 4 | digit;
+  if (!parse_hex_text(text, &result)) {
+    throw InputError(origin + ": " + key + ": \"" + text + "\" is not a hex string like \"0x1f\"");
   }
   if (bits < 64 && (result >> bits) != 0) {
     throw InputError(origin + ": " + key + ": " + text + " does not fit in " +
