@@ -278,15 +278,9 @@ class ComputeUnit::Timing {
   static uint64_t implicit_reads_ready_cycle(const DecodedInst& inst, const WaveTiming& timing);
   static void mark_written(const CommitLog& log, uint64_t ready_cycle, WaveTiming& timing);
 
+  // s_waitcnt and its kin (the ISA data's waitcnt timing class): their stalls are counter waits.
   static bool waits_for_counters(const DecodedInst& inst) {
-    if (!inst.valid()) return false;
-    switch (inst.info->op) {
-      case isa::Op::S_WAITCNT:
-      case isa::Op::S_WAITCNT_VMCNT:
-      case isa::Op::S_WAITCNT_VSCNT:
-      case isa::Op::S_WAITCNT_LGKMCNT: return true;
-      default: return false;
-    }
+    return inst.valid() && inst.info->timing_class == isa::TimingClass::Waitcnt;
   }
 
   ComputeUnit& cu_;
