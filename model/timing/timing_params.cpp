@@ -1,0 +1,341 @@
+#include "timing/timing_params.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <vector>
+
+#include "support/errors.h"
+
+// isa/gfx1100_timing.json, written into a generated source at build time (scripts/embed_text.py)
+// so that the program does not need the source tree.
+extern const char cutlm_gfx1100_timing_json[];
+
+namespace cutlm::timing {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr uint32_t kMaxCycles = 100000;
+
+struct UintField {
+  const char* group;
+  const char* key;
+  uint32_t TimingParams::*member;
+  uint32_t min;
+  uint32_t max;
+  bool power_of_two;
+};
+
+// Every integer of TimingParams, as the JSON nests it. The ranges keep the model's arithmetic
+// meaningful (no zero-sized structure, no cache with a line that cannot be indexed).
+const UintField kUintFields[] = {
+    {"structure", "simds_per_cu", &TimingParams::simds_per_cu, 1, 16, false},
+    {"structure", "simds_per_wgp", &TimingParams::simds_per_wgp, 1, 32, false},
+    // 64: the largest wave slot count the scheduler's per-SIMD masks hold.
+    {"structure", "wave_slots_per_simd", &TimingParams::wave_slots_per_simd, 1, 64, false},
+    // At least 256: one wave may address v0..v255.
+    {"structure", "vgprs_per_simd", &TimingParams::vgprs_per_simd, 256, 65536, false},
+    {"structure", "vgpr_granule_wave32", &TimingParams::vgpr_granule_wave32, 1, 256, false},
+    {"structure", "vgpr_granule_wave64", &TimingParams::vgpr_granule_wave64, 1, 256, false},
+    {"structure", "lds_bytes_per_cu", &TimingParams::lds_bytes_per_cu, 1, 1u << 24, false},
+    {"structure", "lds_bytes_per_wgp", &TimingParams::lds_bytes_per_wgp, 1, 1u << 24, false},
+    {"structure", "lds_granule_bytes", &TimingParams::lds_granule_bytes, 4, 65536, true},
+    {"structure", "barriers_per_cu", &TimingParams::barriers_per_cu, 1, 1024, false},
+    {"front_end", "icache_bytes", &TimingParams::icache_bytes, 64, 1u << 24, false},
+    {"front_end", "icache_line_bytes", &TimingParams::icache_line_bytes, 16, 4096, true},
+    {"front_end", "icache_ways", &TimingParams::icache_ways, 1, 64, false},
+    {"front_end", "icache_miss_cycles", &TimingParams::icache_miss_cycles, 0, kMaxCycles, false},
+    {"front_end", "branch_taken_cycles", &TimingParams::branch_taken_cycles, 0, kMaxCycles, false},
+    {"front_end", "wave_launch_cycles", &TimingParams::wave_launch_cycles, 0, kMaxCycles, false},
+    {"control", "sleep_cycles_per_unit", &TimingParams::sleep_cycles_per_unit, 0, kMaxCycles,
+     false},
+    {"control", "barrier_release_cycles", &TimingParams::barrier_release_cycles, 0, kMaxCycles,
+     false},
+    {"control", "wave64_passes", &TimingParams::wave64_passes, 1, 2, false},
+    {"memory", "smem_latency", &TimingParams::smem_latency, 0, kMaxCycles, false},
+    {"memory", "lds_latency", &TimingParams::lds_latency, 0, kMaxCycles, false},
+    {"memory", "vmem_load_latency", &TimingParams::vmem_load_latency, 0, kMaxCycles, false},
+    {"memory", "vmem_store_latency", &TimingParams::vmem_store_latency, 0, kMaxCycles, false},
+};
+
+struct ClassField {
+  const char* key;
+  uint32_t ClassTiming::*member;
+};
+const ClassField kClassFields[] = {
+    {"latency", &ClassTiming::latency},
+    {"issue_cycles", &ClassTiming::issue_cycles},
+    {"trans_cycles", &ClassTiming::trans_cycles},
+};
+
+const char* const kGroups[] = {"structure", "front_end", "control", "memory", "classes"};
+const char* const kPortNames[] = {"valu", "salu", "vmem", "smem", "lds", "branch", "none"};
+static_assert(sizeof(kPortNames) / sizeof(kPortNames[0]) == kPorts);
+
+// Reads one file into a TimingParams: either every key (the built-in defaults) or any subset
+// (an override file), each error one line "ORIGIN: KEY.PATH: what".
+class Reader {
+ public:
+  Reader(std::string origin, bool complete) : origin_(std::move(origin)), complete_(complete) {}
+
+  void read(const json& doc, TimingParams& p) const {
+    if (!doc.is_object()) fail("", "expected a JSON object");
+    for (auto it = doc.begin(); it != doc.end(); ++it) {
+      if (it.key() == "about") {
+        if (!it->is_string()) fail("about", "expected a string");
+        continue;
+      }
+      if (!known_group(it.key())) fail(it.key(), "unknown key");
+      if (!it->is_object()) fail(it.key(), "expected an object");
+    }
+    for (const UintField& f : kUintFields) {
+      if (const json* v = leaf(doc, {f.group, f.key})) {
+        p.*f.member = read_uint(*v, path({f.group, f.key}), f.min, f.max, f.power_of_two);
+      }
+    }
+    if (const json* v = leaf(doc, {"structure", "wgp_mode"})) {
+      if (!v->is_boolean()) fail(path({"structure", "wgp_mode"}), "expected true or false", v);
+      p.wgp_mode = v->get<bool>();
+    }
+    for (const char* group : {"structure", "front_end", "control", "memory"}) {
+      reject_unknown(doc, group, [group](const std::string& key) {
+        if (std::string(group) == "structure" && key == "wgp_mode") return true;
+        for (const UintField& f : kUintFields) {
+          if (group == std::string(f.group) && key == f.key) return true;
+        }
+        return false;
+      });
+    }
+    read_classes(doc, p);
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& key_path, const std::string& what,
+                         const json* got = nullptr) const {
+    std::string message = origin_ + ": ";
+    if (!key_path.empty()) message += key_path + ": ";
+    message += what;
+    if (got) message += ", got " + got->dump();
+    throw InputError(message);
+  }
+
+  static std::string path(std::initializer_list<std::string> parts) {
+    std::string out;
+    for (const std::string& part : parts) out += (out.empty() ? "" : ".") + part;
+    return out;
+  }
+
+  static bool known_group(const std::string& key) {
+    for (const char* group : kGroups) {
+      if (key == group) return true;
+    }
+    return false;
+  }
+
+  // The value of a leaf given bare or as {"value": V, "source": "..."}; null if the file does not
+  // give it (an error for the complete defaults file).
+  const json* leaf(const json& doc, std::initializer_list<std::string> parts) const {
+    const json* node = &doc;
+    for (const std::string& part : parts) {
+      auto it = node->find(part);
+      if (it == node->end()) {
+        if (complete_) fail(path(parts), "missing");
+        return nullptr;
+      }
+      node = &*it;
+    }
+    if (!node->is_object()) return node;
+    for (auto it = node->begin(); it != node->end(); ++it) {
+      if (it.key() == "source") {
+        if (!it->is_string()) fail(path(parts) + ".source", "expected a string");
+      } else if (it.key() != "value") {
+        fail(path(parts) + "." + it.key(), "unknown key");
+      }
+    }
+    auto value = node->find("value");
+    if (value == node->end()) fail(path(parts), "expected a value or {\"value\": V}");
+    if (complete_ && !node->contains("source")) fail(path(parts), "no source");
+    return &*value;
+  }
+
+  uint32_t read_uint(const json& v, const std::string& key_path, uint32_t min, uint32_t max,
+                     bool power_of_two) const {
+    const std::string expected = std::string("expected ") +
+                                 (power_of_two ? "a power of two" : "an integer") + " from " +
+                                 std::to_string(min) + " to " + std::to_string(max);
+    if (!v.is_number_integer()) fail(key_path, expected, &v);
+    // Unsigned and signed JSON integers alike: compare without narrowing first.
+    const bool negative = v.is_number_unsigned() ? false : v.get<int64_t>() < 0;
+    const uint64_t n = negative ? 0 : v.get<uint64_t>();
+    if (negative || n < min || n > max || (power_of_two && (n & (n - 1)) != 0)) {
+      fail(key_path, expected, &v);
+    }
+    return static_cast<uint32_t>(n);
+  }
+
+  template <typename Known>
+  void reject_unknown(const json& doc, const char* group, Known known) const {
+    auto it = doc.find(group);
+    if (it == doc.end()) return;
+    for (auto member = it->begin(); member != it->end(); ++member) {
+      if (!known(member.key())) fail(path({group, member.key()}), "unknown key");
+    }
+  }
+
+  void read_classes(const json& doc, TimingParams& p) const {
+    auto classes = doc.find("classes");
+    if (classes == doc.end()) {
+      if (complete_) fail("classes", "missing");
+      return;
+    }
+    for (auto it = classes->begin(); it != classes->end(); ++it) {
+      if (class_index(it.key()) == kTimingClasses) fail("classes." + it.key(), "unknown key");
+      if (!it->is_object()) fail("classes." + it.key(), "expected an object");
+      for (auto member = it->begin(); member != it->end(); ++member) {
+        bool known = member.key() == "port";
+        for (const ClassField& f : kClassFields) known = known || member.key() == f.key;
+        if (!known) fail(path({"classes", it.key(), member.key()}), "unknown key");
+      }
+    }
+    for (std::size_t c = 0; c < kTimingClasses; ++c) {
+      const std::string name = isa::timing_class_name(static_cast<isa::TimingClass>(c));
+      if (!classes->contains(name)) {
+        if (complete_) fail("classes." + name, "missing");
+        continue;
+      }
+      ClassTiming& t = p.classes[c];
+      if (const json* v = leaf(doc, {"classes", name, "port"})) t.port = read_port(*v, name);
+      for (const ClassField& f : kClassFields) {
+        if (const json* v = leaf(doc, {"classes", name, f.key})) {
+          t.*f.member = read_uint(*v, path({"classes", name, f.key}), 0, kMaxCycles, false);
+        }
+      }
+    }
+  }
+
+  static std::size_t class_index(const std::string& name) {
+    for (std::size_t c = 0; c < kTimingClasses; ++c) {
+      if (name == isa::timing_class_name(static_cast<isa::TimingClass>(c))) return c;
+    }
+    return kTimingClasses;
+  }
+
+  Port read_port(const json& v, const std::string& name) const {
+    if (v.is_string()) {
+      for (std::size_t i = 0; i < kPorts; ++i) {
+        if (v.get<std::string>() == kPortNames[i]) return static_cast<Port>(i);
+      }
+    }
+    fail(path({"classes", name, "port"}),
+         "expected one of valu, salu, vmem, smem, lds, branch, none", &v);
+  }
+
+  std::string origin_;
+  bool complete_;
+};
+
+// Rules between fields, on the merged result: a file may change one field of a pair only as far
+// as the other allows.
+void check_consistent(const TimingParams& p, const std::string& origin) {
+  auto fail = [&origin](const std::string& message) { throw InputError(origin + ": " + message); };
+  if (p.simds_per_wgp < p.simds_per_cu) {
+    fail("structure.simds_per_wgp: " + std::to_string(p.simds_per_wgp) +
+         " is fewer than structure.simds_per_cu (" + std::to_string(p.simds_per_cu) + ")");
+  }
+  if (p.lds_bytes_per_wgp < p.lds_bytes_per_cu) {
+    fail("structure.lds_bytes_per_wgp: " + std::to_string(p.lds_bytes_per_wgp) +
+         " is less than structure.lds_bytes_per_cu (" + std::to_string(p.lds_bytes_per_cu) + ")");
+  }
+  const uint64_t set_bytes = uint64_t{p.icache_line_bytes} * p.icache_ways;
+  if (p.icache_bytes % set_bytes != 0 || p.icache_bytes < set_bytes) {
+    fail("front_end.icache_bytes: " + std::to_string(p.icache_bytes) +
+         " is not a whole number of sets of front_end.icache_ways (" +
+         std::to_string(p.icache_ways) + ") lines of front_end.icache_line_bytes (" +
+         std::to_string(p.icache_line_bytes) + ")");
+  }
+  for (std::size_t c = 0; c < kTimingClasses; ++c) {
+    const ClassTiming& t = p.classes[c];
+    const std::string key =
+        std::string("classes.") + isa::timing_class_name(static_cast<isa::TimingClass>(c));
+    if (t.port == Port::None && t.issue_cycles != 0) {
+      fail(key + ": issue_cycles " + std::to_string(t.issue_cycles) +
+           " on port none (a class that holds no port has issue_cycles 0)");
+    }
+    if (t.port != Port::None && t.issue_cycles == 0) {
+      fail(key + ": issue_cycles 0 on port " + port_name(t.port) + " (expected 1 or more)");
+    }
+    if (t.trans_cycles != 0 && t.port != Port::Valu) {
+      fail(key + ": trans_cycles " + std::to_string(t.trans_cycles) + " on port " +
+           port_name(t.port) + " (only a VALU class uses the transcendental unit)");
+    }
+  }
+}
+
+// nlohmann keeps the last of a key given twice; a timing file that says two things about one
+// key is an error instead.
+json parse_strict(const std::string& text, const std::string& origin) {
+  std::vector<std::set<std::string>> keys;  // of each open object
+  const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
+    switch (event) {
+      case json::parse_event_t::object_start: keys.emplace_back(); break;
+      case json::parse_event_t::object_end: keys.pop_back(); break;
+      case json::parse_event_t::key:
+        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second) {
+          throw InputError(origin + ": " + parsed.get<std::string>() +
+                           ": given twice (a key may appear once)");
+        }
+        break;
+      default: break;
+    }
+    return true;
+  };
+  try {
+    return json::parse(text, check);
+  } catch (const json::exception& e) {
+    throw InputError(origin + ": malformed JSON: " + e.what());
+  }
+}
+
+TimingParams parse_defaults() {
+  const std::string origin = "gfx1100_timing.json (built in)";
+  TimingParams p;
+  Reader(origin, true).read(parse_strict(cutlm_gfx1100_timing_json, origin), p);
+  check_consistent(p, origin);
+  return p;
+}
+
+}  // namespace
+
+const char* port_name(Port port) {
+  const auto i = static_cast<std::size_t>(port);
+  return i < kPorts ? kPortNames[i] : "?";
+}
+
+const TimingParams& default_timing_params() {
+  static const TimingParams params = parse_defaults();
+  return params;
+}
+
+TimingParams load_timing_params(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw InputError(path + ": cannot read timing parameters: is a directory");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot open timing parameters: " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw InputError(path + ": cannot read timing parameters");
+  TimingParams p = default_timing_params();
+  Reader(path, false).read(parse_strict(text.str(), path), p);
+  check_consistent(p, path);
+  return p;
+}
+
+}  // namespace cutlm::timing
