@@ -280,17 +280,25 @@ void check_consistent(const TimingParams& p, const std::string& origin) {
 // nlohmann keeps the last of a key given twice; a timing file that says two things about one
 // key is an error instead.
 json parse_strict(const std::string& text, const std::string& origin) {
-  std::vector<std::set<std::string>> keys;  // of each open object
+  struct Level {
+    std::set<std::string> keys;
+    std::string key;  // the member being read
+  };
+  std::vector<Level> levels;  // the open objects
   const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
     switch (event) {
-      case json::parse_event_t::object_start: keys.emplace_back(); break;
-      case json::parse_event_t::object_end: keys.pop_back(); break;
-      case json::parse_event_t::key:
-        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second) {
-          throw InputError(origin + ": " + parsed.get<std::string>() +
-                           ": given twice (a key may appear once)");
+      case json::parse_event_t::object_start: levels.emplace_back(); break;
+      case json::parse_event_t::object_end: levels.pop_back(); break;
+      case json::parse_event_t::key: {
+        Level& top = levels.back();
+        top.key = parsed.get<std::string>();
+        if (!top.keys.insert(top.key).second) {
+          std::string key_path;
+          for (const Level& level : levels) key_path += (key_path.empty() ? "" : ".") + level.key;
+          throw InputError(origin + ": " + key_path + ": given twice (a key may appear once)");
         }
         break;
+      }
       default: break;
     }
     return true;

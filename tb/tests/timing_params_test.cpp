@@ -317,7 +317,9 @@ TEST(TimingParams, UnknownKeysAreRejectedWithTheirPath) {
   EXPECT_EQ(load_error(R"({"memory": {"lds_latency": {"source": "x"}}})"),
             "memory.lds_latency: expected a value or {\"value\": V}");
   EXPECT_EQ(load_error(R"({"memory": {"lds_latency": 3, "lds_latency": 4}})"),
-            "lds_latency: given twice (a key may appear once)");
+            "memory.lds_latency: given twice (a key may appear once)");
+  EXPECT_EQ(load_error(R"({"classes": {"salu": {"latency": 1}, "salu": {}}})"),
+            "classes.salu: given twice (a key may appear once)");
 }
 
 TEST(TimingParams, WrongTypesAndRangesAreRejected) {
