@@ -13,12 +13,23 @@
 //   uint64_t trace_cycle() const;            // the cycle the trace shows for the last issue
 //   bool needs_commit_log() const;           // whether retire() reads the commit log
 //   void end_workgroup(Workgroup&);
-// The engine is a template so that these calls inline into the hot loop.
+//   void barrier_released(Workgroup&);      // s_barrier released (by an arrival or an end)
+//   static constexpr bool kConcurrent;      // workgroups resident at the same time?
+// A concurrent policy also provides
+//   bool try_launch(Workgroup&);             // true: resident from now (resources taken)
+//   Pick pick(std::vector<Workgroup*>& resident);  // Pick::workgroup indexes `resident`
+//   std::string launch_refusal(const Workgroup&);  // why it can never launch (empty: it can)
+// and gets begin_workgroup only through try_launch, end_workgroup when the workgroup's last
+// wave has ended. The engine is a template so that these calls inline into the hot loop.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <exception>
 #include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "dispatch/dispatch.h"
 #include "dispatch/runner.h"
@@ -42,6 +53,7 @@ struct EngineProgress {
 struct Pick {
   size_t wave = 0;
   const DecodedInst* inst = nullptr;
+  size_t workgroup = 0;  // concurrent policies: index into the resident workgroups
 };
 
 template <typename Policy>
@@ -58,67 +70,135 @@ class DispatchEngine {
     progress_hook_ = std::move(hook);
   }
 
-  // Every workgroup of `dispatch` in turn, its waves reaching global memory through `global`.
+  // Every workgroup of `dispatch`, its waves reaching global memory through `global`: in turn,
+  // or as many at once as a concurrent policy lets reside.
   void run(const Dispatch& dispatch, GlobalAccess& global) {
     workgroups_total_ = dispatch.workgroup_count();
-    for (uint64_t i = 0; i < workgroups_total_; ++i) {
-      std::unique_ptr<Workgroup> wg = dispatch.make_workgroup(i, global);
-      run_workgroup(*wg);
+    if constexpr (Policy::kConcurrent) {
+      run_concurrent(dispatch, global);
+    } else {
+      for (uint64_t i = 0; i < workgroups_total_; ++i) {
+        std::unique_ptr<Workgroup> wg = dispatch.make_workgroup(i, global);
+        run_workgroup(*wg);
+      }
     }
   }
 
   // One workgroup to its end (a single wave's run is a workgroup of one wave).
   void run_workgroup(Workgroup& wg) {
-    stats_.waves += wg.waves.size();
-    policy_.begin_workgroup(wg);
-    CommitLog* const log = trace_ != nullptr || policy_.needs_commit_log() ? &log_ : nullptr;
-    while (wg.live() > 0) {
-      const Pick pick = policy_.pick(wg);
-      const int w = static_cast<int>(pick.wave);
-      WaveSlot& slot = wg.waves[pick.wave];
-      WaveState& wave = *slot.state;
-      const DecodedInst& inst = *pick.inst;
-      const uint64_t pc = wave.pc;
-      if (slot.instructions >= limits_.max_instructions) {
-        throw_runaway(wg, w, pc, limits_.max_instructions);
-      }
-      if (stats_.instructions >= limits_.max_total_instructions) {
-        throw_dispatch_limit(wg, w, pc, limits_.max_total_instructions);
-      }
-      policy_.issue(wg, pick.wave, inst);
-      log_.clear();
-      StepResult result;
-      try {
-        result = executor_.step(inst, wave, log);
-      } catch (...) {
-        throw_wave_fault(wg, w, inst, pc, executor_, std::current_exception());
-      }
-      ++slot.instructions;
-      ++stats_.instructions;
-      switch (result.unit) {
-        case Unit::Valu: ++stats_.valu_instructions; break;
-        case Unit::Salu: ++stats_.salu_instructions; break;
-        case Unit::Smem:
-        case Unit::Vmem:
-        case Unit::Lds: ++stats_.memory_instructions; break;
-        default: ++stats_.other_instructions; break;
-      }
-      policy_.retire(wg, pick.wave, inst, result, log_);
-      if (trace_ != nullptr) trace_->retire(inst, pc, wave, log_, policy_.trace_cycle());
-      if (stats_.instructions % kProgressInterval == 0) report_progress();
-      if (result.ended) {
-        if (wg.end_wave(w)) ++stats_.barrier_releases;
-        continue;
-      }
-      wave.pc = result.next_pc;
-      if (result.barrier && wg.arrive_at_barrier(w, pc)) ++stats_.barrier_releases;
+    if constexpr (Policy::kConcurrent) {
+      launch_or_refuse(wg);
+      std::vector<Workgroup*> resident{&wg};
+      while (wg.live() > 0) step(wg, policy_.pick(resident));
+    } else {
+      stats_.waves += wg.waves.size();
+      policy_.begin_workgroup(wg);
+      while (wg.live() > 0) step(wg, policy_.pick(wg));
     }
+    finish_workgroup(wg);
+  }
+
+ private:
+  // Workgroups launch in order as the policy finds room; each one's last wave ending frees room.
+  void run_concurrent(const Dispatch& dispatch, GlobalAccess& global) {
+    std::vector<std::unique_ptr<Workgroup>> owned;
+    std::vector<Workgroup*> resident;
+    std::unique_ptr<Workgroup> waiting;
+    uint64_t launched = 0;
+    auto launch_what_fits = [&] {
+      while (launched < workgroups_total_) {
+        if (!waiting) waiting = dispatch.make_workgroup(launched, global);
+        if (resident.empty()) {
+          launch_or_refuse(*waiting);
+        } else if (!policy_.try_launch(*waiting)) {
+          break;
+        } else {
+          stats_.waves += waiting->waves.size();
+        }
+        resident.push_back(waiting.get());
+        owned.push_back(std::move(waiting));
+        ++launched;
+      }
+    };
+    launch_what_fits();
+    while (!resident.empty()) {
+      const Pick pick = policy_.pick(resident);
+      Workgroup& wg = *resident[pick.workgroup];
+      step(wg, pick);
+      if (wg.live() > 0) continue;
+      finish_workgroup(wg);
+      resident.erase(resident.begin() + static_cast<std::ptrdiff_t>(pick.workgroup));
+      owned.erase(
+          std::find_if(owned.begin(), owned.end(),
+                       [&wg](const std::unique_ptr<Workgroup>& p) { return p.get() == &wg; }));
+      launch_what_fits();
+    }
+  }
+
+  // The first workgroup on an empty unit must fit; if it cannot, no workgroup ever will.
+  void launch_or_refuse(Workgroup& wg) {
+    if (!policy_.try_launch(wg)) {
+      throw InputError("the kernel's workgroups do not fit on one compute unit: " +
+                       policy_.launch_refusal(wg));
+    }
+    stats_.waves += wg.waves.size();
+  }
+
+  void finish_workgroup(Workgroup& wg) {
     policy_.end_workgroup(wg);
     ++stats_.workgroups;
     report_progress();
   }
 
- private:
+  // Executes the picked instruction: limits, faults, statistics, trace, barrier and end.
+  void step(Workgroup& wg, const Pick& pick) {
+    CommitLog* const log = trace_ != nullptr || policy_.needs_commit_log() ? &log_ : nullptr;
+    const int w = static_cast<int>(pick.wave);
+    WaveSlot& slot = wg.waves[pick.wave];
+    WaveState& wave = *slot.state;
+    const DecodedInst& inst = *pick.inst;
+    const uint64_t pc = wave.pc;
+    if (slot.instructions >= limits_.max_instructions) {
+      throw_runaway(wg, w, pc, limits_.max_instructions);
+    }
+    if (stats_.instructions >= limits_.max_total_instructions) {
+      throw_dispatch_limit(wg, w, pc, limits_.max_total_instructions);
+    }
+    policy_.issue(wg, pick.wave, inst);
+    log_.clear();
+    StepResult result;
+    try {
+      result = executor_.step(inst, wave, log);
+    } catch (...) {
+      throw_wave_fault(wg, w, inst, pc, executor_, std::current_exception());
+    }
+    ++slot.instructions;
+    ++stats_.instructions;
+    switch (result.unit) {
+      case Unit::Valu: ++stats_.valu_instructions; break;
+      case Unit::Salu: ++stats_.salu_instructions; break;
+      case Unit::Smem:
+      case Unit::Vmem:
+      case Unit::Lds: ++stats_.memory_instructions; break;
+      default: ++stats_.other_instructions; break;
+    }
+    policy_.retire(wg, pick.wave, inst, result, log_);
+    if (trace_ != nullptr) trace_->retire(inst, pc, wave, log_, policy_.trace_cycle());
+    if (stats_.instructions % kProgressInterval == 0) report_progress();
+    if (result.ended) {
+      if (wg.end_wave(w)) {
+        ++stats_.barrier_releases;
+        policy_.barrier_released(wg);
+      }
+      return;
+    }
+    wave.pc = result.next_pc;
+    if (result.barrier && wg.arrive_at_barrier(w, pc)) {
+      ++stats_.barrier_releases;
+      policy_.barrier_released(wg);
+    }
+  }
+
   void report_progress() {
     if (!progress_hook_) return;
     progress_hook_(EngineProgress{stats_.workgroups, workgroups_total_, stats_.instructions});
@@ -167,6 +247,8 @@ class FastPolicy {
   uint64_t trace_cycle() const { return retired_ - 1; }
   bool needs_commit_log() const { return false; }
   void end_workgroup(Workgroup&) {}
+  void barrier_released(Workgroup&) {}
+  static constexpr bool kConcurrent = false;
 
  private:
   const Program& program_;
