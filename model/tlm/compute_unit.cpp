@@ -72,9 +72,58 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
     data_port = std::make_unique<DataPort>("data_port");
     data_port->data.bind(global_memory->in);
   }
+  if (config_.mode == TimingMode::Cycle) build_cycle_units();
   tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
   quantum_keeper_.reset();
   SC_THREAD(run_wave);
+}
+
+// The cycle mode's modules and their sockets: per SIMD an arbiter with its VALU (and TRANS),
+// SALU, branch unit and register-file timing; per CU the instruction cache and the scalar
+// memory, LDS and vector memory ports.
+void ComputeUnit::build_cycle_units() {
+  const timing::TimingParams& p = config_.timing;
+  const sc_time period = config_.clock_period;
+  cycle_units_ = std::make_unique<CycleUnits>();
+  CycleUnits& u = *cycle_units_;
+  using Kind = ExecutionUnit::Kind;
+  u.icache = std::make_unique<InstructionCache>("icache", p, period);
+  u.icache->memory.bind(imem.in);
+  u.wave_fetch = std::make_unique<WaveFetch>("wave_fetch", p, period);
+  u.wave_fetch->icache.bind(u.icache->fetch);
+  u.scalar_memory = std::make_unique<ExecutionUnit>("scalar_memory", Kind::ScalarMemory, p, period);
+  u.lds = std::make_unique<ExecutionUnit>("lds", Kind::Lds, p, period);
+  u.vector_memory = std::make_unique<ExecutionUnit>("vector_memory", Kind::VectorMemory, p, period);
+  const unsigned simds = p.wgp_mode ? p.simds_per_wgp : p.simds_per_cu;
+  for (unsigned i = 0; i < simds; ++i) {
+    const std::string simd = "simd" + std::to_string(i);
+    u.arbiters.push_back(std::make_unique<SimdArbiter>((simd + "_arbiter").c_str(), i, period));
+    u.valus.push_back(
+        std::make_unique<ExecutionUnit>((simd + "_valu").c_str(), Kind::Valu, p, period));
+    u.salus.push_back(
+        std::make_unique<ExecutionUnit>((simd + "_salu").c_str(), Kind::Salu, p, period));
+    u.branches.push_back(
+        std::make_unique<ExecutionUnit>((simd + "_branch").c_str(), Kind::Branch, p, period));
+    u.vgpr_timing.push_back(std::make_unique<RegisterReadiness>(
+        (simd + "_vgpr_timing").c_str(), /*vector=*/true, p.wave_slots_per_simd));
+    u.sgpr_timing.push_back(std::make_unique<RegisterReadiness>(
+        (simd + "_sgpr_timing").c_str(), /*vector=*/false, p.wave_slots_per_simd));
+    SimdArbiter& a = *u.arbiters.back();
+    a.valu.bind(u.valus.back()->issue);
+    a.salu.bind(u.salus.back()->issue);
+    a.branch.bind(u.branches.back()->issue);
+    a.scalar_memory.bind(u.scalar_memory->issue);
+    a.lds.bind(u.lds->issue);
+    a.vector_memory.bind(u.vector_memory->issue);
+    a.vgpr_writeback.bind(u.vgpr_timing.back()->writeback);
+    a.sgpr_writeback.bind(u.sgpr_timing.back()->writeback);
+    a.set_unit(timing::Port::Valu, u.valus.back().get());
+    a.set_unit(timing::Port::Salu, u.salus.back().get());
+    a.set_unit(timing::Port::Branch, u.branches.back().get());
+    a.set_unit(timing::Port::Smem, u.scalar_memory.get());
+    a.set_unit(timing::Port::Lds, u.lds.get());
+    a.set_unit(timing::Port::Vmem, u.vector_memory.get());
+  }
 }
 
 void ComputeUnit::set_vcd(VcdWriter* vcd) {
@@ -259,6 +308,8 @@ class ComputeUnit::Timing {
 
   uint64_t trace_cycle() const { return issue_cycle_; }
   bool needs_commit_log() const { return true; }
+  void barrier_released(Workgroup&) {}
+  static constexpr bool kConcurrent = false;
 
   // The next workgroup starts when this one's last results are written.
   void end_workgroup(Workgroup&) {
@@ -408,16 +459,13 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const Wave
 }
 
 void ComputeUnit::run_wave() {
-  stats_.timing = "loosely-timed";
+  stats_.timing = config_.mode == TimingMode::Cycle ? "cycle" : "loosely-timed";
   try {
-    Timing timing(*this);
-    DispatchEngine<Timing> engine(executor_, timing, stats_, config_.limits);
-    engine.set_trace(trace_);
-    if (progress_hook_) engine.set_progress_hook(progress_hook_);
-    if (dispatch_ != nullptr) {
-      engine.run(*dispatch_, *data_port);
+    if (config_.mode == TimingMode::Cycle) {
+      run_cycle_mode();
     } else {
-      engine.run_workgroup(*Workgroup::single_wave(wave_));
+      Timing timing(*this);
+      run_engine(timing);
     }
     finished_ = true;
   } catch (const ModelError& e) {
@@ -426,7 +474,7 @@ void ComputeUnit::run_wave() {
     error_ = e.what();
     error_is_input_ = true;
   }
-  stats_.cycles = cycle_;
+  if (config_.mode == TimingMode::Fast) stats_.cycles = cycle_;
   stats_.fetch_dmi_reads = fetch.dmi_reads();
   stats_.fetch_transport_reads = fetch.transport_reads();
   stats_.decodes = decode.decodes();

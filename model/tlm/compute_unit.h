@@ -31,6 +31,8 @@
 #include "exec/wave_state.h"
 #include "isa/decode_cache.h"
 #include "loader/program.h"
+#include "timing/timing_params.h"
+#include "tlm/cycle_units.h"
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
@@ -39,7 +41,17 @@
 #include "trace/trace.h"
 #include "trace/vcd_writer.h"
 
+namespace cutlm {
+class TimelineWriter;
+class Profile;
+}  // namespace cutlm
+
 namespace cutlm::tlm_model {
+
+// fast: the loosely-timed unit (one issue per cycle for the CU, one workgroup at a time, one
+// latency per unit). cycle: the cycle-approximate microarchitecture (SIMDs, arbiters, per-class
+// timing, concurrent workgroups), every number from `timing`.
+enum class TimingMode : uint8_t { Fast, Cycle };
 
 // Every timing knob, in cycles of the CU clock unless said otherwise.
 struct CuConfig {
@@ -52,6 +64,8 @@ struct CuConfig {
   unsigned lds_latency = 20;        // vector memory 320
   unsigned vmem_latency = 320;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
+  TimingMode mode = TimingMode::Fast;
+  timing::TimingParams timing = timing::default_timing_params();  // the cycle mode's numbers
 };
 
 // The VALU pipeline: issue timing, its stage valid bits (for the waveform) and a scoreboard of
@@ -122,6 +136,10 @@ class ComputeUnit : public sc_core::sc_module {
     progress_hook_ = std::move(hook);
   }
 
+  // Cycle mode only: the Chrome-trace timeline and the per-pc profile (set before sc_start).
+  void set_timeline(TimelineWriter* timeline) { timeline_ = timeline; }
+  void set_profile(Profile* profile) { profile_ = profile; }
+
   const Stats& stats() const { return stats_; }
   bool finished() const { return finished_; }
   // The error that stopped the wave, empty if it reached s_endpgm.
@@ -141,9 +159,32 @@ class ComputeUnit : public sc_core::sc_module {
   std::unique_ptr<GlobalMemoryTarget> global_memory;
   std::unique_ptr<DataPort> data_port;
 
+  // Cycle mode: the microarchitecture's modules.
+  struct CycleUnits {
+    std::unique_ptr<InstructionCache> icache;
+    std::unique_ptr<WaveFetch> wave_fetch;
+    std::vector<std::unique_ptr<SimdArbiter>> arbiters;  // one per SIMD, and per SIMD:
+    std::vector<std::unique_ptr<ExecutionUnit>> valus;   // VALU (+ TRANS)
+    std::vector<std::unique_ptr<ExecutionUnit>> salus;
+    std::vector<std::unique_ptr<ExecutionUnit>> branches;  // branch and message unit
+    std::vector<std::unique_ptr<RegisterReadiness>> vgpr_timing;
+    std::vector<std::unique_ptr<RegisterReadiness>> sgpr_timing;
+    std::unique_ptr<ExecutionUnit> scalar_memory;  // shared by the SIMDs
+    std::unique_ptr<ExecutionUnit> lds;
+    std::unique_ptr<ExecutionUnit> vector_memory;
+  };
+  const CycleUnits* cycle_units() const { return cycle_units_.get(); }
+
  private:
-  class Timing;  // the engine's timing policy (compute_unit.cpp)
+  class Timing;       // the fast mode's policy (compute_unit.cpp)
+  class CycleTiming;  // the cycle mode's policy (cycle_timing.cpp)
   friend class Timing;
+  friend class CycleTiming;
+
+  void build_cycle_units();
+  void run_cycle_mode();  // cycle_timing.cpp
+  template <typename Policy>
+  void run_engine(Policy& policy);
 
   void run_wave();
   void trace_cycles_until(uint64_t cycle);
@@ -151,6 +192,9 @@ class ComputeUnit : public sc_core::sc_module {
                   const Workgroup* wg = nullptr, int wave_in_workgroup = 0);
 
   Executor executor_;
+  std::unique_ptr<CycleUnits> cycle_units_;
+  TimelineWriter* timeline_ = nullptr;
+  Profile* profile_ = nullptr;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
   TraceWriter* trace_ = nullptr;
   VcdWriter* vcd_ = nullptr;
@@ -171,5 +215,18 @@ class ComputeUnit : public sc_core::sc_module {
     std::array<int, 3> workgroup{-1, -1, -1};
   } vcd_ids_;
 };
+
+// Runs the dispatch (or the single wave) under `policy`.
+template <typename Policy>
+void ComputeUnit::run_engine(Policy& policy) {
+  DispatchEngine<Policy> engine(executor_, policy, stats_, config_.limits);
+  engine.set_trace(trace_);
+  if (progress_hook_) engine.set_progress_hook(progress_hook_);
+  if (dispatch_ != nullptr) {
+    engine.run(*dispatch_, *data_port);
+  } else {
+    engine.run_workgroup(*Workgroup::single_wave(wave_));
+  }
+}
 
 }  // namespace cutlm::tlm_model

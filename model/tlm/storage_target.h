@@ -1,9 +1,10 @@
 // A TLM-2.0 target over a block of storage: instruction memory and the register files are
 // all this, with different contents, permissions and latencies. It grants DMI so that the
-// fast path is a pointer access, and answers debug transport for tools.
+// fast path is a pointer access, and answers debug transport for tools. Several initiators may
+// bind (instruction memory: the decoder's fetch and the instruction cache's line fills).
 #pragma once
 
-#include <tlm_utils/simple_target_socket.h>
+#include <tlm_utils/multi_passthrough_target_socket.h>
 
 #include <cstdint>
 #include <cstring>
@@ -14,7 +15,7 @@ namespace cutlm::tlm_model {
 
 class StorageTarget : public sc_core::sc_module {
  public:
-  tlm_utils::simple_target_socket<StorageTarget> in;
+  tlm_utils::multi_passthrough_target_socket<StorageTarget> in;
 
   StorageTarget(sc_core::sc_module_name name, uint8_t* data, std::size_t size, bool writable,
                 sc_core::sc_time access_latency)
@@ -36,7 +37,7 @@ class StorageTarget : public sc_core::sc_module {
     return p.get_address() < size_ && p.get_data_length() <= size_ - p.get_address();
   }
 
-  void b_transport(tlm::tlm_generic_payload& p, sc_core::sc_time& delay) {
+  void b_transport(int, tlm::tlm_generic_payload& p, sc_core::sc_time& delay) {
     if (p.get_byte_enable_ptr() != nullptr || p.get_streaming_width() < p.get_data_length()) {
       p.set_response_status(tlm::TLM_BYTE_ENABLE_ERROR_RESPONSE);
       return;
@@ -55,7 +56,7 @@ class StorageTarget : public sc_core::sc_module {
     p.set_response_status(tlm::TLM_OK_RESPONSE);
   }
 
-  bool get_direct_mem_ptr(tlm::tlm_generic_payload& p, tlm::tlm_dmi& dmi) {
+  bool get_direct_mem_ptr(int, tlm::tlm_generic_payload& p, tlm::tlm_dmi& dmi) {
     dmi.set_dmi_ptr(data_);
     dmi.set_start_address(0);
     dmi.set_end_address(size_ - 1);
@@ -66,7 +67,7 @@ class StorageTarget : public sc_core::sc_module {
     return !p.is_write() || writable_;
   }
 
-  unsigned transport_dbg(tlm::tlm_generic_payload& p) {
+  unsigned transport_dbg(int, tlm::tlm_generic_payload& p) {
     if (p.get_address() >= size_) return 0;
     const std::size_t n = std::min<std::size_t>(p.get_data_length(), size_ - p.get_address());
     if (p.is_write() && !writable_) return 0;

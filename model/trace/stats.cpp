@@ -17,6 +17,22 @@ nlohmann::ordered_json Stats::to_json() const {
   j["cycles"] = cycles;
   j["dependency_stall_cycles"] = dependency_stall_cycles;
   j["waitcnt_stall_cycles"] = waitcnt_stall_cycles;
+  if (timing == "cycle") {
+    j["wave_cycles"] = wave_cycles;
+    nlohmann::ordered_json stack = nlohmann::ordered_json::object();
+    for (std::size_t c = 0; c < timing::kCpiCategories; ++c) {
+      stack[timing::cpi_category_name(static_cast<timing::CpiCategory>(c))] = cpi_stack[c];
+    }
+    j["cpi_stack"] = stack;
+    j["simd_busy"] = simd_busy;
+    j["occupancy"] = {{"average_waves", occupancy.average_waves},
+                      {"peak_waves", occupancy.peak_waves},
+                      {"waves_per_simd_limit", occupancy.waves_per_simd_limit},
+                      {"limiter", occupancy.limiter},
+                      {"launches_delayed", occupancy.launches_delayed}};
+    j["icache_hits"] = icache_hits;
+    j["icache_misses"] = icache_misses;
+  }
   j["decodes"] = decodes;
   j["fetch_dmi_reads"] = fetch_dmi_reads;
   j["fetch_transport_reads"] = fetch_transport_reads;

@@ -5,11 +5,26 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
+
+#include "timing/cpi.h"
 
 namespace cutlm {
 
+// The cycle mode's occupancy: how many waves were resident, and what bounded them.
+struct OccupancyStats {
+  double average_waves = 0;  // wave_cycles / cycles
+  uint64_t peak_waves = 0;
+  // What the kernel's resources allow per SIMD, and the resource that sets it ("wave_slots",
+  // "vgprs", "lds", "barriers"), or "grid" when the dispatch has fewer waves than that.
+  uint64_t waves_per_simd_limit = 0;
+  std::string limiter;
+  uint64_t launches_delayed = 0;  // workgroups that waited for a resident one to end
+};
+
 struct Stats {
-  std::string timing = "functional";  // "functional" (bare core) or "loosely-timed" (TLM)
+  // "functional" (bare core), "loosely-timed" (TLM, --timing fast) or "cycle" (--timing cycle)
+  std::string timing = "functional";
 
   // What ran.
   uint64_t workgroups = 0;  // finished
@@ -25,6 +40,14 @@ struct Stats {
   uint64_t cycles = 0;
   uint64_t dependency_stall_cycles = 0;  // waiting for a source register
   uint64_t waitcnt_stall_cycles = 0;     // s_waitcnt waiting for its counters
+
+  // The cycle mode: why (the CPI stack sums exactly to wave_cycles), SIMD use and occupancy.
+  uint64_t wave_cycles = 0;  // every wave's life, launch to the cycle after its s_endpgm
+  timing::CpiStack cpi_stack{};
+  std::vector<double> simd_busy;  // per SIMD: fraction of cycles its VALU was busy
+  OccupancyStats occupancy;
+  uint64_t icache_hits = 0;
+  uint64_t icache_misses = 0;
 
   // Traffic over the TLM-2.0 sockets.
   uint64_t decodes = 0;  // distinct addresses decoded (the rest came from the decode cache)

@@ -26,7 +26,10 @@
 #include "loader/state_json.h"
 #include "support/errors.h"
 #include "support/output_file.h"
+#include "timing/timing_params.h"
 #include "tlm/compute_unit.h"
+#include "trace/profile.h"
+#include "trace/timeline.h"
 #include "trace/trace.h"
 #include "trace/vcd_writer.h"
 
@@ -105,6 +108,10 @@ struct RunOptions {
   bool cosim_rtl_given = false;
   bool quiet = false;
   bool progress = false;
+  std::string timing = "fast";
+  std::string timing_config;
+  std::string timeline;
+  std::string profile;
   cutlm::tlm_model::CuConfig config;
 };
 
@@ -178,7 +185,20 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "cycles from SALU issue to its result being readable (0..1024, default 2)")(
       "clock-ns", po::value(&n.clock_ns)->value_name("NS"),
       "CU clock period in nanoseconds (0.001..1000000, default 1)")(
-      "quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary");
+      "quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary")(
+      "timing", po::value(&o.timing)->value_name("MODE"),
+      "fast (default): loosely timed, one issue per cycle, one workgroup at a time; cycle: the "
+      "cycle-approximate compute unit (SIMDs, arbiters, per-class latencies and issue rates, "
+      "concurrent workgroups, CPI stack in --stats; docs/timing.md)")(
+      "timing-config", po::value(&o.timing_config)->value_name("FILE"),
+      "with --timing cycle: override any of the parameters of isa/gfx1100_timing.json (same "
+      "nesting, any subset of its keys)")(
+      "timeline", po::value(&o.timeline)->value_name("FILE"),
+      "with --timing cycle: write a Chrome trace (open in ui.perfetto.dev or chrome://tracing): "
+      "a track per SIMD wave slot, a slice per instruction and stall, workgroup launches")(
+      "profile", po::value(&o.profile)->value_name("FILE"),
+      "with --timing cycle: per-pc executions, issue and stall cycles by reason, disassembly "
+      "(a text table, or JSON when FILE ends in .json)");
 }
 
 po::options_description run_options_description(RunOptions& o, NumericOptions& n) {
@@ -219,6 +239,28 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   o.config.lds_latency =
       static_cast<unsigned>(parse_count("lds-latency", n.lds_latency, 0, 1000000));
   o.config.clock_period = sc_core::sc_time(parse_clock_ns(n.clock_ns), sc_core::SC_NS);
+  if (o.timing != "fast" && o.timing != "cycle") {
+    throw cutlm::InputError("--timing must be fast or cycle, not \"" +
+                            one_line(o.timing).substr(0, 40) + "\"");
+  }
+  const bool cycle = o.timing == "cycle";
+  o.config.mode = cycle ? cutlm::tlm_model::TimingMode::Cycle : cutlm::tlm_model::TimingMode::Fast;
+  for (const char* option : {"timing-config", "timeline", "profile"}) {
+    if (!cycle && vm.count(option) != 0) {
+      throw cutlm::InputError(std::string("--") + option + " needs --timing cycle");
+    }
+  }
+  // The fast mode's knobs; the cycle mode takes its numbers from the parameter file.
+  for (const char* option :
+       {"valu-latency", "salu-latency", "vmem-latency", "smem-latency", "lds-latency"}) {
+    if (cycle && vm.count(option) != 0) {
+      throw cutlm::InputError(std::string("--") + option +
+                              " is a --timing fast option; with --timing cycle set the "
+                              "parameter in a --timing-config file (docs/timing.md)");
+    }
+  }
+  if (!o.timing_config.empty())
+    o.config.timing = cutlm::timing::load_timing_params(o.timing_config);
 }
 
 // Progress on stderr for dispatches that run for a while: on a terminal after the first two
@@ -280,6 +322,11 @@ struct Outputs {
   std::unique_ptr<cutlm::VcdWriter> vcd;
   std::unique_ptr<cutlm::RtlValu> rtl;
   std::unique_ptr<cutlm::CosimChecker> cosim;
+  std::unique_ptr<cutlm::TimelineWriter> timeline;
+  std::unique_ptr<cutlm::Profile> profile;
+  std::string profile_path;
+  const cutlm::Program* program = nullptr;
+  bool wave64 = false;
 
   // Opens the trace and waveform files and sees that the statistics and state dump can be
   // written, so a long run does not lose its results at the end; throws OutputError naming
@@ -287,14 +334,25 @@ struct Outputs {
   void open(const RunOptions& o) {
     if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
     if (!o.vcd.empty()) vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
+    if (!o.timeline.empty()) timeline = std::make_unique<cutlm::TimelineWriter>(o.timeline);
+    if (!o.profile.empty()) cutlm::check_output_writable(o.profile, "profile");
     if (!o.stats.empty()) cutlm::check_output_writable(o.stats, "statistics");
     if (!o.dump_state.empty()) cutlm::check_output_writable(o.dump_state, "state dump");
   }
 
   // Elaboration: the trace and waveform on the compute unit, the cosim checker beside it.
-  void attach(cutlm::tlm_model::ComputeUnit& cu, const RunOptions& o) {
+  void attach(cutlm::tlm_model::ComputeUnit& cu, const RunOptions& o, const cutlm::Program& code,
+              bool wave64_code) {
     if (trace) cu.set_trace(trace.get());
     if (vcd) cu.set_vcd(vcd.get());
+    if (timeline) cu.set_timeline(timeline.get());
+    program = &code;
+    wave64 = wave64_code;
+    if (!o.profile.empty()) {
+      profile = std::make_unique<cutlm::Profile>(code.code.size());
+      profile_path = o.profile;
+      cu.set_profile(profile.get());
+    }
     if (!o.cosim) return;
     rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
     if (vcd) rtl->attach_waveform(*vcd);
@@ -309,6 +367,17 @@ struct Outputs {
     if (cosim) cosim->finish();
     if (vcd) vcd->close();
     if (trace) trace->close();
+    if (timeline) timeline->close();
+    if (profile) {
+      const cutlm::Program& code = *program;
+      const bool w64 = wave64;
+      profile->write(profile_path, [&code, w64](uint64_t pc) {
+        if (pc >= code.code.size()) return std::string("?");
+        return cutlm::disassemble(cutlm::decode(code.code.data() + pc, code.code.size() - pc, w64,
+                                                cutlm::DecodeMode::Execute),
+                                  w64);
+      });
+    }
   }
 
   // Prints the cosim summary; returns the exit status with a mismatch taken into account.
@@ -592,7 +661,7 @@ int run_command(const std::vector<std::string>& args) {
 
   // Elaboration: one compute unit, optionally the cosim checker beside it.
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
-  outputs.attach(cu, o);
+  outputs.attach(cu, o, program, wave->wave64());
   sc_core::sc_start();
 
   int status = kExitOk;
@@ -693,7 +762,7 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
 
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
-  outputs.attach(cu, o);
+  outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
   ProgressLine progress(o.progress, o.quiet);
   cutlm::EngineProgress last_progress;
   if (progress.enabled()) {

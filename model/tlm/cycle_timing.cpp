@@ -1,0 +1,784 @@
+// The cycle mode's timing policy: the per-SIMD instruction arbiters' choice of wave, workgroup
+// residency under the CU's resources, and the accounting that puts every cycle of every wave's
+// life into one CPI category. The units it issues to are modules (cycle_units.h); the numbers
+// are timing::TimingParams; docs/timing.md gives the rules and their sources.
+//
+// The arbiters are evaluated as one list scheduler: every resident wave knows the earliest cycle
+// its next instruction could issue (its own constraints, cached until it issues) and its port's
+// unit says when that is free; the wave with the earliest such cycle (the oldest on a tie)
+// issues next. Issue cycles therefore never go backwards, the functional core executes in issue
+// order, and idle cycles are skipped rather than ticked.
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+
+#include "isa/disasm.h"
+#include "isa/operands.h"
+#include "support/errors.h"
+#include "tlm/compute_unit.h"
+#include "trace/profile.h"
+#include "trace/timeline.h"
+
+namespace cutlm::tlm_model {
+
+using sc_core::sc_time;
+using timing::CpiCategory;
+using timing::Port;
+using Entry = RegisterReadiness::Entry;
+
+namespace {
+
+constexpr uint64_t kNever = ~uint64_t{0};
+
+// What the arbiter does with an instruction beyond sending it to its unit.
+enum class Special : uint8_t { None, Nop, Sleep, DelayAlu, Waitcnt, DepCtr, WaitIdle };
+
+bool is_destination(const char* name) {
+  // Operands the instruction writes (its commit log says which registers; these are not read).
+  static const char* const kWritten[] = {"vdst", "sdst", "vdstx", "vdsty", "sdata"};
+  for (const char* w : kWritten) {
+    if (std::strcmp(name, w) == 0) return true;
+  }
+  return false;
+}
+
+CpiCategory producer_of(Port port, const timing::ClassTiming& timing) {
+  switch (port) {
+    case Port::Valu:
+      return timing.trans_cycles != 0 ? CpiCategory::DependencyTrans : CpiCategory::DependencyValu;
+    case Port::Smem: return CpiCategory::DependencySmem;
+    case Port::Vmem: return CpiCategory::DependencyVmem;
+    case Port::Lds: return CpiCategory::DependencyLds;
+    default: return CpiCategory::DependencySalu;
+  }
+}
+
+bool in_valu_pipeline(CpiCategory producer) {
+  return producer == CpiCategory::DependencyValu || producer == CpiCategory::DependencyTrans;
+}
+
+// Completion cycles of outstanding memory operations, in completion order.
+void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
+  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
+}
+
+// The cycle from which at most `allowed` of `pending` are outstanding (0: already).
+uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
+  pending.erase(pending.begin(), std::upper_bound(pending.begin(), pending.end(), now));
+  if (pending.size() <= allowed) return 0;
+  return pending[pending.size() - 1 - allowed];
+}
+
+}  // namespace
+
+// One wave slot of a SIMD and the wave in it.
+struct WaveContext {
+  bool active = false;
+  Workgroup* wg = nullptr;
+  size_t wave = 0;
+  unsigned simd = 0;
+  unsigned slot = 0;
+  uint64_t age = 0;  // launch order: the arbiter prefers the oldest wave on a tie
+  uint64_t launch = 0;
+  uint64_t accounted = 0;  // cycles [launch, accounted) are in the CPI stack
+  uint64_t ended = kNever;
+  const Entry* vgprs = nullptr;  // the slot's scoreboard rows (DMI into the register files)
+  const Entry* sregs = nullptr;
+
+  // When the wave's next instruction may issue as far as its own past goes, and why not earlier.
+  uint64_t next_issue = 0;
+  CpiCategory next_reason = CpiCategory::Fetch;
+  uint64_t fetch_from = 0;  // when the next line can be asked for
+  uint64_t fetch_line = kNever;
+  uint64_t fetch_ready = 0;
+  bool at_barrier = false;
+  uint64_t barrier_arrival = 0;
+
+  std::vector<uint64_t> vm, vs, lgkm;
+
+  // s_delay_alu: up to two pending delays, each applying to the instruction `countdown`
+  // instructions ahead; and the completion of the last VALUs and TRANS ops, newest first.
+  struct Delay {
+    unsigned countdown;
+    unsigned id;
+  };
+  std::array<Delay, 2> delays{};
+  unsigned num_delays = 0;
+  std::array<uint64_t, 4> valu_done{};
+  std::array<uint64_t, 3> trans_done{};
+  uint64_t salu_done = 0;
+
+  // The next instruction, prepared once per issue.
+  bool prepared = false;
+  const DecodedInst* inst = nullptr;
+  const timing::ClassTiming* timing = nullptr;
+  Port port = Port::None;
+  Special special = Special::None;
+  unsigned passes = 1;
+  uint64_t local_ready = 0;  // constraints the arbiter holds the wave for
+  CpiCategory local_reason = CpiCategory::Issued;
+  uint64_t pipe_ready = 0;  // sources still in the VALU pipeline (a VALU may issue before them)
+  CpiCategory pipe_reason = CpiCategory::DependencyValu;
+};
+
+class ComputeUnit::CycleTiming {
+ public:
+  static constexpr bool kConcurrent = true;
+
+  explicit CycleTiming(ComputeUnit& cu)
+      : cu_(cu), p_(cu.config_.timing), units_(*cu.cycle_units_), simds_(units_.arbiters.size()) {
+    contexts_.resize(static_cast<size_t>(simds_) * p_.wave_slots_per_simd);
+    for (unsigned s = 0; s < simds_; ++s) {
+      for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) {
+        WaveContext& c = context(s, k);
+        c.simd = s;
+        c.slot = k;
+        c.vgprs = units_.arbiters[s]->vgpr_row(k);
+        c.sregs = units_.arbiters[s]->sgpr_row(k);
+      }
+    }
+    simd_waves_.assign(simds_, 0);
+    simd_vgprs_.assign(simds_, 0);
+    if (cu_.timeline_ != nullptr) {
+      for (unsigned s = 0; s < simds_; ++s) {
+        for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) cu_.timeline_->declare_slot(s, k);
+      }
+    }
+    const Dispatch* d = cu_.dispatch_;
+    if (d != nullptr) {
+      wave64_ = d->wave_size() == 64;
+      vgprs_per_wave_ = d->descriptor().vgpr_count();
+    } else {
+      wave64_ = cu_.wave_.wave64();
+    }
+  }
+
+  // --- Residency -------------------------------------------------------------------------
+
+  bool try_launch(Workgroup& wg) {
+    const std::string refusal = first_shortage(wg);
+    if (!refusal.empty()) {
+      ++cu_.stats_.occupancy.launches_delayed;
+      return false;
+    }
+    const uint64_t launch = std::max(floor_, release_cycle_);
+    WorkgroupInfo& info = workgroups_[&wg];
+    info.lds = lds_bytes(wg);
+    info.barrier = wg.waves.size() > 1;
+    lds_used_ += info.lds;
+    barriers_used_ += info.barrier ? 1 : 0;
+    for (size_t w = 0; w < wg.waves.size(); ++w) {
+      const unsigned s = emptiest_simd(/*need_room=*/true);
+      unsigned k = 0;
+      while (context(s, k).active) ++k;
+      WaveContext& c = context(s, k);
+      reset(c);
+      c.active = true;
+      c.wg = &wg;
+      c.wave = w;
+      c.age = next_age_++;
+      c.launch = launch;
+      c.accounted = launch;
+      c.next_issue = launch + p_.wave_launch_cycles;
+      c.next_reason = CpiCategory::Fetch;
+      c.fetch_from = c.next_issue;
+      units_.vgpr_timing[s]->reset_slot(k, launch);
+      units_.sgpr_timing[s]->reset_slot(k, launch);
+      ++simd_waves_[s];
+      simd_vgprs_[s] += vgpr_allocation();
+      info.contexts.push_back(&c);
+      active_.push_back(&c);
+      if (cu_.timeline_ != nullptr) {
+        cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index);
+      }
+    }
+    resident_waves_ += wg.waves.size();
+    cu_.stats_.occupancy.peak_waves = std::max(cu_.stats_.occupancy.peak_waves, resident_waves_);
+    if (cu_.timeline_ != nullptr) {
+      cu_.timeline_->workgroup_launch(launch, wg.index, wg.id,
+                                      static_cast<unsigned>(wg.waves.size()));
+    }
+    note_limits(wg);
+    return true;
+  }
+
+  std::string launch_refusal(const Workgroup& wg) { return first_shortage(wg); }
+
+  void begin_workgroup(Workgroup&) {}
+
+  void end_workgroup(Workgroup& wg) {
+    auto found = workgroups_.find(&wg);
+    if (found == workgroups_.end()) return;
+    WorkgroupInfo& info = found->second;
+    uint64_t end = floor_;
+    for (WaveContext* c : info.contexts) {
+      end = std::max(end, c->accounted);
+      c->active = false;
+      --simd_waves_[c->simd];
+      simd_vgprs_[c->simd] -= vgpr_allocation();
+    }
+    active_.erase(std::remove_if(active_.begin(), active_.end(),
+                                 [](const WaveContext* c) { return !c->active; }),
+                  active_.end());
+    lds_used_ -= info.lds;
+    barriers_used_ -= info.barrier ? 1 : 0;
+    resident_waves_ -= wg.waves.size();
+    release_cycle_ = end;
+    if (cu_.timeline_ != nullptr) cu_.timeline_->workgroup_end(end, wg.index, wg.id);
+    workgroups_.erase(found);
+  }
+
+  // --- Arbitration -----------------------------------------------------------------------
+
+  Pick pick(std::vector<Workgroup*>& resident) {
+    WaveContext* best = nullptr;
+    uint64_t best_cycle = kNever;
+    for (WaveContext* c : active_) {
+      if (c->wg->waves[c->wave].status != WaveStatus::Running) continue;
+      if (!c->prepared) prepare(*c);
+      const uint64_t cycle = std::max(c->local_ready, port_free(*c));
+      if (cycle < best_cycle) {  // active_ is in launch order: the oldest wins a tie
+        best = c;
+        best_cycle = cycle;
+      }
+    }
+    if (best == nullptr) throw ModelError("internal: no wave can issue while waves are live");
+    // A misaligned pc's decode lives in a scratch entry another wave may have reused since.
+    const WaveState& wave = *best->wg->waves[best->wave].state;
+    if (wave.pc % 4 != 0) {
+      sc_time delay = sc_core::SC_ZERO_TIME;
+      best->inst = &cu_.decode.at(wave.pc, delay, wave.wave64());
+    }
+    picked_ = best;
+    issue_cycle_ = std::max(best_cycle, floor_);
+    size_t index = 0;
+    while (resident[index] != best->wg) ++index;
+    return Pick{best->wave, best->inst, index};
+  }
+
+  void issue(Workgroup& wg, size_t w, const DecodedInst& inst) {
+    const uint64_t cycle = issue_cycle_;
+    if (cycle > floor_) {
+      cu_.quantum_keeper_.inc(cycles_to_time(cycle - floor_, cu_.config_.clock_period));
+      if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
+      floor_ = cycle;
+    }
+    cu_.cycle_ = cycle;
+    cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);
+    if (cu_.cycle_hook_) cu_.cycle_hook_(cycle);
+    cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
+  }
+
+  void retire(Workgroup& wg, size_t w, const DecodedInst& inst, const StepResult& result,
+              const CommitLog& log) {
+    WaveContext& c = *picked_;
+    const uint64_t pc = wg.waves[w].state->pc;
+    const uint64_t cycle = issue_cycle_;
+    c.prepared = false;
+
+    if (c.special == Special::DelayAlu) {
+      // Read by the instruction buffer: no issue cycle, no unit.
+      account(c, pc, cycle, /*issued=*/false);
+      set_delays(c, inst.simm16);
+      c.next_issue = cycle;
+      advance_fetch(c, inst, result, cycle);
+      return;
+    }
+
+    IssueRecord record;
+    record.issue = cycle;
+    record.operands_ready = c.port == Port::Valu ? c.pipe_ready : 0;
+    record.timing = c.timing;
+    record.passes = c.passes;
+    record.store = result.unit == Unit::Vmem && log.vgprs.empty();
+    units_.arbiters[c.simd]->send(c.port, record, floor_);
+    const uint64_t start = record.start;
+    const uint64_t done = record.done;
+    if (c.port == Port::Valu) cu_.valu.issue(cycle);
+    account(c, pc, start, /*issued=*/true);
+
+    // Results: the register files' timing side learns when they are readable.
+    const CpiCategory producer = producer_of(c.port, *c.timing);
+    WritebackRecord writeback{c.slot, done, producer, &log};
+    if (!log.vgprs.empty()) units_.arbiters[c.simd]->write_back(true, writeback);
+    if (!log.sregs.empty() || log.scc) units_.arbiters[c.simd]->write_back(false, writeback);
+    switch (c.port) {
+      case Port::Valu:
+        std::rotate(c.valu_done.rbegin(), c.valu_done.rbegin() + 1, c.valu_done.rend());
+        c.valu_done[0] = done;
+        if (c.timing->trans_cycles != 0) {
+          std::rotate(c.trans_done.rbegin(), c.trans_done.rbegin() + 1, c.trans_done.rend());
+          c.trans_done[0] = done;
+        }
+        break;
+      case Port::Salu: c.salu_done = done; break;
+      case Port::Smem:
+      case Port::Lds: add_pending(c.lgkm, done); break;
+      case Port::Vmem:
+        add_pending(record.store ? c.vs : c.vm, done);
+        // FLAT may reach LDS, so it counts on lgkmcnt too (ISA: which counter counts what).
+        if (inst.format == isa::Format::FLAT) add_pending(c.lgkm, done);
+        break;
+      default: break;
+    }
+    last_done_ = std::max(last_done_, done);
+    count_down_delays(c);
+
+    if (cu_.timeline_ != nullptr) {
+      const uint64_t busy = std::max<uint64_t>(1, uint64_t{c.timing->issue_cycles} * c.passes);
+      cu_.timeline_->instruction(c.simd, c.slot, start, start + busy, std::max(done, start + busy),
+                                 disassembly(pc, inst), pc, wg.waves[w].state->wave_id, wg.index,
+                                 wg.id);
+    }
+
+    // What holds the wave's next instruction.
+    c.next_issue = start + 1;
+    c.next_reason = CpiCategory::Issued;
+    if (c.special == Special::Nop) {
+      c.next_issue = start + 1 + (inst.simm16 & 0xf);
+      c.next_reason = CpiCategory::Nop;
+    } else if (c.special == Special::Sleep) {
+      c.next_issue =
+          start + std::max<uint64_t>(1, uint64_t{p_.sleep_cycles_per_unit} * (inst.simm16 & 0x7f));
+      c.next_reason = CpiCategory::Sleep;
+    }
+    if (result.barrier) {
+      c.at_barrier = true;
+      c.barrier_arrival = start + 1;
+    }
+    if (result.ended) {
+      c.ended = c.accounted;
+      cu_.stats_.wave_cycles += c.accounted - c.launch;
+      if (cu_.timeline_ != nullptr) {
+        cu_.timeline_->wave_end(c.simd, c.slot, c.accounted, wg.waves[w].state->wave_id);
+      }
+      return;
+    }
+    advance_fetch(c, inst, result, start);
+  }
+
+  // The waves parked at the barrier go on once the last one has arrived (or ended).
+  void barrier_released(Workgroup& wg) {
+    const WorkgroupInfo& info = workgroups_.at(&wg);
+    uint64_t release = 0;
+    for (const WaveContext* c : info.contexts) {
+      if (c->at_barrier) release = std::max(release, c->barrier_arrival);
+      if (c->ended != kNever) release = std::max(release, c->ended);
+    }
+    release += p_.barrier_release_cycles;
+    for (WaveContext* c : info.contexts) {
+      if (!c->at_barrier) continue;
+      c->at_barrier = false;
+      c->prepared = false;
+      if (release > c->next_issue) {
+        c->next_issue = release;
+        c->next_reason = CpiCategory::Barrier;
+      }
+    }
+  }
+
+  uint64_t trace_cycle() const { return issue_cycle_; }
+  bool needs_commit_log() const { return true; }
+
+  // The end of the run: figures for the statistics.
+  void finish(Stats& stats) {
+    const uint64_t cycles = std::max({floor_ + 1, last_done_, release_cycle_});
+    stats.cycles = cycles;
+    stats.cpi_stack = cpi_;
+    stats.simd_busy.clear();
+    for (const auto& valu : units_.valus) {
+      stats.simd_busy.push_back(static_cast<double>(valu->busy_cycles()) /
+                                static_cast<double>(cycles));
+    }
+    stats.occupancy.average_waves =
+        static_cast<double>(stats.wave_cycles) / static_cast<double>(cycles);
+    stats.occupancy.waves_per_simd_limit = limit_waves_;
+    stats.occupancy.limiter = limiter_;
+    if (total_waves_ < static_cast<uint64_t>(limit_waves_) * simds_) {
+      stats.occupancy.limiter = "grid";
+    }
+    stats.icache_hits = units_.icache->hits();
+    stats.icache_misses = units_.icache->misses();
+  }
+
+ private:
+  struct WorkgroupInfo {
+    std::vector<WaveContext*> contexts;
+    uint64_t lds = 0;
+    bool barrier = false;
+  };
+
+  WaveContext& context(unsigned simd, unsigned slot) {
+    return contexts_[static_cast<size_t>(simd) * p_.wave_slots_per_simd + slot];
+  }
+
+  static void reset(WaveContext& c) {
+    const unsigned simd = c.simd, slot = c.slot;
+    const Entry* vgprs = c.vgprs;
+    const Entry* sregs = c.sregs;
+    c = WaveContext{};
+    c.simd = simd, c.slot = slot, c.vgprs = vgprs, c.sregs = sregs;
+  }
+
+  // VGPRs a wave takes from its SIMD's file, in wave32 VGPRs (a wave64 VGPR is two).
+  uint64_t vgpr_allocation() const {
+    const unsigned granule = wave64_ ? p_.vgpr_granule_wave64 : p_.vgpr_granule_wave32;
+    const uint64_t rounded = (vgprs_per_wave_ + granule - 1) / granule * granule;
+    return wave64_ ? rounded * 2 : rounded;
+  }
+
+  uint64_t lds_bytes(const Workgroup& wg) const {
+    const uint64_t g = std::max(1u, p_.lds_granule_bytes);
+    return (wg.lds.size() + g - 1) / g * g;
+  }
+
+  uint64_t lds_capacity() const { return p_.wgp_mode ? p_.lds_bytes_per_wgp : p_.lds_bytes_per_cu; }
+
+  // The SIMD with the fewest resident waves (and, with need_room, a free slot and room for a
+  // wave's VGPRs); simds_ when none has room.
+  unsigned emptiest_simd(bool need_room) const {
+    unsigned best = simds_;
+    for (unsigned s = 0; s < simds_; ++s) {
+      if (need_room && (simd_waves_[s] >= p_.wave_slots_per_simd ||
+                        simd_vgprs_[s] + vgpr_allocation() > p_.vgprs_per_simd)) {
+        continue;
+      }
+      if (best == simds_ || simd_waves_[s] < simd_waves_[best]) best = s;
+    }
+    return best;
+  }
+
+  // Why `wg` cannot launch now (empty: it can).
+  std::string first_shortage(const Workgroup& wg) const {
+    const uint64_t waves = wg.waves.size();
+    if (lds_used_ + lds_bytes(wg) > lds_capacity()) {
+      return "LDS: " + std::to_string(lds_bytes(wg)) + " bytes per workgroup, " +
+             std::to_string(lds_capacity() - lds_used_) + " free of " +
+             std::to_string(lds_capacity());
+    }
+    if (waves > 1 && barriers_used_ >= p_.barriers_per_cu) return "barriers";
+    // Place the waves as try_launch would, on copies of the SIMDs' use.
+    std::vector<uint64_t> slots = simd_waves_, vgprs = simd_vgprs_;
+    for (uint64_t w = 0; w < waves; ++w) {
+      unsigned best = simds_;
+      for (unsigned s = 0; s < simds_; ++s) {
+        if (slots[s] >= p_.wave_slots_per_simd) continue;
+        if (vgprs[s] + vgpr_allocation() > p_.vgprs_per_simd) continue;
+        if (best == simds_ || slots[s] < slots[best]) best = s;
+      }
+      if (best == simds_) {
+        const bool slots_full = std::all_of(
+            slots.begin(), slots.end(), [this](uint64_t n) { return n >= p_.wave_slots_per_simd; });
+        return slots_full ? "wave slots: " + std::to_string(waves) + " waves per workgroup, " +
+                                std::to_string(simds_) + " SIMDs x " +
+                                std::to_string(p_.wave_slots_per_simd) + " slots"
+                          : "VGPRs: " + std::to_string(vgprs_per_wave_) + " per wave (" +
+                                std::to_string(vgpr_allocation()) + " allocated) x " +
+                                std::to_string(waves) + " waves, " +
+                                std::to_string(p_.vgprs_per_simd) + " per SIMD";
+      }
+      ++slots[best];
+      vgprs[best] += vgpr_allocation();
+    }
+    return {};
+  }
+
+  // The occupancy the kernel's resources allow per SIMD and what sets it (first launch).
+  void note_limits(const Workgroup& wg) {
+    total_waves_ = cu_.dispatch_ != nullptr ? cu_.dispatch_->workgroup_count() * wg.waves.size()
+                                            : wg.waves.size();
+    if (!limiter_.empty()) return;
+    const uint64_t waves_per_group = wg.waves.size();
+    struct Limit {
+      const char* name;
+      uint64_t waves;
+    };
+    std::vector<Limit> limits{{"wave_slots", p_.wave_slots_per_simd}};
+    if (vgpr_allocation() != 0) limits.push_back({"vgprs", p_.vgprs_per_simd / vgpr_allocation()});
+    const uint64_t lds = lds_bytes(wg);
+    if (lds != 0) limits.push_back({"lds", lds_capacity() / lds * waves_per_group / simds_});
+    if (waves_per_group > 1) {
+      limits.push_back({"barriers", uint64_t{p_.barriers_per_cu} * waves_per_group / simds_});
+    }
+    Limit tightest = limits[0];
+    for (const Limit& l : limits) {
+      if (l.waves < tightest.waves) tightest = l;
+    }
+    limit_waves_ = tightest.waves;
+    limiter_ = tightest.name;
+  }
+
+  uint64_t port_free(const WaveContext& c) const {
+    if (c.port == Port::None) return 0;
+    const ExecutionUnit* unit = units_.arbiters[c.simd]->unit(c.port);
+    uint64_t free = unit->free_at();
+    if (c.timing->trans_cycles != 0) free = std::max(free, unit->trans_free_at());
+    return free;
+  }
+
+  // Holds the wave until `cycle` for `reason` unless something holds it longer already.
+  static void hold(WaveContext& c, uint64_t cycle, CpiCategory reason) {
+    if (cycle > c.local_ready) {
+      c.local_ready = cycle;
+      c.local_reason = reason;
+    }
+  }
+
+  void read_register(WaveContext& c, const Entry& e, bool valu_consumer) {
+    if (valu_consumer && in_valu_pipeline(e.producer)) {
+      if (e.ready > c.pipe_ready) {
+        c.pipe_ready = e.ready;
+        c.pipe_reason = e.producer;
+      }
+    } else {
+      hold(c, e.ready, e.producer);
+    }
+  }
+
+  void read_scalar(WaveContext& c, unsigned code, bool valu_consumer) {
+    if (code < kNumScalarRegs) read_register(c, c.sregs[code], valu_consumer);
+  }
+
+  // Decodes the wave's next instruction and works out what holds it, once per issue.
+  void prepare(WaveContext& c) {
+    WaveState& wave = *c.wg->waves[c.wave].state;
+    if (wave.pc >= cu_.code_.size()) {
+      Program view;
+      view.path = cu_.program_path_;
+      view.code.resize(cu_.code_.size());
+      throw_pc_outside(*c.wg, static_cast<int>(c.wave), wave.pc, view);
+    }
+    sc_time fetch_delay = sc_core::SC_ZERO_TIME;
+    const DecodedInst& inst = cu_.decode.at(wave.pc, fetch_delay, wave.wave64());
+    c.inst = &inst;
+    c.prepared = true;
+    c.local_ready = c.next_issue;
+    c.local_reason = c.next_reason;
+    c.pipe_ready = 0;
+    c.pipe_reason = CpiCategory::DependencyValu;
+    c.special = Special::None;
+
+    // The instruction buffer holds the line of the pc once fetch has brought it.
+    const uint64_t line = wave.pc / p_.icache_line_bytes;
+    if (line != c.fetch_line) {
+      c.fetch_line = line;
+      c.fetch_ready = units_.wave_fetch->line_ready(wave.pc, c.fetch_from);
+    }
+    hold(c, c.fetch_ready, CpiCategory::Fetch);
+
+    if (!inst.valid()) {  // the executor reports it; nothing to wait for
+      c.timing = &p_.of(isa::TimingClass::Other);
+      c.port = Port::None;
+      c.passes = 1;
+      return;
+    }
+    c.timing = &p_.of(inst.info->timing_class);
+    c.port = c.timing->port;
+    const bool vector = c.port == Port::Valu || c.port == Port::Vmem || c.port == Port::Lds;
+    const bool single_pass = inst.info->wave64_single_pass && inst.variant != SrcVariant::Dpp16 &&
+                             inst.variant != SrcVariant::Dpp8 && inst.info_y == nullptr;
+    c.passes = wave.wave64() && vector && !single_pass ? std::max(1u, p_.wave64_passes) : 1;
+
+    // Every register operand it reads, and the registers it reads implicitly.
+    const bool valu = c.port == Port::Valu;
+    for (unsigned i = 0; i < inst.num_operands; ++i) {
+      const DecodedOperand& o = inst.operands[i];
+      if (o.kind != OperandKind::Vgpr && o.kind != OperandKind::Scalar) continue;
+      if (is_destination(o.name)) continue;
+      const unsigned dwords = std::max(1u, o.bits / 32u);
+      for (unsigned k = 0; k < dwords; ++k) {
+        if (o.kind == OperandKind::Vgpr) {
+          read_register(c, c.vgprs[(o.value + k) % kNumVgprs], valu);
+        } else {
+          read_scalar(c, o.value + k, valu);
+        }
+      }
+    }
+    uint8_t implicit = inst.info->implicit_reads;
+    if (inst.info_y != nullptr) implicit |= inst.info_y->implicit_reads;
+    if (implicit & isa::kImplicitScc) read_register(c, c.sregs[RegisterReadiness::kSccIndex], valu);
+    if (implicit & isa::kImplicitVcc) {
+      read_scalar(c, operand::kVccLo, valu);
+      read_scalar(c, operand::kVccHi, valu);
+    }
+    if (implicit & isa::kImplicitM0) read_scalar(c, operand::kM0, valu);
+    if (vector || (implicit & isa::kImplicitExec)) {
+      read_scalar(c, operand::kExecLo, valu);
+      read_scalar(c, operand::kExecHi, valu);
+    }
+
+    apply_delay_alu(c);
+    prepare_special(c, inst);
+  }
+
+  // s_nop, s_sleep, s_delay_alu and the counter waits.
+  void prepare_special(WaveContext& c, const DecodedInst& inst) {
+    const unsigned imm = inst.simm16;
+    const uint64_t now = floor_;
+    switch (inst.info->op) {
+      case isa::Op::S_NOP: c.special = Special::Nop; break;
+      case isa::Op::S_SLEEP: c.special = Special::Sleep; break;
+      case isa::Op::S_DELAY_ALU: c.special = Special::DelayAlu; break;
+      case isa::Op::S_WAITCNT:
+        c.special = Special::Waitcnt;
+        hold(c, counter_ready(c.vm, imm >> 10 & 0x3f, now), CpiCategory::WaitVmcnt);
+        hold(c, counter_ready(c.lgkm, imm >> 4 & 0x3f, now), CpiCategory::WaitLgkmcnt);
+        break;
+      case isa::Op::S_WAITCNT_VMCNT:
+        hold(c, counter_ready(c.vm, imm & 0x3f, now), CpiCategory::WaitVmcnt);
+        break;
+      case isa::Op::S_WAITCNT_VSCNT:
+        hold(c, counter_ready(c.vs, imm & 0x3f, now), CpiCategory::WaitVscnt);
+        break;
+      case isa::Op::S_WAITCNT_LGKMCNT:
+        hold(c, counter_ready(c.lgkm, imm & 0x3f, now), CpiCategory::WaitLgkmcnt);
+        break;
+      case isa::Op::S_WAITCNT_DEPCTR:
+        // Waits for the wave's VALU results in flight (the TRANS-use hazard's remedy).
+        hold(c, std::max(c.valu_done[0], c.trans_done[0]), CpiCategory::DependencyValu);
+        break;
+      case isa::Op::S_WAIT_IDLE:
+        for (auto* list : {&c.vm, &c.vs, &c.lgkm}) {
+          if (!list->empty()) hold(c, list->back(), CpiCategory::WaitVmcnt);
+        }
+        break;
+      default: break;
+    }
+  }
+
+  // s_delay_alu's fields (ISA "S_DELAY_ALU"): instid0 for the next instruction, instid1 for
+  // the one `instskip` further (0 SAME, 1 NEXT, 2..5 SKIP_1..4).
+  static void set_delays(WaveContext& c, unsigned imm) {
+    c.num_delays = 0;
+    const unsigned id0 = imm & 0xf, skip = imm >> 4 & 0x7, id1 = imm >> 7 & 0xf;
+    if (id0 != 0) c.delays[c.num_delays++] = {0, id0};
+    if (id1 != 0) c.delays[c.num_delays++] = {skip, id1};
+  }
+
+  void apply_delay_alu(WaveContext& c) const {
+    for (unsigned i = 0; i < c.num_delays; ++i) {
+      if (c.delays[i].countdown != 0) continue;
+      const unsigned id = c.delays[i].id;
+      uint64_t until = 0;
+      if (id >= 1 && id <= 4) {
+        until = c.valu_done[id - 1];  // VALU_DEP_1..4
+      } else if (id >= 5 && id <= 7) {
+        until = c.trans_done[id - 5];  // TRANS32_DEP_1..3
+      } else if (id >= 9 && id <= 11) {
+        until = c.salu_done;  // SALU_CYCLE_1..3: the SALU result
+      }
+      // A hold no longer than the real dependency counts as that dependency.
+      if (until > c.local_ready && until > c.pipe_ready) {
+        c.local_ready = until;
+        c.local_reason = CpiCategory::DelayAlu;
+      } else if (until > c.local_ready) {
+        c.local_ready = until;
+        c.local_reason = c.pipe_reason;
+      }
+    }
+  }
+
+  static void count_down_delays(WaveContext& c) {
+    unsigned kept = 0;
+    for (unsigned i = 0; i < c.num_delays; ++i) {
+      if (c.delays[i].countdown == 0) continue;
+      c.delays[kept] = c.delays[i];
+      --c.delays[kept].countdown;
+      ++kept;
+    }
+    c.num_delays = kept;
+  }
+
+  // After an instruction at `start`: where the wave fetches next. A taken branch (any pc but
+  // the next one) empties the instruction buffer and refetches.
+  void advance_fetch(WaveContext& c, const DecodedInst& inst, const StepResult& result,
+                     uint64_t start) {
+    const uint64_t pc = c.wg->waves[c.wave].state->pc;
+    const uint64_t sequential = pc + inst.size_bytes();
+    if (result.next_pc != sequential && !result.ended) {
+      c.fetch_line = kNever;
+      c.fetch_from = start + p_.branch_taken_cycles;
+      c.next_issue = std::max(c.next_issue, c.fetch_from);
+      if (c.next_reason == CpiCategory::Issued) c.next_reason = CpiCategory::Fetch;
+    } else {
+      c.fetch_from = start;
+    }
+  }
+
+  // Puts the wave's cycles up to `start` into the CPI stack: held by its own constraints until
+  // local_ready; then, until it entered its unit at `start`, waiting for a source still in the
+  // VALU pipeline while there is one, else lost arbitration; then the issue cycle itself.
+  void account(WaveContext& c, uint64_t pc, uint64_t start, bool issued) {
+    const uint64_t held_until = std::min(std::max(c.local_ready, c.accounted), start);
+    add_stall(c, pc, c.accounted, held_until, c.local_reason);
+    add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
+    add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
+    c.accounted = std::max(c.accounted, start);
+    if (!issued) return;
+    ++cpi_[static_cast<size_t>(CpiCategory::Issued)];
+    c.accounted = start + 1;
+    if (cu_.profile_ != nullptr) {
+      cu_.profile_->issue(pc, std::max<uint64_t>(1, uint64_t{c.timing->issue_cycles} * c.passes));
+    }
+  }
+
+  void add_stall(WaveContext& c, uint64_t pc, uint64_t from, uint64_t to, CpiCategory reason) {
+    from = std::max(from, c.accounted);
+    if (to <= from) return;
+    // Issued never names a wait: a gap with no other reason is the arbiter's.
+    if (reason == CpiCategory::Issued) reason = CpiCategory::Arbitration;
+    cpi_[static_cast<size_t>(reason)] += to - from;
+    c.accounted = to;
+    if (cu_.profile_ != nullptr) cu_.profile_->stall(pc, reason, to - from);
+    if (cu_.timeline_ != nullptr) cu_.timeline_->stall(c.simd, c.slot, from, to, reason);
+  }
+
+  const std::string& disassembly(uint64_t pc, const DecodedInst& inst) {
+    const size_t index = pc / 4;
+    if (index >= disassembly_.size()) disassembly_.resize(index + 1);
+    std::string& text = disassembly_[index];
+    if (text.empty()) text = disassemble(inst, wave64_);
+    return text;
+  }
+
+  ComputeUnit& cu_;
+  const timing::TimingParams& p_;
+  CycleUnits& units_;
+  unsigned simds_;
+  std::vector<WaveContext> contexts_;
+  std::vector<WaveContext*> active_;  // resident waves, oldest first
+  std::unordered_map<const Workgroup*, WorkgroupInfo> workgroups_;
+  std::vector<uint64_t> simd_waves_;
+  std::vector<uint64_t> simd_vgprs_;
+  uint64_t lds_used_ = 0;
+  uint64_t barriers_used_ = 0;
+  uint64_t resident_waves_ = 0;
+  uint64_t total_waves_ = 0;
+  uint64_t limit_waves_ = 0;
+  std::string limiter_;
+  bool wave64_ = false;
+  unsigned vgprs_per_wave_ = 0;
+  uint64_t next_age_ = 0;
+  uint64_t release_cycle_ = 0;  // when the last workgroup to end freed its resources
+  WaveContext* picked_ = nullptr;
+  uint64_t issue_cycle_ = 0;
+  uint64_t floor_ = 0;  // the latest issue so far: issues never go back in time
+  uint64_t last_done_ = 0;
+  timing::CpiStack cpi_{};
+  std::vector<std::string> disassembly_;
+};
+
+void ComputeUnit::run_cycle_mode() {
+  CycleTiming timing(*this);
+  try {
+    run_engine(timing);
+  } catch (...) {
+    timing.finish(stats_);
+    throw;
+  }
+  timing.finish(stats_);
+  cycle_ = stats_.cycles;
+}
+
+}  // namespace cutlm::tlm_model

@@ -1,0 +1,244 @@
+#include "tlm/cycle_units.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace cutlm::tlm_model {
+
+using timing::CpiCategory;
+
+RegisterReadiness::RegisterReadiness(sc_core::sc_module_name name, bool vector, unsigned slots)
+    : sc_core::sc_module(name),
+      writeback("writeback"),
+      vector_(vector),
+      per_slot_(vector ? kNumVgprs : kNumScalarRegs + 1),
+      entries_(static_cast<std::size_t>(per_slot_) * slots) {
+  writeback.register_b_transport(this, &RegisterReadiness::b_transport);
+  writeback.register_get_direct_mem_ptr(this, &RegisterReadiness::get_direct_mem_ptr);
+}
+
+void RegisterReadiness::reset_slot(unsigned slot, uint64_t cycle) {
+  auto first = entries_.begin() + static_cast<std::ptrdiff_t>(slot) * per_slot_;
+  std::fill(first, first + per_slot_, Entry{cycle, CpiCategory::DependencyValu});
+}
+
+void RegisterReadiness::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time&) {
+  if (payload.get_data_length() != sizeof(WritebackRecord)) {
+    payload.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+    return;
+  }
+  const auto& record = *reinterpret_cast<const WritebackRecord*>(payload.get_data_ptr());
+  Entry* slot = entries_.data() + static_cast<std::size_t>(record.slot) * per_slot_;
+  const Entry entry{record.ready, record.producer};
+  const CommitLog& log = *record.written;
+  if (vector_) {
+    for (uint16_t reg : log.vgprs) slot[reg % kNumVgprs] = entry;
+  } else {
+    for (uint16_t code : log.sregs) {
+      if (code < kNumScalarRegs) slot[code] = entry;
+    }
+    if (log.scc) slot[kSccIndex] = entry;
+  }
+  ++writebacks_;
+  payload.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+bool RegisterReadiness::get_direct_mem_ptr(tlm::tlm_generic_payload& payload, tlm::tlm_dmi& dmi) {
+  dmi.set_dmi_ptr(reinterpret_cast<unsigned char*>(entries_.data()));
+  dmi.set_start_address(0);
+  dmi.set_end_address(entries_.size() * sizeof(Entry) - 1);
+  dmi.allow_read();
+  return payload.is_read();
+}
+
+ExecutionUnit::ExecutionUnit(sc_core::sc_module_name name, Kind kind,
+                             const timing::TimingParams& params, sc_core::sc_time period)
+    : sc_core::sc_module(name), issue("issue"), kind_(kind), params_(params), period_(period) {
+  issue.register_b_transport(this, &ExecutionUnit::b_transport);
+  // The waveform shows the pipeline as deep as its longest ALU latency (at most 64 stages).
+  unsigned deepest = 1;
+  for (const timing::ClassTiming& c : params_.classes) deepest = std::max(deepest, c.latency);
+  depth_ = std::min(deepest, 64u);
+}
+
+uint64_t ExecutionUnit::in_flight(uint64_t cycle) const {
+  if (history_ == 0 || cycle < last_start_) return 0;
+  const uint64_t ahead = cycle - last_start_;
+  const uint64_t bits = ahead >= 64 ? 0 : history_ << ahead;
+  return depth_ >= 64 ? bits : bits & ((uint64_t{1} << depth_) - 1);
+}
+
+void ExecutionUnit::b_transport(int, tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
+  if (payload.get_data_length() != sizeof(IssueRecord)) {
+    payload.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+    return;
+  }
+  auto& record = *reinterpret_cast<IssueRecord*>(payload.get_data_ptr());
+  const timing::ClassTiming& t = *record.timing;
+  const uint64_t per_pass = std::max(1u, t.issue_cycles);
+  uint64_t start = std::max(record.issue, free_);
+  if (kind_ == Kind::Valu) {
+    // A source still in the pipeline holds the instruction (and the unit) until it arrives;
+    // a transcendental also waits for the TRANS unit.
+    start = std::max(start, record.operands_ready);
+    if (t.trans_cycles != 0) start = std::max(start, trans_free_);
+  }
+  const uint64_t occupied = per_pass * record.passes;
+  free_ = start + occupied;
+  if (t.trans_cycles != 0) trans_free_ = start + uint64_t{t.trans_cycles} * record.passes;
+  busy_ += occupied;
+  ++instructions_;
+  const uint64_t last_pass = start + per_pass * (record.passes - 1);
+  switch (kind_) {
+    case Kind::ScalarMemory: record.done = start + params_.smem_latency; break;
+    case Kind::Lds: record.done = last_pass + params_.lds_latency; break;
+    case Kind::VectorMemory:
+      record.done =
+          last_pass + (record.store ? params_.vmem_store_latency : params_.vmem_load_latency);
+      break;
+    default: record.done = last_pass + t.latency; break;
+  }
+  record.start = start;
+  if (start >= last_start_) {
+    const uint64_t ahead = start - last_start_;
+    history_ = (ahead >= 64 ? 0 : history_ << ahead) | 1;
+    last_start_ = start;
+  }
+  delay += cycles_to_time(record.done - record.issue, period_);
+  payload.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::TimingParams& params,
+                                   sc_core::sc_time period)
+    : sc_core::sc_module(name),
+      fetch("fetch"),
+      memory("memory"),
+      params_(params),
+      period_(period),
+      ways_(std::max(1u, params.icache_ways)),
+      line_buffer_(params.icache_line_bytes) {
+  fetch.register_b_transport(this, &InstructionCache::b_transport);
+  const uint64_t lines = std::max<uint64_t>(1, params.icache_bytes / params.icache_line_bytes);
+  sets_ = static_cast<unsigned>(std::max<uint64_t>(1, lines / ways_));
+  tags_.assign(static_cast<std::size_t>(sets_) * ways_, ~uint64_t{0});
+}
+
+bool InstructionCache::lookup(uint64_t line) {
+  uint64_t* set = tags_.data() + static_cast<std::size_t>(line % sets_) * ways_;
+  uint64_t* end = set + ways_;
+  uint64_t* found = std::find(set, end, line);
+  const bool hit = found != end;
+  // Most recently used first: move the line to the front (a miss evicts the last way).
+  std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
+  set[0] = line;
+  return hit;
+}
+
+void InstructionCache::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
+  const uint64_t line = payload.get_address() / params_.icache_line_bytes;
+  if (lookup(line)) {
+    ++hits_;
+  } else {
+    ++misses_;
+    // The fill: the line's bytes from instruction memory (what exists of it at the end).
+    tlm::tlm_generic_payload fill;
+    fill.set_command(tlm::TLM_READ_COMMAND);
+    fill.set_address(line * params_.icache_line_bytes);
+    fill.set_data_ptr(line_buffer_.data());
+    fill.set_data_length(static_cast<unsigned>(line_buffer_.size()));
+    fill.set_streaming_width(static_cast<unsigned>(line_buffer_.size()));
+    fill.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+    sc_core::sc_time fill_delay = sc_core::SC_ZERO_TIME;
+    memory->b_transport(fill, fill_delay);
+    delay += cycles_to_time(params_.icache_miss_cycles, period_);
+  }
+  payload.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+WaveFetch::WaveFetch(sc_core::sc_module_name name, const timing::TimingParams& params,
+                     sc_core::sc_time period)
+    : sc_core::sc_module(name), icache("icache"), params_(params), period_(period) {
+  payload_.set_command(tlm::TLM_READ_COMMAND);
+  payload_.set_data_ptr(nullptr);
+  payload_.set_data_length(0);
+}
+
+uint64_t WaveFetch::line_ready(uint64_t pc, uint64_t cycle) {
+  payload_.set_address(pc - pc % params_.icache_line_bytes);
+  payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  icache->b_transport(payload_, delay);
+  ++requests_;
+  return cycle + delay.value() / period_.value();
+}
+
+SimdArbiter::SimdArbiter(sc_core::sc_module_name name, unsigned index, sc_core::sc_time period)
+    : sc_core::sc_module(name),
+      valu("valu"),
+      salu("salu"),
+      branch("branch"),
+      scalar_memory("scalar_memory"),
+      lds("lds"),
+      vector_memory("vector_memory"),
+      vgpr_writeback("vgpr_writeback"),
+      sgpr_writeback("sgpr_writeback"),
+      index_(index),
+      period_(period) {
+  payload_.set_command(tlm::TLM_WRITE_COMMAND);
+}
+
+void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
+  tlm_utils::simple_initiator_socket<SimdArbiter>* socket = nullptr;
+  switch (port) {
+    case timing::Port::Valu: socket = &valu; break;
+    case timing::Port::Salu: socket = &salu; break;
+    case timing::Port::Branch: socket = &branch; break;
+    case timing::Port::Smem: socket = &scalar_memory; break;
+    case timing::Port::Lds: socket = &lds; break;
+    case timing::Port::Vmem: socket = &vector_memory; break;
+    default: record.start = record.issue, record.done = record.issue + 1; return;
+  }
+  ++issued_[static_cast<std::size_t>(port)];
+  payload_.set_data_ptr(reinterpret_cast<unsigned char*>(&record));
+  payload_.set_data_length(sizeof record);
+  payload_.set_streaming_width(sizeof record);
+  payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+  // Loosely timed: the annotated delay is the issue time ahead of the engine's time.
+  sc_core::sc_time delay = cycles_to_time(record.issue - std::min(record.issue, now), period_);
+  (*socket)->b_transport(payload_, delay);
+}
+
+void SimdArbiter::write_back(bool vector, WritebackRecord& record) {
+  payload_.set_data_ptr(reinterpret_cast<unsigned char*>(&record));
+  payload_.set_data_length(sizeof record);
+  payload_.set_streaming_width(sizeof record);
+  payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  (vector ? vgpr_writeback : sgpr_writeback)->b_transport(payload_, delay);
+}
+
+const RegisterReadiness::Entry* SimdArbiter::row(
+    tlm_utils::simple_initiator_socket<SimdArbiter>& socket, const RegisterReadiness::Entry*& base,
+    unsigned per_slot, unsigned slot) {
+  if (base == nullptr) {
+    tlm::tlm_generic_payload request;
+    request.set_command(tlm::TLM_READ_COMMAND);
+    request.set_address(0);
+    tlm::tlm_dmi dmi;
+    if (!socket->get_direct_mem_ptr(request, dmi)) {
+      throw std::logic_error("register file timing refused DMI");
+    }
+    base = reinterpret_cast<const RegisterReadiness::Entry*>(dmi.get_dmi_ptr());
+  }
+  return base + static_cast<std::size_t>(slot) * per_slot;
+}
+
+const RegisterReadiness::Entry* SimdArbiter::vgpr_row(unsigned slot) {
+  return row(vgpr_writeback, vgpr_base_, kNumVgprs, slot);
+}
+
+const RegisterReadiness::Entry* SimdArbiter::sgpr_row(unsigned slot) {
+  return row(sgpr_writeback, sgpr_base_, kNumScalarRegs + 1, slot);
+}
+
+}  // namespace cutlm::tlm_model

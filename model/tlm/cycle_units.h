@@ -1,0 +1,218 @@
+// The units of the cycle-approximate compute unit (`--timing cycle`), each a SystemC module
+// reached over TLM-2.0 sockets. A SIMD's arbiter (cycle_timing.cpp) sends every instruction it
+// issues to the unit of its type as one transaction whose payload data is an IssueRecord and
+// whose annotated delay is the issue time; the unit answers with the cycle the instruction
+// entered execution and the cycle its results are readable, and adds that much to the delay.
+// Units that write registers send the write-back to the register files' timing side, which the
+// arbiters read through DMI (the scoreboard). Nothing here runs a thread: the arbiter calls in
+// at the issue time, so idle cycles cost nothing.
+#pragma once
+
+#include <tlm_utils/multi_passthrough_target_socket.h>
+#include <tlm_utils/simple_initiator_socket.h>
+#include <tlm_utils/simple_target_socket.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <systemc>
+#include <tlm>
+#include <vector>
+
+#include "exec/executor.h"
+#include "exec/wave_state.h"
+#include "timing/cpi.h"
+#include "timing/timing_params.h"
+
+namespace cutlm::tlm_model {
+
+inline sc_core::sc_time cycles_to_time(uint64_t cycles, const sc_core::sc_time& period) {
+  return sc_core::sc_time::from_value(cycles * period.value());
+}
+
+// One issued instruction, as the payload of the transaction to its unit.
+struct IssueRecord {
+  // From the arbiter.
+  uint64_t issue = 0;           // the cycle the arbiter issued it
+  uint64_t operands_ready = 0;  // VALU: when sources still in the VALU pipeline arrive
+  const timing::ClassTiming* timing = nullptr;
+  unsigned passes = 1;  // wave64 instructions that are not single-pass: 2
+  bool store = false;   // memory: completion is the write acknowledgement
+  // From the unit.
+  uint64_t start = 0;  // the cycle it entered execution (later than issue when it waited)
+  uint64_t done = 0;   // the cycle its results are readable, or the memory operation completes
+};
+
+// The register write-back of one instruction, as the payload to a register file's timing side.
+struct WritebackRecord {
+  unsigned slot = 0;  // wave slot of the SIMD
+  uint64_t ready = 0;
+  timing::CpiCategory producer = timing::CpiCategory::DependencyValu;
+  const CommitLog* written = nullptr;
+};
+
+// When each register of each wave slot becomes readable, and which kind of unit writes it: the
+// timing side of a SIMD's VGPR file (256 per slot) or SGPR file (VCC, EXEC, M0 and SCC among
+// them). Written by write-back transactions; read by the arbiter through DMI on `entries()`.
+class RegisterReadiness : public sc_core::sc_module {
+ public:
+  struct Entry {
+    uint64_t ready = 0;
+    timing::CpiCategory producer = timing::CpiCategory::DependencyValu;
+  };
+  static constexpr unsigned kSccIndex = kNumScalarRegs;  // SGPR files: SCC after the registers
+
+  tlm_utils::simple_target_socket<RegisterReadiness> writeback;
+
+  RegisterReadiness(sc_core::sc_module_name name, bool vector, unsigned slots);
+
+  // Every register of `slot` readable from `cycle` (a wave launching into the slot).
+  void reset_slot(unsigned slot, uint64_t cycle);
+  unsigned registers_per_slot() const { return per_slot_; }
+  uint64_t writebacks() const { return writebacks_; }
+
+ private:
+  void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  bool get_direct_mem_ptr(tlm::tlm_generic_payload& payload, tlm::tlm_dmi& dmi);
+
+  bool vector_;
+  unsigned per_slot_;
+  std::vector<Entry> entries_;
+  uint64_t writebacks_ = 0;
+};
+
+// A unit that takes instructions of some classes: busy `issue_cycles` per pass, results after
+// `latency` from the start of the last pass (memory: the configured latency). One per SIMD for
+// the VALU (with the transcendental unit beside it), the SALU and the branch/message unit; one
+// per CU for scalar memory, LDS and vector memory.
+class ExecutionUnit : public sc_core::sc_module {
+ public:
+  enum class Kind : uint8_t { Valu, Salu, Branch, ScalarMemory, Lds, VectorMemory };
+
+  // Per-CU units take instructions from every SIMD's arbiter.
+  tlm_utils::multi_passthrough_target_socket<ExecutionUnit> issue;
+
+  ExecutionUnit(sc_core::sc_module_name name, Kind kind, const timing::TimingParams& params,
+                sc_core::sc_time period);
+
+  // The first cycle a new instruction can enter (the arbiter reads this while picking).
+  uint64_t free_at() const { return free_; }
+  // The transcendental unit's (VALU only).
+  uint64_t trans_free_at() const { return trans_free_; }
+  uint64_t busy_cycles() const { return busy_; }
+  uint64_t instructions() const { return instructions_; }
+  Kind unit_kind() const { return kind_; }
+  // Bit k: an instruction entered execution k cycles before `cycle` and is still in flight
+  // (the last 64 cycles), for the waveform.
+  uint64_t in_flight(uint64_t cycle) const;
+
+ private:
+  void b_transport(int, tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+
+  Kind kind_;
+  const timing::TimingParams& params_;
+  sc_core::sc_time period_;
+  uint64_t free_ = 0;
+  uint64_t trans_free_ = 0;
+  uint64_t busy_ = 0;
+  uint64_t instructions_ = 0;
+  uint64_t history_ = 0;  // bit j: something started at last_start_ - j
+  uint64_t last_start_ = 0;
+  unsigned depth_ = 1;
+};
+
+// The instruction cache the waves fetch through (shared by the SIMDs of the CU): set
+// associative, LRU, a line fill read from instruction memory over `memory` on a miss. A fetch
+// transaction names a line; its delay grows by the miss cost when the line was not present.
+class InstructionCache : public sc_core::sc_module {
+ public:
+  tlm_utils::simple_target_socket<InstructionCache> fetch;
+  tlm_utils::simple_initiator_socket<InstructionCache> memory;
+
+  InstructionCache(sc_core::sc_module_name name, const timing::TimingParams& params,
+                   sc_core::sc_time period);
+
+  uint64_t hits() const { return hits_; }
+  uint64_t misses() const { return misses_; }
+
+ private:
+  void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  bool lookup(uint64_t line);  // true: hit; a miss installs the line
+
+  const timing::TimingParams& params_;
+  sc_core::sc_time period_;
+  unsigned sets_ = 1;
+  unsigned ways_ = 1;
+  std::vector<uint64_t> tags_;  // sets_ x ways_, most recently used first; ~0: empty
+  std::vector<uint8_t> line_buffer_;
+  uint64_t hits_ = 0;
+  uint64_t misses_ = 0;
+};
+
+// Instruction fetch for the waves: asks the instruction cache for the line of a pc and says
+// when the wave's instruction buffer holds it.
+class WaveFetch : public sc_core::sc_module {
+ public:
+  tlm_utils::simple_initiator_socket<WaveFetch> icache;
+
+  WaveFetch(sc_core::sc_module_name name, const timing::TimingParams& params,
+            sc_core::sc_time period);
+
+  // The cycle the line holding `pc` is in the instruction buffer when asked for at `cycle`.
+  uint64_t line_ready(uint64_t pc, uint64_t cycle);
+  uint64_t requests() const { return requests_; }
+
+ private:
+  const timing::TimingParams& params_;
+  sc_core::sc_time period_;
+  tlm::tlm_generic_payload payload_;
+  uint64_t requests_ = 0;
+};
+
+// A SIMD's instruction arbiter: its initiator sockets reach the units of each issue port and
+// the SIMD's register files' timing side. The choice of wave lives in the compute unit's cycle
+// policy (cycle_timing.cpp), which sends each issued instruction through here.
+class SimdArbiter : public sc_core::sc_module {
+ public:
+  tlm_utils::simple_initiator_socket<SimdArbiter> valu;
+  tlm_utils::simple_initiator_socket<SimdArbiter> salu;
+  tlm_utils::simple_initiator_socket<SimdArbiter> branch;
+  tlm_utils::simple_initiator_socket<SimdArbiter> scalar_memory;
+  tlm_utils::simple_initiator_socket<SimdArbiter> lds;
+  tlm_utils::simple_initiator_socket<SimdArbiter> vector_memory;
+  tlm_utils::simple_initiator_socket<SimdArbiter> vgpr_writeback;
+  tlm_utils::simple_initiator_socket<SimdArbiter> sgpr_writeback;
+
+  SimdArbiter(sc_core::sc_module_name name, unsigned index, sc_core::sc_time period);
+
+  unsigned index() const { return index_; }
+  // The unit behind each port (for its busy state while picking), set at elaboration.
+  void set_unit(timing::Port port, const ExecutionUnit* unit) {
+    units_[static_cast<std::size_t>(port)] = unit;
+  }
+  const ExecutionUnit* unit(timing::Port port) const {
+    return units_[static_cast<std::size_t>(port)];
+  }
+  // Issues `record` to the unit of `port` at record.issue; the unit fills start and done.
+  void send(timing::Port port, IssueRecord& record, uint64_t now);
+  void write_back(bool vector, WritebackRecord& record);
+  // A slot's scoreboard row in the register files (through DMI, asked for once).
+  const RegisterReadiness::Entry* vgpr_row(unsigned slot);
+  const RegisterReadiness::Entry* sgpr_row(unsigned slot);
+  uint64_t issued(timing::Port port) const { return issued_[static_cast<std::size_t>(port)]; }
+
+ private:
+  const RegisterReadiness::Entry* row(tlm_utils::simple_initiator_socket<SimdArbiter>& socket,
+                                      const RegisterReadiness::Entry*& base, unsigned per_slot,
+                                      unsigned slot);
+
+  unsigned index_;
+  sc_core::sc_time period_;
+  std::array<const ExecutionUnit*, timing::kPorts> units_{};
+  std::array<uint64_t, timing::kPorts> issued_{};
+  tlm::tlm_generic_payload payload_;
+  const RegisterReadiness::Entry* vgpr_base_ = nullptr;
+  const RegisterReadiness::Entry* sgpr_base_ = nullptr;
+};
+
+}  // namespace cutlm::tlm_model
