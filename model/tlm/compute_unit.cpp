@@ -12,7 +12,7 @@ namespace cutlm::tlm_model {
 using sc_core::sc_time;
 
 ValuPipeline::ValuPipeline(sc_core::sc_module_name name, unsigned latency)
-    : sc_core::sc_module(name), latency_(std::max(1u, std::min(latency, 64u))) {}
+    : sc_core::sc_module(name), issued("issued"), latency_(std::max(1u, std::min(latency, 64u))) {}
 
 uint64_t ValuPipeline::stage_valid(uint64_t cycle) const {
   // Stage k at `cycle` holds what issued at cycle - k, i.e. history bit j with
@@ -126,6 +126,15 @@ void ComputeUnit::build_cycle_units() {
   }
 }
 
+void ComputeUnit::set_valu_observer(ValuIssueObserver* observer) {
+  if (observer == nullptr) return;
+  valu_subscribers_.push_back(std::make_unique<ValuSubscriber>(*observer));
+  valu.issued.bind(*valu_subscribers_.back());
+  // Only with a subscriber does the core build the issue records at all.
+  if (!valu_publisher_) valu_publisher_ = std::make_unique<ValuPublisher>(valu);
+  executor_.set_valu_observer(valu_publisher_.get());
+}
+
 void ComputeUnit::set_vcd(VcdWriter* vcd) {
   vcd_ = vcd;
   if (vcd_ == nullptr) return;
@@ -147,6 +156,40 @@ void ComputeUnit::set_vcd(VcdWriter* vcd) {
   vcd_ids_.vcc = vcd_->add_signal(scope, "vcc", 64);
   vcd_ids_.retired = vcd_->add_signal(scope, "retired", 32);
   vcd_ids_.stage_valid = vcd_->add_signal(scope + ".valu", "stage_valid", valu.latency());
+  if (cycle_units_) {
+    const unsigned slots = config_.timing.wave_slots_per_simd;
+    for (size_t s = 0; s < cycle_units_->arbiters.size(); ++s) {
+      const std::string simd = scope + ".simd" + std::to_string(s);
+      std::array<int, timing::kPorts> ports{};
+      for (size_t p = 0; p < timing::kPorts; ++p) {
+        const auto port = static_cast<timing::Port>(p);
+        ports[p] = port == timing::Port::None
+                       ? -1
+                       : vcd_->add_signal(simd, std::string("issue_") + timing::port_name(port), 1);
+      }
+      vcd_ids_.simd_issue.push_back(ports);
+      std::vector<int> states, waves;
+      for (unsigned k = 0; k < slots; ++k) {
+        const std::string slot = simd + ".slot" + std::to_string(k);
+        states.push_back(vcd_->add_signal(slot, "state", 5));
+        waves.push_back(vcd_->add_signal(slot, "wave_id", 32));
+      }
+      vcd_ids_.slot_state.push_back(states);
+      vcd_ids_.slot_wave.push_back(waves);
+    }
+  }
+}
+
+void ComputeUnit::flush_vcd_until(uint64_t cycle) {
+  auto it = vcd_pending_.begin();
+  while (it != vcd_pending_.end() && it->first <= cycle) {
+    const uint64_t time = it->first;
+    for (; it != vcd_pending_.end() && it->first == time; ++it) {
+      vcd_->set(it->second.first, it->second.second);
+    }
+    vcd_->advance(time);
+  }
+  vcd_pending_.erase(vcd_pending_.begin(), it);
 }
 
 namespace {
@@ -424,6 +467,7 @@ void ComputeUnit::trace_cycles_until(uint64_t cycle) {
   uint64_t t = last_traced_cycle_ + 1;
   while (t <= cycle) {
     if (cycle_hook_) cycle_hook_(t);
+    if (!vcd_pending_.empty()) flush_vcd_until(t);
     const uint64_t bits = valu.stage_valid(t);
     vcd_->set(vcd_ids_.stage_valid, bits);
     vcd_->advance(t);
@@ -436,6 +480,7 @@ void ComputeUnit::trace_cycles_until(uint64_t cycle) {
 void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave,
                              const Workgroup* wg, int wave_in_workgroup) {
   if (vcd_ == nullptr) return;
+  if (!vcd_pending_.empty()) flush_vcd_until(cycle);
   if (wg != nullptr) {
     vcd_->set(vcd_ids_.wave_in_workgroup, static_cast<uint64_t>(wave_in_workgroup));
     for (size_t d = 0; d < 3; ++d) vcd_->set(vcd_ids_.workgroup[d], wg->id[d]);
@@ -487,6 +532,7 @@ void ComputeUnit::run_wave() {
   try {
     if (finished_) trace_cycles_until(cycle_);
     if (vcd_ != nullptr) {
+      flush_vcd_until(~uint64_t{0});
       // The end of the run: the last wave's signals stay as they were.
       vcd_->set(vcd_ids_.retired, stats_.instructions);
       vcd_->advance(cycle_);

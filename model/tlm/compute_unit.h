@@ -19,6 +19,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <systemc>
@@ -72,6 +73,10 @@ struct CuConfig {
 // when each register's value is ready.
 class ValuPipeline : public sc_core::sc_module {
  public:
+  // Every VALU instruction the functional core executes, with its operands and results, at its
+  // issue: what the cosim transactor subscribes to.
+  tlm::tlm_analysis_port<ValuIssue> issued;
+
   ValuPipeline(sc_core::sc_module_name name, unsigned latency);
 
   unsigned latency() const { return latency_; }
@@ -127,7 +132,8 @@ class ComputeUnit : public sc_core::sc_module {
   // Optional attachments, set before sc_start.
   void set_trace(TraceWriter* trace) { trace_ = trace; }
   void set_vcd(VcdWriter* vcd);
-  void set_valu_observer(ValuIssueObserver* observer) { executor_.set_valu_observer(observer); }
+  // Subscribes `observer` to the VALU pipeline's analysis port (the cosim checker does).
+  void set_valu_observer(ValuIssueObserver* observer);
   // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
   // follows TLM time (and stamps its waveform samples in order with the TLM's).
   void set_cycle_hook(std::function<void(uint64_t)> hook) { cycle_hook_ = std::move(hook); }
@@ -191,7 +197,28 @@ class ComputeUnit : public sc_core::sc_module {
   void sample_vcd(uint64_t cycle, const DecodedInst* inst, const WaveState& wave,
                   const Workgroup* wg = nullptr, int wave_in_workgroup = 0);
 
+  // The core reports each VALU issue to the publisher, which writes it to `valu.issued`; the
+  // subscriber adapts the port to a ValuIssueObserver.
+  class ValuPublisher : public ValuIssueObserver {
+   public:
+    explicit ValuPublisher(ValuPipeline& valu) : valu_(valu) {}
+    void on_valu_issue(const ValuIssue& issue) override { valu_.issued.write(issue); }
+
+   private:
+    ValuPipeline& valu_;
+  };
+  class ValuSubscriber : public tlm::tlm_analysis_if<ValuIssue> {
+   public:
+    explicit ValuSubscriber(ValuIssueObserver& observer) : observer_(observer) {}
+    void write(const ValuIssue& issue) override { observer_.on_valu_issue(issue); }
+
+   private:
+    ValuIssueObserver& observer_;
+  };
+
   Executor executor_;
+  std::unique_ptr<ValuPublisher> valu_publisher_;
+  std::vector<std::unique_ptr<ValuSubscriber>> valu_subscribers_;
   std::unique_ptr<CycleUnits> cycle_units_;
   TimelineWriter* timeline_ = nullptr;
   Profile* profile_ = nullptr;
@@ -213,7 +240,20 @@ class ComputeUnit : public sc_core::sc_module {
     int pc = -1, instr = -1, instr0 = -1, instr1 = -1, instr2 = -1, wave_id = -1, exec = -1,
         vcc = -1, stage_valid = -1, retired = -1, wave_in_workgroup = -1;
     std::array<int, 3> workgroup{-1, -1, -1};
+    // Cycle mode: per SIMD, a bit per issue port (high in a cycle it issued); per wave slot,
+    // its state (0 empty, 1 issued, 2 + CPI category while waiting) and its wave's id.
+    std::vector<std::array<int, timing::kPorts>> simd_issue;
+    std::vector<std::vector<int>> slot_state;
+    std::vector<std::vector<int>> slot_wave;
   } vcd_ids_;
+  // Cycle mode: waveform changes known ahead of the current time (a wave's next wait is known
+  // when it issues), written in time order as the run gets there.
+  std::multimap<uint64_t, std::pair<int, uint64_t>> vcd_pending_;
+  void vcd_at(uint64_t cycle, int id, uint64_t value) {
+    if (vcd_ != nullptr)
+      vcd_pending_.emplace(std::max(cycle, vcd_->time()), std::make_pair(id, value));
+  }
+  void flush_vcd_until(uint64_t cycle);
 };
 
 // Runs the dispatch (or the single wave) under `policy`.

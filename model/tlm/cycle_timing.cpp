@@ -159,7 +159,8 @@ class ComputeUnit::CycleTiming {
   bool try_launch(Workgroup& wg) {
     const std::string refusal = first_shortage(wg);
     if (!refusal.empty()) {
-      ++cu_.stats_.occupancy.launches_delayed;
+      if (&wg != last_refused_) ++cu_.stats_.occupancy.launches_delayed;
+      last_refused_ = &wg;
       return false;
     }
     const uint64_t launch = std::max(floor_, release_cycle_);
@@ -191,6 +192,10 @@ class ComputeUnit::CycleTiming {
       active_.push_back(&c);
       if (cu_.timeline_ != nullptr) {
         cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index);
+      }
+      if (cu_.vcd_ != nullptr) {
+        cu_.vcd_at(launch, cu_.vcd_ids_.slot_wave[s][k], wg.waves[w].state->wave_id);
+        vcd_state(c, launch, CpiCategory::Fetch);
       }
     }
     resident_waves_ += wg.waves.size();
@@ -297,6 +302,7 @@ class ComputeUnit::CycleTiming {
     const uint64_t done = record.done;
     if (c.port == Port::Valu) cu_.valu.issue(cycle);
     account(c, pc, start, /*issued=*/true);
+    if (cu_.vcd_ != nullptr) vcd_issued(c, start);
 
     // Results: the register files' timing side learns when they are readable.
     const CpiCategory producer = producer_of(c.port, *c.timing);
@@ -326,8 +332,10 @@ class ComputeUnit::CycleTiming {
     count_down_delays(c);
 
     if (cu_.timeline_ != nullptr) {
+      // The slot's track shows the wave's issue cycle; the unit's busy cycles and the latency
+      // are the in-flight slice.
       const uint64_t busy = std::max<uint64_t>(1, uint64_t{c.timing->issue_cycles} * c.passes);
-      cu_.timeline_->instruction(c.simd, c.slot, start, start + busy, std::max(done, start + busy),
+      cu_.timeline_->instruction(c.simd, c.slot, start, start + 1, std::max(done, start + busy),
                                  disassembly(pc, inst), pc, wg.waves[w].state->wave_id, wg.index,
                                  wg.id);
     }
@@ -346,8 +354,10 @@ class ComputeUnit::CycleTiming {
     if (result.barrier) {
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
+      if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
+      if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
       cu_.stats_.wave_cycles += c.accounted - c.launch;
       if (cu_.timeline_ != nullptr) {
@@ -610,6 +620,35 @@ class ComputeUnit::CycleTiming {
 
     apply_delay_alu(c);
     prepare_special(c, inst);
+    if (cu_.vcd_ != nullptr) {
+      // What the waveform shows until the wave issues, as account() will count it: its own
+      // hold, a source still in the VALU pipeline, then lost arbitration (an issue at the same
+      // cycle replaces it).
+      uint64_t from = c.accounted;
+      if (c.local_ready > from) {
+        vcd_state(c, from, c.local_reason);
+        from = c.local_ready;
+      }
+      if (c.pipe_ready > from) {
+        vcd_state(c, from, c.pipe_reason);
+        from = c.pipe_ready;
+      }
+      vcd_state(c, from, CpiCategory::Arbitration);
+    }
+  }
+
+  // The slot's state signal: 1 issued, 2 + category while waiting (0: empty).
+  void vcd_state(const WaveContext& c, uint64_t cycle, CpiCategory reason) {
+    if (reason == CpiCategory::Issued) reason = CpiCategory::Arbitration;
+    cu_.vcd_at(cycle, cu_.vcd_ids_.slot_state[c.simd][c.slot], 2 + static_cast<uint64_t>(reason));
+  }
+
+  void vcd_issued(const WaveContext& c, uint64_t start) {
+    cu_.vcd_at(start, cu_.vcd_ids_.slot_state[c.simd][c.slot], 1);
+    if (c.port == Port::None) return;
+    const int id = cu_.vcd_ids_.simd_issue[c.simd][static_cast<size_t>(c.port)];
+    cu_.vcd_at(start, id, 1);
+    cu_.vcd_at(start + 1, id, 0);
   }
 
   // s_nop, s_sleep, s_delay_alu and the counter waits.
@@ -715,7 +754,10 @@ class ComputeUnit::CycleTiming {
     add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
     add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
     c.accounted = std::max(c.accounted, start);
-    if (!issued) return;
+    if (!issued) {
+      if (cu_.profile_ != nullptr) cu_.profile_->issue(pc, 0);  // executed, no issue cycle
+      return;
+    }
     ++cpi_[static_cast<size_t>(CpiCategory::Issued)];
     c.accounted = start + 1;
     if (cu_.profile_ != nullptr) {
@@ -762,6 +804,7 @@ class ComputeUnit::CycleTiming {
   uint64_t next_age_ = 0;
   uint64_t release_cycle_ = 0;  // when the last workgroup to end freed its resources
   WaveContext* picked_ = nullptr;
+  const Workgroup* last_refused_ = nullptr;  // counted once in launches_delayed
   uint64_t issue_cycle_ = 0;
   uint64_t floor_ = 0;  // the latest issue so far: issues never go back in time
   uint64_t last_done_ = 0;
