@@ -9,7 +9,6 @@
 // issues next. Issue cycles therefore never go backwards, the functional core executes in issue
 // order, and idle cycles are skipped rather than ticked.
 #include <algorithm>
-#include <cstring>
 #include <string>
 #include <unordered_map>
 
@@ -34,13 +33,11 @@ constexpr uint64_t kNever = ~uint64_t{0};
 // What the arbiter does with an instruction beyond sending it to its unit.
 enum class Special : uint8_t { None, Nop, Sleep, DelayAlu, Waitcnt, DepCtr, WaitIdle };
 
+// Operands the instruction writes (vdst, vdstx, vdsty, sdst, sdata): their registers are not
+// read. Told by the name's first letters, as this runs for every operand of every issue
+// (vdata, a store's source, starts "vda").
 bool is_destination(const char* name) {
-  // Operands the instruction writes (its commit log says which registers; these are not read).
-  static const char* const kWritten[] = {"vdst", "sdst", "vdstx", "vdsty", "sdata"};
-  for (const char* w : kWritten) {
-    if (std::strcmp(name, w) == 0) return true;
-  }
-  return false;
+  return (name[0] == 'v' && name[1] == 'd' && name[2] == 's') || (name[0] == 's' && name[1] == 'd');
 }
 
 CpiCategory producer_of(Port port, const timing::ClassTiming& timing) {
@@ -75,6 +72,7 @@ uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_
 // One wave slot of a SIMD and the wave in it.
 struct WaveContext {
   bool active = false;
+  bool running = false;  // not parked at a barrier, not ended
   Workgroup* wg = nullptr;
   size_t wave = 0;
   unsigned simd = 0;
@@ -114,6 +112,8 @@ struct WaveContext {
   const DecodedInst* inst = nullptr;
   const timing::ClassTiming* timing = nullptr;
   Port port = Port::None;
+  const ExecutionUnit* unit = nullptr;  // the port's unit (nullptr: none)
+  bool uses_trans = false;
   Special special = Special::None;
   unsigned passes = 1;
   uint64_t local_ready = 0;  // constraints the arbiter holds the wave for
@@ -176,6 +176,7 @@ class ComputeUnit::CycleTiming {
       WaveContext& c = context(s, k);
       reset(c);
       c.active = true;
+      c.running = true;
       c.wg = &wg;
       c.wave = w;
       c.age = next_age_++;
@@ -240,12 +241,17 @@ class ComputeUnit::CycleTiming {
     WaveContext* best = nullptr;
     uint64_t best_cycle = kNever;
     for (WaveContext* c : active_) {
-      if (c->wg->waves[c->wave].status != WaveStatus::Running) continue;
+      if (!c->running) continue;
       if (!c->prepared) prepare(*c);
-      const uint64_t cycle = std::max(c->local_ready, port_free(*c));
+      uint64_t cycle = c->local_ready;
+      if (c->unit != nullptr) {
+        cycle = std::max(cycle, c->unit->free_at());
+        if (c->uses_trans) cycle = std::max(cycle, c->unit->trans_free_at());
+      }
       if (cycle < best_cycle) {  // active_ is in launch order: the oldest wins a tie
         best = c;
         best_cycle = cycle;
+        if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
       }
     }
     if (best == nullptr) throw ModelError("internal: no wave can issue while waves are live");
@@ -352,11 +358,13 @@ class ComputeUnit::CycleTiming {
       c.next_reason = CpiCategory::Sleep;
     }
     if (result.barrier) {
+      c.running = false;
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
       if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
+      c.running = false;
       if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
       cu_.stats_.wave_cycles += c.accounted - c.launch;
@@ -380,6 +388,7 @@ class ComputeUnit::CycleTiming {
     for (WaveContext* c : info.contexts) {
       if (!c->at_barrier) continue;
       c->at_barrier = false;
+      c->running = true;
       c->prepared = false;
       if (release > c->next_issue) {
         c->next_issue = release;
@@ -519,14 +528,6 @@ class ComputeUnit::CycleTiming {
     limiter_ = tightest.name;
   }
 
-  uint64_t port_free(const WaveContext& c) const {
-    if (c.port == Port::None) return 0;
-    const ExecutionUnit* unit = units_.arbiters[c.simd]->unit(c.port);
-    uint64_t free = unit->free_at();
-    if (c.timing->trans_cycles != 0) free = std::max(free, unit->trans_free_at());
-    return free;
-  }
-
   // Holds the wave until `cycle` for `reason` unless something holds it longer already.
   static void hold(WaveContext& c, uint64_t cycle, CpiCategory reason) {
     if (cycle > c.local_ready) {
@@ -580,11 +581,15 @@ class ComputeUnit::CycleTiming {
     if (!inst.valid()) {  // the executor reports it; nothing to wait for
       c.timing = &p_.of(isa::TimingClass::Other);
       c.port = Port::None;
+      c.unit = nullptr;
+      c.uses_trans = false;
       c.passes = 1;
       return;
     }
     c.timing = &p_.of(inst.info->timing_class);
     c.port = c.timing->port;
+    c.unit = c.port == Port::None ? nullptr : units_.arbiters[c.simd]->unit(c.port);
+    c.uses_trans = c.timing->trans_cycles != 0;
     const bool vector = c.port == Port::Valu || c.port == Port::Vmem || c.port == Port::Lds;
     const bool single_pass = inst.info->wave64_single_pass && inst.variant != SrcVariant::Dpp16 &&
                              inst.variant != SrcVariant::Dpp8 && inst.info_y == nullptr;

@@ -193,6 +193,12 @@ slower = json.loads(run(["dispatch", small, "-q", "--timing", "cycle", "--dump-d
                          "--timing-config", slow, "--stats", "/dev/stdout"]).stdout)
 check(slower["cycles"] > base["cycles"], "--timing-config valu32 latency 50 did not slow saxpy")
 
+# Co-simulation in cycle mode: the cosim checker hears the VALU pipeline's analysis port.
+proc = run(["dispatch", os.path.join(KERNELS, "seeds_vmin_w64.json"), "-q", "--timing", "cycle",
+            "--cosim", "--dump-dir", out])
+check("cosim: matched" in proc.stdout and "0 instructions" not in proc.stdout,
+      f"cosim in cycle mode: {proc.stdout!r}")
+
 # A fault in cycle mode: exit 1, one fault line, statistics and timeline still readable.
 fault_dir = folder("fault")
 proc = run(["dispatch", os.path.join(FAULTS, "out_of_bounds.json"), "-q", "--timing", "cycle",
