@@ -1,9 +1,11 @@
 // V_CMP_CLASS_F64: one bit per lane, the class of src0 looked up in the src1 mask.
+#include <array>
 #include <memory>
 
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp16.h"
+#include "fp/fp_dense.h"
 
 namespace cutlm {
 namespace {
@@ -51,6 +53,28 @@ void v_cmp_class_f64(ExecContext& c) {
   WaveState& wave = c.wave;
   const uint64_t exec = wave.exec();
   uint64_t mask = 0;
+  if (c.observer == nullptr && !valu::is_dpp(inst) && exec == wave.lane_mask() &&
+      operand::is_vgpr(inst.src[0]) &&
+      (operand::is_vgpr(inst.src[1]) || operand::is_scalar_reg(inst.src[1]) ||
+       operand::is_inline_int(inst.src[1]) || inst.src[1] == operand::kLiteral)) {
+    // Every lane, src0 a VGPR pair and src1 a VGPR or one value: no Lanes to build.
+    const int reg = inst.src[0] - operand::kVgprFirst;
+    const uint32_t* lo = wave.vgpr_storage() + reg * 64;
+    const uint32_t* hi = wave.vgpr_storage() + ((reg + 1) % kNumVgprs) * 64;
+    const uint16_t code = inst.src[1];
+    std::array<uint32_t, 64> uniform;
+    const uint32_t* classes = uniform.data();
+    if (operand::is_vgpr(code)) {
+      classes = wave.vgpr_storage() + (code - operand::kVgprFirst) * 64;
+    } else {
+      uniform.fill(static_cast<uint32_t>(c.read_scalar_src(1, 32)));
+    }
+    mask = dense_class_f64(lo, hi, classes, wave.wave_size(), (inst.abs & 1) != 0 ? kF64SignBit : 0,
+                           (inst.neg & 1) != 0 ? kF64SignBit : 0);
+    write_mask(c, mask);
+    c.result.unit = Unit::Valu;
+    return;
+  }
   if (c.observer == nullptr && !valu::is_dpp(inst)) {
     // The common case: the operands found once (valu::Lanes), only the active lanes visited.
     const valu::Lanes lanes(c);

@@ -3,9 +3,11 @@
 #include <cmath>
 #include <memory>
 
+#include "exec/dense_lanes.h"
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp16.h"
+#include "fp/fp_dense.h"
 
 namespace cutlm {
 namespace {
@@ -78,7 +80,34 @@ uint16_t apply_clamp(uint16_t x, bool dx10_clamp) {
   return order_key(x) > order_key(kF16One) ? kF16One : x;
 }
 
+// Every lane at once (dense_lanes.h, fp_dense.h): no omod or clamp, no NaN operand (the rules for
+// NaNs stay with min_f16_lane).
+bool dense_min_f16(ExecContext& c) {
+  const DecodedInst& inst = c.inst;
+  if (c.observer != nullptr || inst.omod != 0 || inst.clamp || !valu::Dense::applies(c)) {
+    return false;
+  }
+  valu::Dense d(c);
+  if (!d.source(0, 16, 0) || !d.source(1, 16, 1)) return false;
+  fp::MinF16Control k;
+  k.shift_a = (inst.opsel & 1) != 0 ? 16 : 0;
+  k.shift_b = (inst.opsel & 2) != 0 ? 16 : 0;
+  k.flush_in = c.wave.mode.flush_in_f16_f64();
+  k.flush_out = c.wave.mode.flush_out_f16_f64();
+  k.clear_a = (inst.abs & 1) != 0 ? kF16SignBit : 0;
+  k.clear_b = (inst.abs & 2) != 0 ? kF16SignBit : 0;
+  k.flip_a = (inst.neg & 1) != 0 ? kF16SignBit : 0;
+  k.flip_b = (inst.neg & 2) != 0 ? kF16SignBit : 0;
+  k.high = (inst.opsel & 8) != 0;
+  if (!fp::dense_min_f16(d.lo()[0], d.lo()[1], d.vgpr(d.dest_reg()), d.lanes(), k, d.out_lo())) {
+    return false;
+  }
+  d.finish(32);
+  return true;
+}
+
 void v_min_f16(ExecContext& c) {
+  if (dense_min_f16(c)) return;
   const DecodedInst& inst = c.inst;
   WaveState& wave = c.wave;
   F16LaneControl control;

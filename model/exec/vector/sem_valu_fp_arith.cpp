@@ -11,9 +11,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "exec/dense_lanes.h"
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
+#include "fp/fp_dense.h"
 
 namespace cutlm::fparith {
 
@@ -352,17 +354,78 @@ void with_extra_operand(ExecContext& c) {
   lanes.finish();
 }
 
+// ---- the whole wave at once ------------------------------------------------------------------
+
+// Where an operation's third operand comes from: its src2 field, or (fmac/fmaak/fmamk) as
+// with_extra_operand places it.
+enum class Third { Source, Accumulator, LiteralLast, LiteralMiddle };
+
+// The dense path (dense_lanes.h, fp_dense.h): round to nearest even, no omod or clamp, every
+// lane active and finite. False when it does not apply; the handler then runs lane by lane.
+// Operand slot i takes the abs/neg bits i, as with_extra_operand and map_lanes give them.
+template <Format F, fp::DenseOp kOp, Third kThird>
+bool dense(ExecContext& c) {
+  constexpr unsigned bits = F == Format::F64 ? 64 : 32;
+  const DecodedInst& inst = c.inst;
+  if (inst.omod != 0 || inst.clamp || !valu::Dense::applies(c)) return false;
+  const Env e = fp::env_for(c.wave.mode, F);
+  if (e.round != RoundMode::NearestEven) return false;
+  valu::Dense d(c);
+  bool ok = d.source(0, bits, 0);
+  switch (kThird) {
+    case Third::Source:
+      ok = ok && d.source(1, bits, 1) && (kOp != fp::DenseOp::Fma || d.source(2, bits, 2));
+      break;
+    case Third::Accumulator:
+      ok = ok && d.source(1, bits, 1);
+      d.dest_as_source(2);
+      break;
+    case Third::LiteralLast:
+      ok = ok && d.source(1, bits, 1);
+      d.uniform(inst.literal, bits, 2);
+      break;
+    case Third::LiteralMiddle:
+      ok = ok && d.source(1, bits, 2);
+      d.uniform(inst.literal, bits, 1);
+      break;
+  }
+  if (!ok) return false;
+  fp::DenseControl control;
+  for (int i = 0; i < 3; ++i) {
+    control.clear[i] = (inst.abs >> i & 1) != 0 ? fp::sign_mask(F) : 0;
+    control.flip[i] = (inst.neg >> i & 1) != 0 ? fp::sign_mask(F) : 0;
+  }
+  control.flush_in = e.flush_in;
+  control.flush_out = e.flush_out;
+  const bool done = F == Format::F64 ? fp::dense_f64(kOp, d.lo(), d.hi(), d.lanes(), control,
+                                                     d.out_lo(), d.out_hi())
+                                     : fp::dense_f32(kOp, d.lo(), d.lanes(), control, d.out_lo());
+  if (!done) return false;
+  d.finish(bits);
+  return true;
+}
+
+template <Format F, fp::DenseOp kOp, Third kThird, Handler kGeneral>
+void dense_or(ExecContext& c) {
+  if (!dense<F, kOp, kThird>(c)) kGeneral(c);
+}
+
 }  // namespace
 }  // namespace cutlm::fparith
 
 namespace cutlm {
 
 void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
+  using fp::DenseOp;
   using fp::Format;
   using fparith::Arith;
   using fparith::Cube;
+  using fparith::dense_or;
   using fparith::Extra;
+  using fparith::fused;
   using fparith::Select;
+  using fparith::Third;
+  using fparith::with_extra_operand;
   using isa::Op;
   using valu::map_lanes;
   const auto set = [&table](Op op, Handler handler) { table[static_cast<size_t>(op)] = handler; };
@@ -374,26 +437,35 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_SUB_F16, map_lanes<fparith::arith<H, Arith::Sub>>);
   set(Op::V_SUBREV_F16, map_lanes<fparith::arith<H, Arith::SubRev>>);
   set(Op::V_MUL_F16, map_lanes<fparith::arith<H, Arith::Mul>>);
-  set(Op::V_ADD_F32, map_lanes<fparith::arith<S, Arith::Add>>);
-  set(Op::V_SUB_F32, map_lanes<fparith::arith<S, Arith::Sub>>);
-  set(Op::V_SUBREV_F32, map_lanes<fparith::arith<S, Arith::SubRev>>);
-  set(Op::V_MUL_F32, map_lanes<fparith::arith<S, Arith::Mul>>);
+  set(Op::V_ADD_F32,
+      dense_or<S, DenseOp::Add, Third::Source, map_lanes<fparith::arith<S, Arith::Add>>>);
+  set(Op::V_SUB_F32,
+      dense_or<S, DenseOp::Sub, Third::Source, map_lanes<fparith::arith<S, Arith::Sub>>>);
+  set(Op::V_SUBREV_F32,
+      dense_or<S, DenseOp::SubRev, Third::Source, map_lanes<fparith::arith<S, Arith::SubRev>>>);
+  set(Op::V_MUL_F32,
+      dense_or<S, DenseOp::Mul, Third::Source, map_lanes<fparith::arith<S, Arith::Mul>>>);
   set(Op::V_MUL_DX9_ZERO_F32, map_lanes<fparith::arith<S, Arith::MulDx9>>);
-  set(Op::V_ADD_F64, map_lanes<fparith::arith<D, Arith::Add>>);
-  set(Op::V_MUL_F64, map_lanes<fparith::arith<D, Arith::Mul>>);
+  set(Op::V_ADD_F64,
+      dense_or<D, DenseOp::Add, Third::Source, map_lanes<fparith::arith<D, Arith::Add>>>);
+  set(Op::V_MUL_F64,
+      dense_or<D, DenseOp::Mul, Third::Source, map_lanes<fparith::arith<D, Arith::Mul>>>);
 
   set(Op::V_FMA_F16, map_lanes<fparith::fused<H, false>>);
-  set(Op::V_FMA_F32, map_lanes<fparith::fused<S, false>>);
-  set(Op::V_FMA_F64, map_lanes<fparith::fused<D, false>>);
+  set(Op::V_FMA_F32, dense_or<S, DenseOp::Fma, Third::Source, map_lanes<fparith::fused<S, false>>>);
+  set(Op::V_FMA_F64, dense_or<D, DenseOp::Fma, Third::Source, map_lanes<fparith::fused<D, false>>>);
   set(Op::V_FMA_DX9_ZERO_F32, map_lanes<fparith::fused<S, true>>);
   set(Op::V_FMAC_F16, fparith::with_extra_operand<fparith::fused<H, false>, Extra::Accumulator>);
-  set(Op::V_FMAC_F32, fparith::with_extra_operand<fparith::fused<S, false>, Extra::Accumulator>);
+  set(Op::V_FMAC_F32, dense_or<S, DenseOp::Fma, Third::Accumulator,
+                               with_extra_operand<fused<S, false>, Extra::Accumulator>>);
   set(Op::V_FMAC_DX9_ZERO_F32,
       fparith::with_extra_operand<fparith::fused<S, true>, Extra::Accumulator>);
   set(Op::V_FMAAK_F16, fparith::with_extra_operand<fparith::fused<H, false>, Extra::LiteralLast>);
-  set(Op::V_FMAAK_F32, fparith::with_extra_operand<fparith::fused<S, false>, Extra::LiteralLast>);
+  set(Op::V_FMAAK_F32, dense_or<S, DenseOp::Fma, Third::LiteralLast,
+                                with_extra_operand<fused<S, false>, Extra::LiteralLast>>);
   set(Op::V_FMAMK_F16, fparith::with_extra_operand<fparith::fused<H, false>, Extra::LiteralMiddle>);
-  set(Op::V_FMAMK_F32, fparith::with_extra_operand<fparith::fused<S, false>, Extra::LiteralMiddle>);
+  set(Op::V_FMAMK_F32, dense_or<S, DenseOp::Fma, Third::LiteralMiddle,
+                                with_extra_operand<fused<S, false>, Extra::LiteralMiddle>>);
 
   // v_min_f16 keeps its own handler and cosim observer (sem_valu_f16.cpp).
   set(Op::V_MAX_F16, map_lanes<fparith::select<H, Select::Max>>);
