@@ -254,4 +254,103 @@ CUTLM_DENSE_CLONES uint64_t dense_class_f64(const uint32_t* lo, const uint32_t* 
                  : class_f64_lanes<64>(lo, hi, classes, clear, flip);
 }
 
+namespace {
+
+// binary16 through the host's binary32: every binary16 value and every product of two is exact
+// there. A sum of two is exact, or its smaller operand lies below a quarter of the larger one's
+// binary16 spacing, so that the binary32 rounding cannot reach a binary16 midpoint the exact sum
+// is not on (a power of two's lower midpoint is reached only from above and ties back to it):
+// one more rounding to binary16 is correct. The fma's sum is rounded to odd (two more bits than
+// binary16 at least), as fp.h's sum_to_odd does in binary64.
+__extension__ typedef _Float16 Half;
+
+inline float half_value(uint32_t h) {
+  const uint16_t bits = static_cast<uint16_t>(h);
+  Half v;
+  std::memcpy(&v, &bits, sizeof v);
+  return static_cast<float>(v);
+}
+inline uint32_t half_bits(float f) {
+  const Half v = static_cast<Half>(f);
+  uint16_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  return bits;
+}
+
+inline float sum_to_odd(float p, float c) {
+  const float s = p + c;
+  const float c_part = s - p;
+  const float error = (p - (s - c_part)) + (c - c_part);
+  const uint32_t bits = as_bits(s);
+  const uint32_t step = (error > 0) == (s > 0) ? 1u : ~0u;  // away from or toward zero
+  return error == 0 || (bits & 1) != 0 ? s : as_float(bits + step);
+}
+
+template <int n>
+inline __attribute__((always_inline)) bool pk_f16_lanes(PackedOp op, const uint32_t* const src[3],
+                                                        const PackedControl& k, uint32_t* out) {
+  const int count = op == PackedOp::Fma ? 3 : 2;
+  // Operand halves: [i][l] the low result's, [i][n + l] the high result's.
+  uint32_t h[3][2 * n];
+  uint32_t special = 0;
+  const bool flush_in = k.flush_in;
+  for (int i = 0; i < count; ++i) {
+    const bool lo_high = (k.opsel >> i & 1) != 0, hi_high = (k.opsel_hi >> i & 1) != 0;
+    const uint32_t lo_flip = (k.neg_lo >> i & 1) != 0 ? 0x8000u : 0;
+    const uint32_t hi_flip = (k.neg_hi >> i & 1) != 0 ? 0x8000u : 0;
+    const uint32_t* s = src[i];
+    for (int l = 0; l < n; ++l) {
+      uint32_t lo = ((lo_high ? s[l] >> 16 : s[l]) & 0xFFFF) ^ lo_flip;
+      uint32_t hi = ((hi_high ? s[l] >> 16 : s[l]) & 0xFFFF) ^ hi_flip;
+      special |= static_cast<uint32_t>((lo & 0x7C00u) == 0x7C00u) | ((hi & 0x7C00u) == 0x7C00u);
+      lo = flush_in && (lo & 0x7C00u) == 0 ? lo & 0x8000u : lo;
+      hi = flush_in && (hi & 0x7C00u) == 0 ? hi & 0x8000u : hi;
+      h[i][l] = lo;
+      h[i][n + l] = hi;
+    }
+  }
+  if (special != 0) return false;
+  uint32_t r[2 * n];
+  const auto key = [](uint32_t x) {
+    const int32_t magnitude = static_cast<int32_t>(x & 0x7FFF);
+    return (x & 0x8000u) != 0 ? -magnitude - 1 : magnitude;
+  };
+  switch (op) {
+    case PackedOp::Add:
+      for (int l = 0; l < 2 * n; ++l) r[l] = half_bits(half_value(h[0][l]) + half_value(h[1][l]));
+      break;
+    case PackedOp::Mul:
+      for (int l = 0; l < 2 * n; ++l) r[l] = half_bits(half_value(h[0][l]) * half_value(h[1][l]));
+      break;
+    case PackedOp::Fma:
+      for (int l = 0; l < 2 * n; ++l) {
+        r[l] =
+            half_bits(sum_to_odd(half_value(h[0][l]) * half_value(h[1][l]), half_value(h[2][l])));
+      }
+      break;
+    case PackedOp::Min:
+      for (int l = 0; l < 2 * n; ++l) r[l] = key(h[1][l]) < key(h[0][l]) ? h[1][l] : h[0][l];
+      break;
+    case PackedOp::Max:
+      for (int l = 0; l < 2 * n; ++l) r[l] = key(h[1][l]) > key(h[0][l]) ? h[1][l] : h[0][l];
+      break;
+  }
+  const bool flush_out = k.flush_out;
+  for (int l = 0; l < n; ++l) {
+    uint32_t lo = r[l], hi = r[n + l];
+    lo = flush_out && (lo & 0x7C00u) == 0 ? lo & 0x8000u : lo;
+    hi = flush_out && (hi & 0x7C00u) == 0 ? hi & 0x8000u : hi;
+    out[l] = lo | hi << 16;
+  }
+  return true;
+}
+
+}  // namespace
+
+CUTLM_DENSE_CLONES bool dense_pk_f16(PackedOp op, const uint32_t* const src[3], int n,
+                                     const PackedControl& control, uint32_t* out) {
+  return n == 32 ? pk_f16_lanes<32>(op, src, control, out)
+                 : pk_f16_lanes<64>(op, src, control, out);
+}
+
 }  // namespace cutlm::fp

@@ -51,4 +51,16 @@ bool dense_min_f16(const uint32_t* a, const uint32_t* b, const uint32_t* old, in
 uint64_t dense_class_f64(const uint32_t* lo, const uint32_t* hi, const uint32_t* classes, int n,
                          uint64_t clear, uint64_t flip);
 
+// Packed f16 (VOP3P) on every lane, both halves: source i's operand for the low result is its
+// half opsel bit i names, negated by neg_lo bit i, for the high result opsel_hi and neg_hi; then
+// the input flush, the operation rounded to nearest even, the output flush. No clamp. False,
+// nothing written, when an operand is an infinity or a NaN.
+enum class PackedOp : uint8_t { Add, Mul, Fma, Min, Max };
+struct PackedControl {
+  uint8_t opsel = 0, opsel_hi = 7, neg_lo = 0, neg_hi = 0;
+  bool flush_in = false, flush_out = false;
+};
+bool dense_pk_f16(PackedOp op, const uint32_t* const src[3], int n, const PackedControl& control,
+                  uint32_t* out);
+
 }  // namespace cutlm::fp

@@ -18,9 +18,11 @@
 #include <cstdint>
 #include <limits>
 
+#include "exec/dense_lanes.h"
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
+#include "fp/fp_dense.h"
 #include "isa/bits.h"
 #include "isa/operands.h"
 
@@ -117,6 +119,47 @@ void packed(ExecContext& c) {
 }
 
 // ---- f16 halves ---------------------------------------------------------------------------
+
+// Every lane at once (dense_lanes.h, fp_dense.h): round to nearest even, no clamp, finite
+// operands; the sources' widths as the general path reads them (32 bits, float constants as
+// packed_source gives them).
+template <fp::PackedOp kOp, bool kAccumulatesIntoDest>
+bool dense_packed(ExecContext& c) {
+  const DecodedInst& inst = c.inst;
+  if (inst.clamp || !valu::Dense::applies(c)) return false;
+  const fp::Env e = fp::env_for(c.wave.mode, Format::F16);
+  if (e.round != RoundMode::NearestEven) return false;
+  const valu::OperandWidths widths = valu::operand_widths(inst.info);
+  if (widths.dest != 32) return false;
+  valu::Dense d(c);
+  const int count = kOp == fp::PackedOp::Fma && !kAccumulatesIntoDest ? 3 : 2;
+  for (int i = 0; i < count; ++i) {
+    if (widths.source[i] != 32) return false;
+    const uint16_t code = inst.src[i];
+    if (operand::is_inline_float(code)) {
+      d.uniform(float_constant(code, Constant::F16), 32, i);
+    } else if (!d.source(i, 32, i)) {
+      return false;
+    }
+  }
+  if (kAccumulatesIntoDest) d.dest_as_source(2);
+  const PackedModifiers m = packed_modifiers(inst);
+  fp::PackedControl k;
+  k.opsel = m.opsel;
+  k.opsel_hi = m.opsel_hi;
+  k.neg_lo = m.neg_lo;
+  k.neg_hi = m.neg_hi;
+  k.flush_in = e.flush_in;
+  k.flush_out = e.flush_out;
+  if (!fp::dense_pk_f16(kOp, d.lo(), d.lanes(), k, d.out_lo())) return false;
+  d.finish(32);
+  return true;
+}
+
+template <fp::PackedOp kOp, Handler kGeneral, bool kAccumulatesIntoDest = false>
+void dense_or(ExecContext& c) {
+  if (!dense_packed<kOp, kAccumulatesIntoDest>(c)) kGeneral(c);
+}
 
 uint16_t f16_result(uint64_t r, const PackedLane& p, const fp::Env& e) {
   return static_cast<uint16_t>(fp::output_modifiers(r, Format::F16, 0, p.mods.clamp, e));
@@ -391,15 +434,16 @@ void fma_mix(ExecContext& c) {
 }  // namespace
 
 void register_valu_packed_semantics(std::vector<Handler>& table) {
+  using fp::PackedOp;
   using isa::Op;
   auto set = [&table](Op op, Handler h) { table[static_cast<std::size_t>(op)] = h; };
 
-  set(Op::V_PK_FMA_F16, packed<pk_fma_f16, Constant::F16>);
-  set(Op::V_PK_ADD_F16, packed<pk_add_f16, Constant::F16>);
-  set(Op::V_PK_MUL_F16, packed<pk_mul_f16, Constant::F16>);
-  set(Op::V_PK_MIN_F16, packed<pk_min_max_f16<false>, Constant::F16>);
-  set(Op::V_PK_MAX_F16, packed<pk_min_max_f16<true>, Constant::F16>);
-  set(Op::V_PK_FMAC_F16, packed<pk_fma_f16, Constant::F16, true>);
+  set(Op::V_PK_FMA_F16, dense_or<PackedOp::Fma, packed<pk_fma_f16, Constant::F16>>);
+  set(Op::V_PK_ADD_F16, dense_or<PackedOp::Add, packed<pk_add_f16, Constant::F16>>);
+  set(Op::V_PK_MUL_F16, dense_or<PackedOp::Mul, packed<pk_mul_f16, Constant::F16>>);
+  set(Op::V_PK_MIN_F16, dense_or<PackedOp::Min, packed<pk_min_max_f16<false>, Constant::F16>>);
+  set(Op::V_PK_MAX_F16, dense_or<PackedOp::Max, packed<pk_min_max_f16<true>, Constant::F16>>);
+  set(Op::V_PK_FMAC_F16, dense_or<PackedOp::Fma, packed<pk_fma_f16, Constant::F16, true>, true>);
 
   set(Op::V_PK_ADD_U16, packed<pk_int<uint16_t, IntOp::Add>, Constant::F32>);
   set(Op::V_PK_ADD_I16, packed<pk_int<int16_t, IntOp::Add>, Constant::F32>);
