@@ -59,9 +59,25 @@ const UintField kUintFields[] = {
      false},
     {"control", "wave64_passes", &TimingParams::wave64_passes, 1, 2, false},
     {"memory", "smem_latency", &TimingParams::smem_latency, 0, kMaxCycles, false},
+    {"memory", "scalar_cache_bytes", &TimingParams::scalar_cache_bytes, 64, 1u << 24, false},
+    {"memory", "scalar_cache_line_bytes", &TimingParams::scalar_cache_line_bytes, 4, 4096, true},
+    {"memory", "scalar_cache_ways", &TimingParams::scalar_cache_ways, 1, 64, false},
     {"memory", "lds_latency", &TimingParams::lds_latency, 0, kMaxCycles, false},
-    {"memory", "vmem_load_latency", &TimingParams::vmem_load_latency, 0, kMaxCycles, false},
-    {"memory", "vmem_store_latency", &TimingParams::vmem_store_latency, 0, kMaxCycles, false},
+    {"memory", "lds_banks", &TimingParams::lds_banks, 1, 256, true},
+    {"memory", "vector_line_bytes", &TimingParams::vector_line_bytes, 4, 4096, true},
+    {"memory", "vector_lines_per_cycle", &TimingParams::vector_lines_per_cycle, 1, 64, false},
+    {"memory", "l0_bytes", &TimingParams::l0_bytes, 64, 1u << 24, false},
+    {"memory", "l0_ways", &TimingParams::l0_ways, 1, 256, false},
+    {"memory", "l0_hit_cycles", &TimingParams::l0_hit_cycles, 0, kMaxCycles, false},
+    {"memory", "l0_outstanding_misses", &TimingParams::l0_outstanding_misses, 1, 4096, false},
+    {"memory", "l1_bytes", &TimingParams::l1_bytes, 64, 1u << 26, false},
+    {"memory", "l1_ways", &TimingParams::l1_ways, 1, 256, false},
+    {"memory", "l1_hit_cycles", &TimingParams::l1_hit_cycles, 0, kMaxCycles, false},
+    {"memory", "l2_bytes", &TimingParams::l2_bytes, 64, 1u << 30, false},
+    {"memory", "l2_ways", &TimingParams::l2_ways, 1, 256, false},
+    {"memory", "l2_hit_cycles", &TimingParams::l2_hit_cycles, 0, kMaxCycles, false},
+    {"memory", "dram_cycles", &TimingParams::dram_cycles, 0, kMaxCycles, false},
+    {"memory", "dram_bytes_per_cycle", &TimingParams::dram_bytes_per_cycle, 1, 65536, false},
 };
 
 struct ClassField {
@@ -258,6 +274,22 @@ void check_consistent(const TimingParams& p, const std::string& origin) {
          " is not a whole number of sets of front_end.icache_ways (" +
          std::to_string(p.icache_ways) + ") lines of front_end.icache_line_bytes (" +
          std::to_string(p.icache_line_bytes) + ")");
+  }
+  struct Cache {
+    const char* bytes_key;
+    uint32_t bytes, line, ways;
+  };
+  for (const Cache& c : {Cache{"memory.scalar_cache_bytes", p.scalar_cache_bytes,
+                               p.scalar_cache_line_bytes, p.scalar_cache_ways},
+                         Cache{"memory.l0_bytes", p.l0_bytes, p.vector_line_bytes, p.l0_ways},
+                         Cache{"memory.l1_bytes", p.l1_bytes, p.vector_line_bytes, p.l1_ways},
+                         Cache{"memory.l2_bytes", p.l2_bytes, p.vector_line_bytes, p.l2_ways}}) {
+    const uint64_t set = uint64_t{c.line} * c.ways;
+    if (c.bytes % set != 0 || c.bytes < set) {
+      fail(std::string(c.bytes_key) + ": " + std::to_string(c.bytes) +
+           " is not a whole number of sets of " + std::to_string(c.ways) + " lines of " +
+           std::to_string(c.line) + " bytes");
+    }
   }
   for (std::size_t c = 0; c < kTimingClasses; ++c) {
     const ClassTiming& t = p.classes[c];

@@ -56,11 +56,30 @@ struct TimingParams {
   uint32_t barrier_release_cycles = 0;  // last arrival to the waves issuing again
   uint32_t wave64_passes = 0;           // passes of a wave64 instruction that is not single-pass
 
-  // Memory, until the memory hierarchy models it (issue 12): issue to data/completion.
-  uint32_t smem_latency = 0;
+  // Memory (cycles from the request). Scalar: the scalar data cache, misses going to L2.
+  uint32_t smem_latency = 0;  // scalar cache hit
+  uint32_t scalar_cache_bytes = 0;
+  uint32_t scalar_cache_line_bytes = 0;
+  uint32_t scalar_cache_ways = 0;
+  // LDS: a conflict-free access, and the banks lanes' dwords map to.
   uint32_t lds_latency = 0;
-  uint32_t vmem_load_latency = 0;
-  uint32_t vmem_store_latency = 0;
+  uint32_t lds_banks = 0;
+  // Vector: lane addresses coalesce into lines; L0 (per CU), L1, L2, then the rest of the path
+  // to DRAM as one latency and one bandwidth (the CU's share).
+  uint32_t vector_line_bytes = 0;
+  uint32_t vector_lines_per_cycle = 0;  // lines the address unit sends to L0 per cycle
+  uint32_t l0_bytes = 0;
+  uint32_t l0_ways = 0;
+  uint32_t l0_hit_cycles = 0;
+  uint32_t l0_outstanding_misses = 0;
+  uint32_t l1_bytes = 0;
+  uint32_t l1_ways = 0;
+  uint32_t l1_hit_cycles = 0;
+  uint32_t l2_bytes = 0;
+  uint32_t l2_ways = 0;
+  uint32_t l2_hit_cycles = 0;
+  uint32_t dram_cycles = 0;           // beyond L2: Infinity Cache and VRAM as one latency
+  uint32_t dram_bytes_per_cycle = 0;  // the CU's share of the bandwidth beyond L2
 
   std::array<ClassTiming, kTimingClasses> classes{};
   const ClassTiming& of(isa::TimingClass c) const { return classes[static_cast<std::size_t>(c)]; }

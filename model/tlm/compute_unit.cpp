@@ -91,9 +91,12 @@ void ComputeUnit::build_cycle_units() {
   u.icache->memory.bind(imem.in);
   u.wave_fetch = std::make_unique<WaveFetch>("wave_fetch", p, period);
   u.wave_fetch->icache.bind(u.icache->fetch);
-  u.scalar_memory = std::make_unique<ExecutionUnit>("scalar_memory", Kind::ScalarMemory, p, period);
-  u.lds = std::make_unique<ExecutionUnit>("lds", Kind::Lds, p, period);
-  u.vector_memory = std::make_unique<ExecutionUnit>("vector_memory", Kind::VectorMemory, p, period);
+  u.scalar_memory = std::make_unique<ScalarMemoryUnit>("scalar_memory", p, period);
+  u.lds = std::make_unique<LdsUnit>("lds", p, period);
+  u.vector_memory = std::make_unique<VectorMemoryUnit>("vector_memory", p, period);
+  u.memory = std::make_unique<MemoryHierarchy>("memory", p, period);
+  u.scalar_memory->memory.bind(u.memory->scalar);
+  if (!config_.external_vector_memory) u.vector_memory->memory.bind(u.memory->vector);
   const unsigned simds = p.wgp_mode ? p.simds_per_wgp : p.simds_per_cu;
   for (unsigned i = 0; i < simds; ++i) {
     const std::string simd = "simd" + std::to_string(i);

@@ -37,6 +37,7 @@
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
+#include "tlm/memory_timing.h"
 #include "tlm/storage_target.h"
 #include "trace/stats.h"
 #include "trace/trace.h"
@@ -66,6 +67,9 @@ struct CuConfig {
   unsigned vmem_latency = 320;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
   TimingMode mode = TimingMode::Fast;
+  // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
+  // user's own (bind vector_memory_socket() before sc_start).
+  bool external_vector_memory = false;
   timing::TimingParams timing = timing::default_timing_params();  // the cycle mode's numbers
 };
 
@@ -175,11 +179,16 @@ class ComputeUnit : public sc_core::sc_module {
     std::vector<std::unique_ptr<ExecutionUnit>> branches;  // branch and message unit
     std::vector<std::unique_ptr<RegisterReadiness>> vgpr_timing;
     std::vector<std::unique_ptr<RegisterReadiness>> sgpr_timing;
-    std::unique_ptr<ExecutionUnit> scalar_memory;  // shared by the SIMDs
-    std::unique_ptr<ExecutionUnit> lds;
-    std::unique_ptr<ExecutionUnit> vector_memory;
+    std::unique_ptr<ScalarMemoryUnit> scalar_memory;  // shared by the SIMDs
+    std::unique_ptr<LdsUnit> lds;
+    std::unique_ptr<VectorMemoryUnit> vector_memory;
+    std::unique_ptr<MemoryHierarchy> memory;  // L0, L1, L2, DRAM; the scalar cache
   };
   const CycleUnits* cycle_units() const { return cycle_units_.get(); }
+  // Cycle mode: the vector memory unit's approximately-timed initiator socket.
+  tlm_utils::simple_initiator_socket<VectorMemoryUnit>& vector_memory_socket() {
+    return cycle_units_->vector_memory->memory;
+  }
 
  private:
   class Timing;       // the fast mode's policy (compute_unit.cpp)

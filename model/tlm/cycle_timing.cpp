@@ -9,9 +9,11 @@
 // issues next. Issue cycles therefore never go backwards, the functional core executes in issue
 // order, and idle cycles are skipped rather than ticked.
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <unordered_map>
 
+#include "isa/bits.h"
 #include "isa/disasm.h"
 #include "isa/operands.h"
 #include "support/errors.h"
@@ -67,6 +69,28 @@ uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_
   return pending[pending.size() - 1 - allowed];
 }
 
+const DecodedOperand* operand_named(const DecodedInst& inst, const char* name) {
+  for (unsigned i = 0; i < inst.num_operands; ++i) {
+    if (std::strcmp(inst.operands[i].name, name) == 0) return &inst.operands[i];
+  }
+  return nullptr;
+}
+
+uint64_t scalar_pair(const WaveState& wave, uint16_t code) {
+  return uint64_t{wave.sreg(code)} | uint64_t{wave.sreg(static_cast<uint16_t>(code + 1))} << 32;
+}
+
+// A scalar offset operand's value (an SGPR, M0 or an inline constant; null reads 0).
+uint64_t scalar_offset(const WaveState& wave, const DecodedOperand* o) {
+  if (o == nullptr) return 0;
+  if (o->kind == OperandKind::Scalar) return wave.sreg(o->value);
+  if (o->kind == OperandKind::InlineConstant && o->value >= operand::kIntFirst &&
+      o->value <= operand::kIntPosLast) {
+    return o->value - operand::kIntFirst;
+  }
+  return 0;
+}
+
 }  // namespace
 
 // One wave slot of a SIMD and the wave in it.
@@ -94,6 +118,20 @@ struct WaveContext {
   uint64_t barrier_arrival = 0;
 
   std::vector<uint64_t> vm, vs, lgkm;
+  std::vector<std::pair<uint64_t, uint8_t>> vm_levels;  // each load's completion and level
+  uint8_t wait_level = 0;  // the level of the load an s_waitcnt on vmcnt waits for
+
+  // Loads land when they complete: the registers a memory instruction wrote keep their old
+  // values until `done` (kPending: the memory target has not answered yet).
+  struct DeferredWrite {
+    uint64_t done;
+    uint64_t token;
+    bool vector;
+    uint16_t first;                // VGPR number or scalar operand code
+    uint16_t count;                // registers
+    std::vector<uint32_t> values;  // VGPRs: 64 lanes per register
+  };
+  std::vector<DeferredWrite> deferred;
 
   // s_delay_alu: up to two pending delays, each applying to the instruction `countdown`
   // instructions ahead; and the completion of the last VALUs and TRANS ops, newest first.
@@ -140,6 +178,8 @@ class ComputeUnit::CycleTiming {
     }
     simd_waves_.assign(simds_, 0);
     simd_vgprs_.assign(simds_, 0);
+    units_.vector_memory->set_completion_handler(
+        [this](uint64_t token, uint64_t done) { memory_completed(token, done); });
     if (cu_.timeline_ != nullptr) {
       for (unsigned s = 0; s < simds_; ++s) {
         for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) cu_.timeline_->declare_slot(s, k);
@@ -254,6 +294,12 @@ class ComputeUnit::CycleTiming {
         if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
       }
     }
+    if (best != nullptr && best_cycle == kNever) {
+      // Every wave waits for memory a target has not answered yet: let SystemC time run until
+      // it does, then decide again.
+      wait_for_memory();
+      return pick(resident);
+    }
     if (best == nullptr) throw ModelError("internal: no wave can issue while waves are live");
     // A misaligned pc's decode lives in a scratch entry another wave may have reused since.
     const WaveState& wave = *best->wg->waves[best->wave].state;
@@ -270,6 +316,14 @@ class ComputeUnit::CycleTiming {
 
   void issue(Workgroup& wg, size_t w, const DecodedInst& inst) {
     const uint64_t cycle = issue_cycle_;
+    WaveContext& c = *picked_;
+    WaveState& wave = *wg.waves[w].state;
+    if (!c.deferred.empty()) land_loads(c, wave, cycle);
+    staged_ = false;
+    if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
+      collect_addresses(c, inst, wave);
+      stage_destination(inst, wave);
+    }
     if (cycle > floor_) {
       cu_.quantum_keeper_.inc(cycles_to_time(cycle - floor_, cu_.config_.clock_period));
       if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
@@ -303,6 +357,14 @@ class ComputeUnit::CycleTiming {
     record.timing = c.timing;
     record.passes = c.passes;
     record.store = result.unit == Unit::Vmem && log.vgprs.empty();
+    const bool memory = c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds;
+    if (memory) {
+      record.addresses = addresses_.data();
+      record.address_count = static_cast<unsigned>(addresses_.size());
+      record.bytes_per_address = bytes_per_address_;
+      record.wave_lanes = 32 * addresses_per_lane_;
+      record.token = next_token_++;
+    }
     units_.arbiters[c.simd]->send(c.port, record, floor_);
     const uint64_t start = record.start;
     const uint64_t done = record.done;
@@ -310,9 +372,18 @@ class ComputeUnit::CycleTiming {
     account(c, pc, start, /*issued=*/true);
     if (cu_.vcd_ != nullptr) vcd_issued(c, start);
 
-    // Results: the register files' timing side learns when they are readable.
+    // Results: the register files' timing side learns when they are readable. Memory results
+    // are not interlocked (RDNA3 waits for them only through s_waitcnt): their registers keep
+    // the old values until the data lands, and a read before that sees the old value.
     const CpiCategory producer = producer_of(c.port, *c.timing);
-    WritebackRecord writeback{c.slot, done, producer, &log};
+    WritebackRecord writeback{c.slot, memory ? start : done, producer, &log};
+    if (memory) {
+      defer_destination(c, wg.waves[w].state, log, done, record.token);
+      count_memory(record, c.port);
+      if (done == kPending) {
+        pending_tokens_[record.token] = PendingToken{&c, record.store, inst.format};
+      }
+    }
     if (!log.vgprs.empty()) units_.arbiters[c.simd]->write_back(true, writeback);
     if (!log.sregs.empty() || log.scc) units_.arbiters[c.simd]->write_back(false, writeback);
     switch (c.port) {
@@ -329,19 +400,21 @@ class ComputeUnit::CycleTiming {
       case Port::Lds: add_pending(c.lgkm, done); break;
       case Port::Vmem:
         add_pending(record.store ? c.vs : c.vm, done);
+        if (!record.store) c.vm_levels.emplace_back(done, record.level);
         // FLAT may reach LDS, so it counts on lgkmcnt too (ISA: which counter counts what).
         if (inst.format == isa::Format::FLAT) add_pending(c.lgkm, done);
         break;
       default: break;
     }
-    last_done_ = std::max(last_done_, done);
+    if (done != kPending) last_done_ = std::max(last_done_, done);
     count_down_delays(c);
 
     if (cu_.timeline_ != nullptr) {
       // The slot's track shows the wave's issue cycle; the unit's busy cycles and the latency
       // are the in-flight slice.
       const uint64_t busy = std::max<uint64_t>(1, uint64_t{c.timing->issue_cycles} * c.passes);
-      cu_.timeline_->instruction(c.simd, c.slot, start, start + 1, std::max(done, start + busy),
+      const uint64_t shown_done = done == kPending ? start + busy : std::max(done, start + busy);
+      cu_.timeline_->instruction(c.simd, c.slot, start, start + 1, shown_done,
                                  disassembly(pc, inst), pc, wg.waves[w].state->wave_id, wg.index,
                                  wg.id);
     }
@@ -365,6 +438,7 @@ class ComputeUnit::CycleTiming {
     }
     if (result.ended) {
       c.running = false;
+      land_loads(c, *wg.waves[w].state, kNever);
       if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
       cu_.stats_.wave_cycles += c.accounted - c.launch;
@@ -419,6 +493,25 @@ class ComputeUnit::CycleTiming {
     }
     stats.icache_hits = units_.icache->hits();
     stats.icache_misses = units_.icache->misses();
+    MemoryStats& m = stats.memory;
+    m.levels.clear();
+    const MemoryHierarchy& h = *units_.memory;
+    for (size_t l = 0; l < static_cast<size_t>(MemoryLevel::Count); ++l) {
+      const LevelCounters& c = h.counters(static_cast<MemoryLevel>(l));
+      m.levels.push_back(
+          {memory_level_name(static_cast<MemoryLevel>(l)), c.requests, c.hits, c.bytes});
+    }
+    const LevelCounters& sc = h.scalar_counters();
+    m.levels.push_back({"scalar_cache", sc.requests, sc.hits, sc.bytes});
+    m.vector_line_requests = units_.vector_memory->line_requests();
+    m.lds_conflict_cycles = units_.lds->conflict_cycles();
+    m.dram_bytes_per_cycle =
+        static_cast<double>(h.counters(MemoryLevel::Dram).bytes) / static_cast<double>(cycles);
+    m.vmcnt_stall_by_level.clear();
+    for (size_t l = 0; l < static_cast<size_t>(MemoryLevel::Count); ++l) {
+      m.vmcnt_stall_by_level.emplace_back(memory_level_name(static_cast<MemoryLevel>(l)),
+                                          vmcnt_stall_by_level_[l]);
+    }
   }
 
  private:
@@ -656,6 +749,209 @@ class ComputeUnit::CycleTiming {
     cu_.vcd_at(start + 1, id, 0);
   }
 
+  // --- Memory -----------------------------------------------------------------------------
+
+  // The byte address of every active lane's access (the vector memory unit coalesces them, the
+  // LDS unit counts bank conflicts, the scalar cache looks up the lines).
+  void collect_addresses(const WaveContext& c, const DecodedInst& inst, const WaveState& wave) {
+    addresses_.clear();
+    bytes_per_address_ = 4;
+    addresses_per_lane_ = 1;
+    if (!inst.valid()) return;
+    const uint32_t* words = inst.words.data();
+    const int lanes = wave.wave_size();
+    const uint64_t exec = wave.exec() & wave.lane_mask();
+    const DecodedOperand* data = operand_named(inst, "vdst");
+    if (data == nullptr) data = operand_named(inst, "vdata");
+    if (data == nullptr) data = operand_named(inst, "data");
+    if (data == nullptr) data = operand_named(inst, "data0");
+    if (data == nullptr) data = operand_named(inst, "sdata");
+    if (data != nullptr) bytes_per_address_ = std::max(1u, data->bits / 8u);
+    const DecodedOperand* addr = operand_named(inst, "addr");
+    if (addr == nullptr) addr = operand_named(inst, "vaddr");
+    switch (inst.format) {
+      case isa::Format::SMEM: {
+        const DecodedOperand* sbase = operand_named(inst, "sbase");
+        if (sbase == nullptr) return;
+        uint64_t base = scalar_pair(wave, sbase->value);
+        if (sbase->bits > 64) base &= 0xffffffffffffull;  // a buffer descriptor's base
+        const uint64_t offset = sign_extend(field(words, isa::enc::SMEM::offset), 21);
+        addresses_.push_back(base + offset + scalar_offset(wave, operand_named(inst, "soffset")));
+        return;
+      }
+      case isa::Format::DS: {
+        if (addr == nullptr) return;
+        const uint32_t offset0 = field(words, isa::enc::DS::offset0);
+        const uint32_t offset1 = field(words, isa::enc::DS::offset1);
+        const char* name = inst.info->name;
+        const bool two = std::strstr(name, "2ADDR") != nullptr;
+        const unsigned stride = std::strstr(name, "ST64") != nullptr ? 64 : 1;
+        if (two) {
+          bytes_per_address_ = std::strstr(name, "B64") != nullptr ? 8 : 4;
+          addresses_per_lane_ = 2;
+        }
+        for (int lane = 0; lane < lanes; ++lane) {
+          if ((exec >> lane & 1) == 0) continue;
+          const uint64_t a = wave.vgpr(addr->value, lane);
+          if (two) {
+            addresses_.push_back(a + uint64_t{offset0} * bytes_per_address_ * stride);
+            addresses_.push_back(a + uint64_t{offset1} * bytes_per_address_ * stride);
+          } else {
+            addresses_.push_back(a + (offset0 | offset1 << 8));
+          }
+        }
+        return;
+      }
+      case isa::Format::MUBUF:
+      case isa::Format::MTBUF: {
+        const DecodedOperand* rsrc = operand_named(inst, "srsrc");
+        if (rsrc == nullptr) return;
+        const uint64_t base = scalar_pair(wave, rsrc->value) & 0xffffffffffffull;
+        const uint64_t soffset = scalar_offset(wave, operand_named(inst, "soffset"));
+        const uint64_t offset = field(words, isa::enc::MUBUF::offset);
+        for (int lane = 0; lane < lanes; ++lane) {
+          if ((exec >> lane & 1) == 0) continue;
+          const uint64_t v = addr != nullptr ? wave.vgpr(addr->value, lane) : 0;
+          addresses_.push_back(base + soffset + offset + v);
+        }
+        return;
+      }
+      default: break;
+    }
+    // FLAT, GLOBAL, SCRATCH: a 64-bit VGPR address, or an SGPR base plus a 32-bit VGPR offset.
+    if (addr == nullptr) return;
+    const uint64_t offset = sign_extend(field(words, isa::enc::GLOBAL::offset), 13);
+    const DecodedOperand* saddr = operand_named(inst, "saddr");
+    const bool sgpr_base =
+        saddr != nullptr && saddr->kind == OperandKind::Scalar && saddr->value != operand::kNull;
+    const uint64_t base =
+        sgpr_base ? (saddr->bits > 32 ? scalar_pair(wave, saddr->value) : wave.sreg(saddr->value))
+                  : 0;
+    const bool scratch = inst.format == isa::Format::SCRATCH;
+    for (int lane = 0; lane < lanes; ++lane) {
+      if ((exec >> lane & 1) == 0) continue;
+      uint64_t a = wave.vgpr(addr->value, lane);
+      if (!sgpr_base && !scratch) a |= uint64_t{wave.vgpr(addr->value + 1, lane)} << 32;
+      a += base + offset;
+      // Scratch is swizzled: lanes' dwords at one offset sit side by side.
+      if (scratch) a = a * static_cast<uint64_t>(lanes) + static_cast<uint64_t>(lane) * 4;
+      addresses_.push_back(a);
+    }
+    (void)c;
+  }
+
+  // Before a memory instruction executes: the old values of the registers it may write.
+  void stage_destination(const DecodedInst& inst, const WaveState& wave) {
+    if (!inst.valid()) return;
+    const DecodedOperand* dst = operand_named(inst, "vdst");
+    if (dst == nullptr &&
+        (inst.format == isa::Format::MUBUF || inst.format == isa::Format::MTBUF)) {
+      dst = operand_named(inst, "vdata");  // a buffer load's destination
+    }
+    if (dst == nullptr) dst = operand_named(inst, "sdata");
+    if (dst == nullptr) return;
+    staged_vector_ = dst->kind == OperandKind::Vgpr;
+    if (!staged_vector_ && dst->kind != OperandKind::Scalar) return;
+    staged_first_ = dst->value;
+    staged_count_ = static_cast<uint16_t>(std::max(1u, dst->bits / 32u));
+    staged_old_.clear();
+    for (uint16_t k = 0; k < staged_count_; ++k) {
+      if (staged_vector_) {
+        const int reg = (staged_first_ + k) % kNumVgprs;
+        for (int lane = 0; lane < 64; ++lane) staged_old_.push_back(wave.vgpr(reg, lane));
+      } else {
+        staged_old_.push_back(wave.sreg(static_cast<uint16_t>(staged_first_ + k)));
+      }
+    }
+    staged_ = true;
+  }
+
+  // After it executed: what it wrote waits until `done`; the registers show the old values.
+  void defer_destination(WaveContext& c, WaveState* wave, const CommitLog& log, uint64_t done,
+                         uint64_t token) {
+    if (!staged_) return;
+    const bool written = staged_vector_ ? !log.vgprs.empty() : !log.sregs.empty();
+    if (!written) return;  // a store, or an atomic without return
+    WaveContext::DeferredWrite d{done, token, staged_vector_, staged_first_, staged_count_, {}};
+    uint32_t* vgprs = wave->vgpr_storage();
+    size_t i = 0;
+    for (uint16_t k = 0; k < staged_count_; ++k) {
+      if (staged_vector_) {
+        uint32_t* reg = vgprs + static_cast<size_t>((staged_first_ + k) % kNumVgprs) * 64;
+        for (int lane = 0; lane < 64; ++lane, ++i) {
+          d.values.push_back(reg[lane]);
+          reg[lane] = staged_old_[i];
+        }
+      } else {
+        const auto code = static_cast<uint16_t>(staged_first_ + k);
+        d.values.push_back(wave->sreg(code));
+        wave->set_sreg(code, staged_old_[i++]);
+      }
+    }
+    c.deferred.push_back(std::move(d));
+  }
+
+  // Writes the loads that have completed by `cycle`, oldest completion first.
+  void land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
+    std::stable_sort(c.deferred.begin(), c.deferred.end(),
+                     [](const auto& a, const auto& b) { return a.done < b.done; });
+    size_t landed = 0;
+    uint32_t* vgprs = wave.vgpr_storage();
+    for (; landed < c.deferred.size() && (c.deferred[landed].done <= cycle || cycle == kNever);
+         ++landed) {
+      const WaveContext::DeferredWrite& d = c.deferred[landed];
+      size_t i = 0;
+      for (uint16_t k = 0; k < d.count; ++k) {
+        if (d.vector) {
+          uint32_t* reg = vgprs + static_cast<size_t>((d.first + k) % kNumVgprs) * 64;
+          for (int lane = 0; lane < 64; ++lane) reg[lane] = d.values[i++];
+        } else {
+          wave.set_sreg(static_cast<uint16_t>(d.first + k), d.values[i++]);
+        }
+      }
+    }
+    c.deferred.erase(c.deferred.begin(), c.deferred.begin() + static_cast<std::ptrdiff_t>(landed));
+  }
+
+  void count_memory(const IssueRecord& record, Port port) {
+    if (port == Port::Vmem) {
+      ++cu_.stats_.memory.vector_instructions;
+      cu_.stats_.memory.vector_lanes += record.address_count;
+    } else if (port == Port::Lds) {
+      ++cu_.stats_.memory.lds_instructions;
+    }
+  }
+
+  // A memory target answered a request of instruction `token` at `done`.
+  void memory_completed(uint64_t token, uint64_t done) {
+    auto found = pending_tokens_.find(token);
+    if (found == pending_tokens_.end()) return;
+    WaveContext& c = *found->second.wave;
+    auto settle = [done](std::vector<uint64_t>& list) {
+      auto it = std::find(list.begin(), list.end(), kPending);
+      if (it == list.end()) return;
+      *it = done;
+      std::sort(list.begin(), list.end());
+    };
+    settle(found->second.store ? c.vs : c.vm);
+    if (found->second.format == isa::Format::FLAT) settle(c.lgkm);
+    for (auto& d : c.deferred) {
+      if (d.token == token) d.done = done;
+    }
+    last_done_ = std::max(last_done_, done);
+    pending_tokens_.erase(found);
+  }
+
+  void wait_for_memory() {
+    if (pending_tokens_.empty()) {
+      throw ModelError("internal: every wave waits for memory, but none is outstanding");
+    }
+    cu_.quantum_keeper_.sync();
+    sc_core::wait(units_.vector_memory->response_event());
+    floor_ = std::max<uint64_t>(floor_, sc_core::sc_time_stamp().value() / cu_.config_.clock_period.value());
+    for (WaveContext* c : active_) c->prepared = false;
+  }
+
   // s_nop, s_sleep, s_delay_alu and the counter waits.
   void prepare_special(WaveContext& c, const DecodedInst& inst) {
     const unsigned imm = inst.simm16;
@@ -667,10 +963,12 @@ class ComputeUnit::CycleTiming {
       case isa::Op::S_WAITCNT:
         c.special = Special::Waitcnt;
         hold(c, counter_ready(c.vm, imm >> 10 & 0x3f, now), CpiCategory::WaitVmcnt);
+        note_wait_level(c);
         hold(c, counter_ready(c.lgkm, imm >> 4 & 0x3f, now), CpiCategory::WaitLgkmcnt);
         break;
       case isa::Op::S_WAITCNT_VMCNT:
         hold(c, counter_ready(c.vm, imm & 0x3f, now), CpiCategory::WaitVmcnt);
+        note_wait_level(c);
         break;
       case isa::Op::S_WAITCNT_VSCNT:
         hold(c, counter_ready(c.vs, imm & 0x3f, now), CpiCategory::WaitVscnt);
@@ -688,6 +986,18 @@ class ComputeUnit::CycleTiming {
         }
         break;
       default: break;
+    }
+  }
+
+  // Which level served the load an s_waitcnt on vmcnt waits for (the one completing last).
+  void note_wait_level(WaveContext& c) {
+    const uint64_t now = floor_;
+    c.vm_levels.erase(std::remove_if(c.vm_levels.begin(), c.vm_levels.end(),
+                                     [now](const auto& e) { return e.first <= now; }),
+                      c.vm_levels.end());
+    if (c.local_reason != CpiCategory::WaitVmcnt) return;
+    for (const auto& [done, level] : c.vm_levels) {
+      if (done == c.local_ready) c.wait_level = level;
     }
   }
 
@@ -755,6 +1065,10 @@ class ComputeUnit::CycleTiming {
   // VALU pipeline while there is one, else lost arbitration; then the issue cycle itself.
   void account(WaveContext& c, uint64_t pc, uint64_t start, bool issued) {
     const uint64_t held_until = std::min(std::max(c.local_ready, c.accounted), start);
+    if (c.local_reason == CpiCategory::WaitVmcnt && held_until > c.accounted) {
+      vmcnt_stall_by_level_[std::min<size_t>(c.wait_level, vmcnt_stall_by_level_.size() - 1)] +=
+          held_until - c.accounted;
+    }
     add_stall(c, pc, c.accounted, held_until, c.local_reason);
     add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
     add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
@@ -815,6 +1129,23 @@ class ComputeUnit::CycleTiming {
   uint64_t last_done_ = 0;
   timing::CpiStack cpi_{};
   std::vector<std::string> disassembly_;
+  // The memory instruction being issued: its lanes' addresses and its destination's old values.
+  std::vector<uint64_t> addresses_;
+  unsigned bytes_per_address_ = 4;
+  unsigned addresses_per_lane_ = 1;
+  bool staged_ = false;
+  bool staged_vector_ = false;
+  uint16_t staged_first_ = 0;
+  uint16_t staged_count_ = 0;
+  std::vector<uint32_t> staged_old_;
+  uint64_t next_token_ = 1;
+  struct PendingToken {
+    WaveContext* wave;
+    bool store;
+    isa::Format format;
+  };
+  std::unordered_map<uint64_t, PendingToken> pending_tokens_;
+  std::array<uint64_t, static_cast<size_t>(MemoryLevel::Count)> vmcnt_stall_by_level_{};
 };
 
 void ComputeUnit::run_cycle_mode() {

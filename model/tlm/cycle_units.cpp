@@ -53,7 +53,7 @@ bool RegisterReadiness::get_direct_mem_ptr(tlm::tlm_generic_payload& payload, tl
 
 ExecutionUnit::ExecutionUnit(sc_core::sc_module_name name, Kind kind,
                              const timing::TimingParams& params, sc_core::sc_time period)
-    : sc_core::sc_module(name), issue("issue"), kind_(kind), params_(params), period_(period) {
+    : sc_core::sc_module(name), issue("issue"), params_(params), period_(period), kind_(kind) {
   issue.register_b_transport(this, &ExecutionUnit::b_transport);
   // The waveform shows the pipeline as deep as its longest ALU latency (at most 64 stages).
   unsigned deepest = 1;
@@ -83,29 +83,27 @@ void ExecutionUnit::b_transport(int, tlm::tlm_generic_payload& payload, sc_core:
     start = std::max(start, record.operands_ready);
     if (t.trans_cycles != 0) start = std::max(start, trans_free_);
   }
-  const uint64_t occupied = per_pass * record.passes;
+  const bool memory =
+      kind_ == Kind::ScalarMemory || kind_ == Kind::Lds || kind_ == Kind::VectorMemory;
+  const uint64_t occupied = memory ? serve(record, start) : per_pass * record.passes;
   free_ = start + occupied;
   if (t.trans_cycles != 0) trans_free_ = start + uint64_t{t.trans_cycles} * record.passes;
   busy_ += occupied;
   ++instructions_;
-  const uint64_t last_pass = start + per_pass * (record.passes - 1);
-  switch (kind_) {
-    case Kind::ScalarMemory: record.done = start + params_.smem_latency; break;
-    case Kind::Lds: record.done = last_pass + params_.lds_latency; break;
-    case Kind::VectorMemory:
-      record.done =
-          last_pass + (record.store ? params_.vmem_store_latency : params_.vmem_load_latency);
-      break;
-    default: record.done = last_pass + t.latency; break;
-  }
+  if (!memory) record.done = start + per_pass * (record.passes - 1) + t.latency;
   record.start = start;
   if (start >= last_start_) {
     const uint64_t ahead = start - last_start_;
     history_ = (ahead >= 64 ? 0 : history_ << ahead) | 1;
     last_start_ = start;
   }
-  delay += cycles_to_time(record.done - record.issue, period_);
+  if (record.done != kPending) delay += cycles_to_time(record.done - record.issue, period_);
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+uint64_t ExecutionUnit::serve(IssueRecord& record, uint64_t) {
+  throw std::logic_error(std::string(name()) + ": no memory model behind this unit");
+  return record.passes;
 }
 
 InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::TimingParams& params,

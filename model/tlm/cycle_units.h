@@ -38,10 +38,21 @@ struct IssueRecord {
   const timing::ClassTiming* timing = nullptr;
   unsigned passes = 1;  // wave64 instructions that are not single-pass: 2
   bool store = false;   // memory: completion is the write acknowledgement
+  // Memory: the byte address of every active lane's access (two per lane for the two-address
+  // LDS forms), and the bytes each one reads or writes.
+  const uint64_t* addresses = nullptr;
+  unsigned address_count = 0;
+  unsigned bytes_per_address = 4;
+  unsigned wave_lanes = 32;  // lanes per pass boundary for LDS bank cycles: 32
+  uint64_t token = 0;        // names the instruction in an asynchronous completion
   // From the unit.
   uint64_t start = 0;  // the cycle it entered execution (later than issue when it waited)
   uint64_t done = 0;   // the cycle its results are readable, or the memory operation completes
+                       // (kPending: a memory target answers later)
+  uint8_t level = 0;   // memory: the deepest level that served it (MemoryLevel)
 };
+
+constexpr uint64_t kPending = ~uint64_t{0};
 
 // The register write-back of one instruction, as the payload to a register file's timing side.
 struct WritebackRecord {
@@ -94,6 +105,7 @@ class ExecutionUnit : public sc_core::sc_module {
 
   ExecutionUnit(sc_core::sc_module_name name, Kind kind, const timing::TimingParams& params,
                 sc_core::sc_time period);
+  virtual ~ExecutionUnit() = default;
 
   // The first cycle a new instruction can enter (the arbiter reads this while picking).
   uint64_t free_at() const { return free_; }
@@ -106,12 +118,18 @@ class ExecutionUnit : public sc_core::sc_module {
   // (the last 64 cycles), for the waveform.
   uint64_t in_flight(uint64_t cycle) const;
 
+ protected:
+  // The memory units' part: the cycles the unit stays busy from `start` and record.done (and
+  // record.level); model/tlm/memory_timing.h.
+  virtual uint64_t serve(IssueRecord& record, uint64_t start);
+
+  const timing::TimingParams& params_;
+  sc_core::sc_time period_;
+
  private:
   void b_transport(int, tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
 
   Kind kind_;
-  const timing::TimingParams& params_;
-  sc_core::sc_time period_;
   uint64_t free_ = 0;
   uint64_t trans_free_ = 0;
   uint64_t busy_ = 0;

@@ -30,6 +30,25 @@ nlohmann::ordered_json Stats::to_json() const {
                       {"waves_per_simd_limit", occupancy.waves_per_simd_limit},
                       {"limiter", occupancy.limiter},
                       {"launches_delayed", occupancy.launches_delayed}};
+    nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+    for (const MemoryLevelStats& l : memory.levels) {
+      levels[l.name] = {
+          {"requests", l.requests},
+          {"hits", l.hits},
+          {"hit_rate",
+           l.requests == 0 ? 0.0 : static_cast<double>(l.hits) / static_cast<double>(l.requests)},
+          {"bytes", l.bytes}};
+    }
+    nlohmann::ordered_json stalls = nlohmann::ordered_json::object();
+    for (const auto& [level, waited] : memory.vmcnt_stall_by_level) stalls[level] = waited;
+    j["memory"] = {{"vector_instructions", memory.vector_instructions},
+                   {"vector_lanes", memory.vector_lanes},
+                   {"vector_line_requests", memory.vector_line_requests},
+                   {"levels", levels},
+                   {"lds_instructions", memory.lds_instructions},
+                   {"lds_conflict_cycles", memory.lds_conflict_cycles},
+                   {"dram_bytes_per_cycle", memory.dram_bytes_per_cycle},
+                   {"vmcnt_stall_cycles_by_level", stalls}};
     j["icache_hits"] = icache_hits;
     j["icache_misses"] = icache_misses;
   }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "timing/cpi.h"
@@ -20,6 +21,26 @@ struct OccupancyStats {
   uint64_t waves_per_simd_limit = 0;
   std::string limiter;
   uint64_t launches_delayed = 0;  // workgroups that waited for a resident one to end
+};
+
+// The cycle mode's memory side: requests and hits per cache level, LDS bank conflicts, and the
+// cycles waves waited on vmcnt by the level that served the load they waited for.
+struct MemoryLevelStats {
+  std::string name;  // l0, l1, l2, dram, scalar_cache
+  uint64_t requests = 0;
+  uint64_t hits = 0;
+  uint64_t bytes = 0;
+};
+
+struct MemoryStats {
+  uint64_t vector_instructions = 0;
+  uint64_t vector_lanes = 0;          // active lanes' accesses
+  uint64_t vector_line_requests = 0;  // after coalescing
+  std::vector<MemoryLevelStats> levels;
+  uint64_t lds_instructions = 0;
+  uint64_t lds_conflict_cycles = 0;
+  double dram_bytes_per_cycle = 0;  // achieved over the run
+  std::vector<std::pair<std::string, uint64_t>> vmcnt_stall_by_level;
 };
 
 struct Stats {
@@ -46,6 +67,7 @@ struct Stats {
   timing::CpiStack cpi_stack{};
   std::vector<double> simd_busy;  // per SIMD: fraction of cycles its VALU was busy
   OccupancyStats occupancy;
+  MemoryStats memory;
   uint64_t icache_hits = 0;
   uint64_t icache_misses = 0;
 

@@ -63,9 +63,25 @@ std::vector<Field> all_fields() {
   u("control.barrier_release_cycles", &TimingParams::barrier_release_cycles);
   u("control.wave64_passes", &TimingParams::wave64_passes);
   u("memory.smem_latency", &TimingParams::smem_latency);
+  u("memory.scalar_cache_bytes", &TimingParams::scalar_cache_bytes);
+  u("memory.scalar_cache_line_bytes", &TimingParams::scalar_cache_line_bytes);
+  u("memory.scalar_cache_ways", &TimingParams::scalar_cache_ways);
   u("memory.lds_latency", &TimingParams::lds_latency);
-  u("memory.vmem_load_latency", &TimingParams::vmem_load_latency);
-  u("memory.vmem_store_latency", &TimingParams::vmem_store_latency);
+  u("memory.lds_banks", &TimingParams::lds_banks);
+  u("memory.vector_line_bytes", &TimingParams::vector_line_bytes);
+  u("memory.vector_lines_per_cycle", &TimingParams::vector_lines_per_cycle);
+  u("memory.l0_bytes", &TimingParams::l0_bytes);
+  u("memory.l0_ways", &TimingParams::l0_ways);
+  u("memory.l0_hit_cycles", &TimingParams::l0_hit_cycles);
+  u("memory.l0_outstanding_misses", &TimingParams::l0_outstanding_misses);
+  u("memory.l1_bytes", &TimingParams::l1_bytes);
+  u("memory.l1_ways", &TimingParams::l1_ways);
+  u("memory.l1_hit_cycles", &TimingParams::l1_hit_cycles);
+  u("memory.l2_bytes", &TimingParams::l2_bytes);
+  u("memory.l2_ways", &TimingParams::l2_ways);
+  u("memory.l2_hit_cycles", &TimingParams::l2_hit_cycles);
+  u("memory.dram_cycles", &TimingParams::dram_cycles);
+  u("memory.dram_bytes_per_cycle", &TimingParams::dram_bytes_per_cycle);
   for (std::size_t c = 0; c < kTimingClasses; ++c) {
     const std::string name =
         std::string("classes.") + isa::timing_class_name(static_cast<isa::TimingClass>(c));
@@ -83,7 +99,7 @@ std::vector<Field> all_fields() {
 
 // A field added to TimingParams must be added to the JSON, the loader and all_fields() above.
 static_assert(sizeof(ClassTiming) == 16, "a new ClassTiming field: update the loader and test");
-static_assert(sizeof(TimingParams) == 24 * 4 + kTimingClasses * sizeof(ClassTiming),
+static_assert(sizeof(TimingParams) == 40 * 4 + kTimingClasses * sizeof(ClassTiming),
               "a new TimingParams field: update the JSON, the loader and all_fields()");
 
 json::json_pointer pointer(const std::string& key) {
@@ -174,9 +190,11 @@ TEST(TimingParams, DefaultsHoldTheDecidedValues) {
   EXPECT_EQ(p.icache_line_bytes, 64u);
   EXPECT_EQ(p.sleep_cycles_per_unit, 64u);
   EXPECT_EQ(p.wave64_passes, 2u);
-  EXPECT_EQ(p.smem_latency, 30u);
-  EXPECT_EQ(p.lds_latency, 20u);
-  EXPECT_EQ(p.vmem_load_latency, 320u);
+  EXPECT_EQ(p.smem_latency, 38u);
+  EXPECT_EQ(p.lds_latency, 32u);
+  EXPECT_EQ(p.l0_bytes, 32768u);
+  EXPECT_EQ(p.l1_hit_cycles, 88u);
+  EXPECT_EQ(p.dram_cycles, 586u);
   EXPECT_EQ(p.of(TC::Valu32).latency, 5u);
   EXPECT_EQ(p.of(TC::Valu32).issue_cycles, 1u);
   EXPECT_EQ(p.of(TC::Valu64).latency, 6u);

@@ -1,0 +1,182 @@
+// The memory side of the cycle mode (issue 12): the scalar memory, LDS and vector memory units
+// of the compute unit, and the memory hierarchy behind them, as SystemC modules.
+//
+// The vector memory unit is the CU's address unit: it coalesces the lane addresses of an
+// instruction into cache-line requests and sends each over an approximately-timed TLM-2.0
+// socket (nb_transport_fw with BEGIN_REQ; a target may complete at once with TLM_COMPLETED and
+// the completion time in the delay, or answer later with BEGIN_RESP on the backward path), so a
+// user's own memory or cache model can be bound in place of the hierarchy below. The hierarchy
+// (L0 per CU, L1, L2, then the rest of the path to DRAM as one latency and one bandwidth) is
+// such a target; it also serves the scalar data cache's misses. The LDS unit counts bank
+// conflicts. Every size, latency and rate is a parameter (timing::TimingParams, "memory").
+#pragma once
+
+#include <tlm_utils/simple_initiator_socket.h>
+#include <tlm_utils/simple_target_socket.h>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <systemc>
+#include <tlm>
+#include <utility>
+#include <vector>
+
+#include "tlm/cycle_units.h"
+
+namespace cutlm::tlm_model {
+
+// Which level served a request (the deepest one it reached).
+enum class MemoryLevel : uint8_t { L0, L1, L2, Dram, Count };
+const char* memory_level_name(MemoryLevel level);
+
+// Set-associative tags with LRU replacement.
+class CacheTags {
+ public:
+  CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways);
+  // True on a hit; a miss installs the line (evicting the least recently used of its set).
+  bool access(uint64_t address);
+  // True when the line is present (no change to the LRU order).
+  bool contains(uint64_t address) const;
+  unsigned line_bytes() const { return line_bytes_; }
+
+ private:
+  unsigned line_bytes_;
+  unsigned ways_;
+  uint64_t sets_;
+  std::vector<uint64_t> tags_;  // sets_ x ways_, most recently used first; ~0: empty
+};
+
+// Per level: lookups, hits and bytes moved, for the statistics.
+struct LevelCounters {
+  uint64_t requests = 0;
+  uint64_t hits = 0;
+  uint64_t bytes = 0;
+};
+
+// Tells the hierarchy's initiators which level served a request: an extension on the payload.
+struct ServedBy : tlm::tlm_extension<ServedBy> {
+  MemoryLevel level = MemoryLevel::L0;
+  tlm::tlm_extension_base* clone() const override { return new ServedBy(*this); }
+  void copy_from(const tlm::tlm_extension_base& other) override {
+    level = static_cast<const ServedBy&>(other).level;
+  }
+};
+
+// L0 (per CU) -> L1 -> L2 -> DRAM, and the scalar cache's misses into L2. `vector` is an
+// approximately-timed target that completes every request at once (TLM_COMPLETED, the completion
+// in the annotated delay); `scalar` is loosely timed.
+class MemoryHierarchy : public sc_core::sc_module {
+ public:
+  tlm_utils::simple_target_socket<MemoryHierarchy> vector;
+  tlm_utils::simple_target_socket<MemoryHierarchy> scalar;
+
+  MemoryHierarchy(sc_core::sc_module_name name, const timing::TimingParams& params,
+                  sc_core::sc_time period);
+
+  const LevelCounters& counters(MemoryLevel level) const {
+    return counters_[static_cast<size_t>(level)];
+  }
+  const LevelCounters& scalar_counters() const { return scalar_counters_; }
+
+  // The cycle a line request made at `cycle` completes, and the level that served it.
+  uint64_t vector_request(uint64_t address, bool write, uint64_t cycle, MemoryLevel& level);
+  uint64_t scalar_request(uint64_t address, uint64_t cycle, MemoryLevel& level);
+
+ private:
+  tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                     sc_core::sc_time& delay);
+  void b_transport_vector(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  void b_transport_scalar(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  uint64_t cycle_of(const sc_core::sc_time& delay) const;
+  // Below L0: L1, L2, DRAM (shared by the vector misses and the scalar cache's).
+  uint64_t below_l0(uint64_t address, uint64_t cycle, MemoryLevel& level);
+
+  const timing::TimingParams& params_;
+  sc_core::sc_time period_;
+  CacheTags l0_, l1_, l2_, scalar_cache_;
+  std::vector<uint64_t> l0_misses_;  // completion cycles of the L0's outstanding misses
+  uint64_t dram_free_ = 0;           // the cycle the DRAM path can take the next line
+  std::array<LevelCounters, static_cast<size_t>(MemoryLevel::Count)> counters_{};
+  LevelCounters scalar_counters_;
+};
+
+// The CU's vector memory unit: coalescing and the AT initiator to the memory system.
+class VectorMemoryUnit : public ExecutionUnit {
+ public:
+  tlm_utils::simple_initiator_socket<VectorMemoryUnit> memory;
+
+  VectorMemoryUnit(sc_core::sc_module_name name, const timing::TimingParams& params,
+                   sc_core::sc_time period);
+
+  // Called when an instruction whose requests were answered later has all its data.
+  void set_completion_handler(std::function<void(uint64_t token, uint64_t done)> handler) {
+    on_complete_ = std::move(handler);
+  }
+  const sc_core::sc_event& response_event() const { return response_; }
+  uint64_t pending_instructions() const { return pending_.size(); }
+  uint64_t line_requests() const { return line_requests_; }
+  // Instructions by the deepest level that served them, and their cycles from issue to done.
+  const std::array<uint64_t, static_cast<size_t>(MemoryLevel::Count)>& by_level() const {
+    return by_level_;
+  }
+
+ protected:
+  uint64_t serve(IssueRecord& record, uint64_t start) override;
+
+ private:
+  struct Pending {
+    uint64_t token;
+    unsigned lines_left;
+    uint64_t done;
+  };
+  tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                     sc_core::sc_time& delay);
+
+  std::vector<uint64_t> lines_;
+  std::vector<uint8_t> line_data_;  // the payloads' data buffer (timing only: not read)
+  std::vector<std::unique_ptr<tlm::tlm_generic_payload>> payloads_;  // reused when complete
+  std::vector<std::pair<tlm::tlm_generic_payload*, uint64_t>> payload_tokens_;  // answered later
+  std::vector<Pending> pending_;
+  ServedBy served_;
+  std::function<void(uint64_t, uint64_t)> on_complete_;
+  sc_core::sc_event response_;
+  uint64_t line_requests_ = 0;
+  std::array<uint64_t, static_cast<size_t>(MemoryLevel::Count)> by_level_{};
+};
+
+// Scalar memory: the lines a scalar load touches, through the scalar data cache.
+class ScalarMemoryUnit : public ExecutionUnit {
+ public:
+  tlm_utils::simple_initiator_socket<ScalarMemoryUnit> memory;
+
+  ScalarMemoryUnit(sc_core::sc_module_name name, const timing::TimingParams& params,
+                   sc_core::sc_time period);
+  ~ScalarMemoryUnit() override;
+
+ protected:
+  uint64_t serve(IssueRecord& record, uint64_t start) override;
+
+ private:
+  tlm::tlm_generic_payload payload_;
+  ServedBy served_;
+};
+
+// LDS: lanes whose dwords fall in the same bank (at different addresses) take turns.
+class LdsUnit : public ExecutionUnit {
+ public:
+  LdsUnit(sc_core::sc_module_name name, const timing::TimingParams& params,
+          sc_core::sc_time period);
+  uint64_t conflict_cycles() const { return conflict_cycles_; }
+
+ protected:
+  uint64_t serve(IssueRecord& record, uint64_t start) override;
+
+ private:
+  std::vector<std::vector<uint64_t>> bank_dwords_;
+  uint64_t conflict_cycles_ = 0;  // cycles beyond one per pass, over the run
+};
+
+}  // namespace cutlm::tlm_model
