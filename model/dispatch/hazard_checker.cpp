@@ -1,0 +1,422 @@
+#include "dispatch/hazard_checker.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "isa/bits.h"
+#include "isa/disasm.h"
+#include "isa/operands.h"
+
+namespace cutlm {
+namespace {
+
+using isa::Op;
+
+// What a memory operation does with memory, told once per operation from its name.
+enum class Access : uint8_t { Other, Load, Store, Atomic, CmpSwap };
+
+const std::vector<Access>& access_table() {
+  static const std::vector<Access> table = [] {
+    std::vector<Access> t(static_cast<size_t>(Op::Count), Access::Other);
+    std::size_t n = 0;
+    const isa::InstInfo* all = isa::all_instructions(&n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const char* name = all[i].mnemonic;
+      Access a = Access::Other;
+      if (std::strstr(name, "cmpswap") != nullptr) {
+        a = Access::CmpSwap;
+      } else if (std::strstr(name, "atomic") != nullptr) {
+        a = Access::Atomic;
+      } else if (std::strstr(name, "store") != nullptr) {
+        a = Access::Store;
+      } else if (std::strstr(name, "load") != nullptr || std::strncmp(name, "image_", 6) == 0) {
+        a = Access::Load;  // every image operation that is no store or atomic returns data
+      }
+      t[static_cast<size_t>(all[i].op)] = a;
+    }
+    return t;
+  }();
+  return table;
+}
+
+Access access_of(const DecodedInst& inst) {
+  return access_table()[static_cast<size_t>(inst.info->op)];
+}
+
+const DecodedOperand* operand_named(const DecodedInst& inst, const char* name) {
+  for (int i = 0; i < inst.num_operands; ++i) {
+    if (std::strcmp(inst.operands[static_cast<size_t>(i)].name, name) == 0) {
+      return &inst.operands[static_cast<size_t>(i)];
+    }
+  }
+  return nullptr;
+}
+
+unsigned dwords(unsigned bits) { return bits <= 32 ? 1 : (bits + 31) / 32; }
+
+bool is_vector(const DecodedInst& inst) {
+  return inst.format != isa::Format::SMEM && format_family(inst.format) != FormatFamily::Scalar;
+}
+
+// A VALU operand that holds a lane mask (VCC-like: a v_cmp destination, v_cndmask's selector, a
+// carry): an SGPR pair in wave64, one SGPR in wave32, although the ISA data gives 64 bits.
+bool is_lane_mask(const DecodedInst& inst, const DecodedOperand& o) {
+  if (o.bits != 64 || format_family(inst.format) != FormatFamily::VectorAlu) return false;
+  const isa::OperandInfo* info = inst.info->operand(o.name);
+  return info != nullptr &&
+         (info->type == isa::OperandType::Sreg || info->type == isa::OperandType::Sdst);
+}
+
+// Registers an operand covers. The ISA data gives FLAT's address 64 bits, but GLOBAL with an
+// SGPR base and SCRATCH take a 32-bit VGPR offset (SCRATCH only with sve set, else none).
+unsigned operand_dwords(const DecodedInst& inst, const DecodedOperand& o, bool wave64) {
+  if (o.kind == OperandKind::Scalar && !wave64 && is_lane_mask(inst, o)) return 1;
+  if (std::strcmp(o.name, "addr") == 0) {
+    const uint32_t* w = inst.words.data();
+    if (inst.format == isa::Format::SCRATCH) return field(w, isa::enc::SCRATCH::sve) ? 1 : 0;
+    if (inst.format == isa::Format::GLOBAL && field(w, isa::enc::GLOBAL::saddr) != operand::kNull) {
+      return 1;
+    }
+  }
+  return dwords(o.bits);
+}
+
+enum Role : uint8_t { kRead = 1, kWrite = 2 };
+
+// Whether an operand is read, written or both. AMD names destinations vdst, sdst and sdata, and
+// the buffer and image forms' vdata is the loaded data or the stored one; a few SOPK forms name
+// a source sdst.
+unsigned role_of(const DecodedInst& inst, const DecodedOperand& o) {
+  const char* name = o.name;
+  if (std::strcmp(name, "vdata") == 0) {
+    switch (access_of(inst)) {
+      case Access::Load: return kWrite;
+      case Access::Atomic:
+      case Access::CmpSwap:
+        return field(inst.words.data(), isa::enc::MUBUF::glc) ? kRead | kWrite : kRead;
+      default: return kRead;
+    }
+  }
+  const bool dest = std::strcmp(name, "vdst") == 0 || std::strcmp(name, "vdstx") == 0 ||
+                    std::strcmp(name, "vdsty") == 0 || std::strcmp(name, "sdst") == 0 ||
+                    std::strcmp(name, "sdata") == 0;
+  if (!dest) return kRead;
+  if (inst.format == isa::Format::SOPK) {
+    const char* m = inst.info->mnemonic;
+    if (std::strncmp(m, "s_cmpk_", 7) == 0 || std::strncmp(m, "s_waitcnt_", 10) == 0 ||
+        std::strncmp(m, "s_setreg_b32", 12) == 0) {
+      return kRead;
+    }
+    if (std::strncmp(m, "s_addk_", 7) == 0 || std::strncmp(m, "s_mulk_", 7) == 0) {
+      return kRead | kWrite;
+    }
+  }
+  return kWrite;
+}
+
+std::string hex(uint64_t value) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+  return buf;
+}
+
+std::string reg_name(bool scalar, uint16_t reg) {
+  return scalar ? scalar_reg_name(reg) : "v" + std::to_string(reg);
+}
+
+}  // namespace
+
+HazardChecker::HazardChecker(HazardMode mode, std::function<void(const std::string&)> warn)
+    : mode_(mode), warn_(std::move(warn)), table_(kTableSize) {}
+
+HazardChecker::WaveHazards* HazardChecker::find_overflow(uint32_t wave_id) {
+  const auto it = overflow_.find(wave_id);
+  return it == overflow_.end() ? nullptr : &it->second;
+}
+
+const HazardChecker::WaveHazards* HazardChecker::find_const(uint32_t wave_id) const {
+  const WaveHazards& home = table_[wave_id & (kTableSize - 1)];
+  if (home.count != 0 && home.wave_id == wave_id) return &home;
+  const auto it = overflow_.find(wave_id);
+  return it == overflow_.end() ? nullptr : &it->second;
+}
+
+std::vector<HazardChecker::Pending> HazardChecker::outstanding(uint32_t wave_id) const {
+  const WaveHazards* w = find_const(wave_id);
+  return w == nullptr ? std::vector<Pending>{} : w->ops;
+}
+
+void HazardChecker::check(WaveHazards& w, const WaveState& wave, const DecodedInst& inst) {
+  if (!inst.valid()) return;
+  const bool wave64 = wave.wave64();
+  // One report per operand, naming its first pending register (s[2:3] as s2), and per register
+  // and instruction (v_add v2, v1, v1 reads v1 once). Reads first: an operand both read and
+  // written (s_addk, a returning buffer atomic's data) is first a source.
+  std::bitset<256 + kNumScalarRegs> flagged;
+  bool write = false;
+  // True when the operand has been reported.
+  auto flag = [&](bool scalar, uint16_t reg) {
+    const size_t bit = scalar ? 256u + reg : reg;
+    if (flagged.test(bit)) return false;
+    flagged.set(bit);
+    hazard(w, wave, inst, write, scalar, reg);
+    return true;
+  };
+  for (const unsigned role : {kRead, kWrite}) {
+    write = role == kWrite;
+    for (int i = 0; i < inst.num_operands; ++i) {
+      const DecodedOperand& o = inst.operands[static_cast<size_t>(i)];
+      if (o.kind != OperandKind::Vgpr && o.kind != OperandKind::Scalar) continue;
+      if ((role_of(inst, o) & role) == 0) continue;
+      const unsigned n = operand_dwords(inst, o, wave64);
+      if (o.kind == OperandKind::Vgpr) {
+        for (unsigned k = 0; k < n; ++k) {
+          const auto reg = static_cast<uint16_t>((o.value + k) % 256);
+          if (w.vgprs.test(reg) && flag(false, reg)) break;
+        }
+      } else {
+        for (unsigned k = 0; k < n && o.value + k < kNumScalarRegs; ++k) {
+          const auto reg = static_cast<uint16_t>(o.value + k);
+          if (w.sregs.test(reg) && flag(true, reg)) break;
+        }
+      }
+    }
+    // Registers the instruction uses without a field: the ISA data's implicit operands, and
+    // EXEC as the lane mask of every vector instruction.
+    uint8_t implicit = write ? inst.info->implicit_writes : inst.info->implicit_reads;
+    if (inst.info_y != nullptr) {
+      implicit |= write ? inst.info_y->implicit_writes : inst.info_y->implicit_reads;
+    }
+    if (!write && is_vector(inst)) implicit |= isa::kImplicitExec;
+    auto check_scalar = [&](uint16_t lo, bool pair) {
+      for (uint16_t reg = lo; reg <= lo + (pair ? 1 : 0); ++reg) {
+        if (w.sregs.test(reg) && flag(true, reg)) break;
+      }
+    };
+    if (implicit & isa::kImplicitVcc) check_scalar(operand::kVccLo, wave64);
+    if (implicit & isa::kImplicitExec) check_scalar(operand::kExecLo, wave64);
+    if (implicit & isa::kImplicitM0) check_scalar(operand::kM0, false);
+  }
+}
+
+void HazardChecker::hazard(const WaveHazards& w, const WaveState& wave, const DecodedInst& inst,
+                           bool write, bool scalar, uint16_t reg) {
+  const uint64_t pc = wave.pc;
+  const uint64_t key = pc * 512 + (scalar ? reg : 256u + reg);
+  if (mode_ != HazardMode::Error && !seen_.insert(key).second) {
+    if (suppressed_++ == 0) first_suppressed_pc_ = pc;
+    return;
+  }
+  // The newest operation writing the register: its data lands last.
+  const Pending* load = nullptr;
+  for (const Pending& p : w.ops) {
+    if (p.scalar == scalar && p.count != 0 &&
+        (scalar ? reg >= p.first && reg < p.first + p.count
+                : (reg + 256u - p.first) % 256u < p.count)) {
+      load = &p;
+    }
+  }
+  std::string mnemonic = "?";
+  uint64_t load_pc = 0;
+  if (load != nullptr) {
+    uint8_t bytes[12];
+    std::memcpy(bytes, load->words.data(), sizeof bytes);
+    const DecodedInst d = decode(bytes, sizeof bytes, wave.wave64(), DecodeMode::Execute);
+    const std::string text = d.valid() ? disassemble(d, wave.wave64()) : std::string("?");
+    mnemonic = text.substr(0, text.find(' '));
+    load_pc = load->pc;
+  }
+  const std::string line = "hazard: wave " + std::to_string(wave.wave_id) + " pc " + hex(pc) +
+                           " (" + disassemble(inst, wave.wave64()) + ") " +
+                           (write ? "writes " : "reads ") + reg_name(scalar, reg) + " before " +
+                           mnemonic + " at pc " + hex(load_pc) + " completed";
+  ++reported_;
+  if (mode_ == HazardMode::Error) throw HazardError(line);
+  if (warn_) warn_(line);
+}
+
+void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst& inst) {
+  if (!inst.valid()) return;
+  Pending p;
+  p.pc = pc;
+  p.words = inst.words;
+  const DecodedOperand* dest = nullptr;
+  const Access access = access_of(inst);
+  switch (inst.format) {
+    case isa::Format::SMEM:
+      // Out of order: only lgkmcnt(0) retires it, so one without a result needs no entry.
+      dest = operand_named(inst, "sdata");
+      if (dest == nullptr || dest->kind != OperandKind::Scalar || access != Access::Load) return;
+      p.lgkm = true;
+      p.scalar = true;
+      break;
+    case isa::Format::DS:
+      // In order with the other LDS operations: kept even without a result, for the count.
+      dest = operand_named(inst, "vdst");
+      p.lgkm = p.ordered = true;
+      break;
+    case isa::Format::FLAT:
+    case isa::Format::GLOBAL:
+    case isa::Format::SCRATCH:
+    case isa::Format::MUBUF:
+    case isa::Format::MTBUF:
+    case isa::Format::MIMG: {
+      // glc (bit 14 in every vector-memory encoding) makes an atomic return the old value.
+      const bool returns =
+          access == Access::Load || ((access == Access::Atomic || access == Access::CmpSwap) &&
+                                     field(inst.words.data(), isa::enc::FLAT::glc) != 0);
+      // Stores and atomics without return count on vscnt and write no register.
+      if (!returns) return;
+      const bool buffer = inst.format == isa::Format::MUBUF || inst.format == isa::Format::MTBUF ||
+                          inst.format == isa::Format::MIMG;
+      dest = operand_named(inst, buffer ? "vdata" : "vdst");
+      p.vm = true;
+      p.lgkm = inst.format == isa::Format::FLAT;
+      break;
+    }
+    default: return;  // LDSDIR counts on expcnt, which the checker does not track
+  }
+  if (dest != nullptr && (dest->kind == OperandKind::Vgpr || dest->kind == OperandKind::Scalar)) {
+    unsigned n = dwords(dest->bits);
+    if (access == Access::CmpSwap) n = std::max(1u, n / 2);  // returns the old value only
+    p.first = dest->value;
+    p.count = static_cast<uint8_t>(n);
+  }
+
+  WaveHazards* w = total_ == 0 ? nullptr : current_;
+  if (w == nullptr) {
+    WaveHazards& home = table_[wave.wave_id & (kTableSize - 1)];
+    w = home.count == 0 ? &home : &overflow_[wave.wave_id];
+    w->wave_id = wave.wave_id;
+    current_ = w;
+  }
+  w->ops.push_back(p);
+  ++w->count;
+  ++total_;
+  for (unsigned k = 0; k < p.count; ++k) {
+    if (p.scalar) {
+      if (p.first + k < kNumScalarRegs) w->sregs.set(p.first + k);
+    } else {
+      w->vgprs.set((p.first + k) % 256);
+    }
+  }
+  // A full 6-bit counter stalls the wave until its oldest operation completes.
+  constexpr unsigned kCounterMax = 63;
+  unsigned vm = 0, lgkm = 0;
+  for (const Pending& q : w->ops) {
+    vm += q.vm;
+    lgkm += q.lgkm;
+  }
+  if (vm > kCounterMax || lgkm > kCounterMax) {
+    std::vector<bool> done(w->ops.size(), false);
+    for (size_t i = 0; i < w->ops.size(); ++i) {
+      if (vm > kCounterMax ? w->ops[i].vm : w->ops[i].lgkm) {
+        done[i] = true;
+        break;
+      }
+    }
+    retire_where(*w, done);
+  }
+}
+
+void HazardChecker::retire(WaveHazards& w, const WaveState& wave, const DecodedInst& inst,
+                           bool ended) {
+  if (ended || !inst.valid()) {
+    if (ended) release(w);
+    return;
+  }
+  // The wait's thresholds; kNoWait leaves a counter alone.
+  constexpr unsigned kNoWait = ~0u;
+  unsigned vmcnt = kNoWait, lgkmcnt = kNoWait;
+  const unsigned imm = inst.simm16;
+  // s_waitcnt_vmcnt and _lgkmcnt wait for SGPR[5:0] + simm16[5:0], compared in 6 bits.
+  auto sopk_count = [&]() {
+    const DecodedOperand* sgpr = operand_named(inst, "sdst");
+    const unsigned base =
+        sgpr != nullptr && sgpr->kind == OperandKind::Scalar ? wave.sreg(sgpr->value) & 0x3f : 0;
+    return (base + (imm & 0x3f)) & 0x3f;
+  };
+  switch (inst.info->op) {
+    case Op::S_WAITCNT:
+      vmcnt = imm >> 10 & 0x3f;
+      lgkmcnt = imm >> 4 & 0x3f;
+      break;
+    case Op::S_WAITCNT_VMCNT: vmcnt = sopk_count(); break;
+    case Op::S_WAITCNT_LGKMCNT: lgkmcnt = sopk_count(); break;
+    case Op::S_WAIT_IDLE: release(w); return;
+    default: return;
+  }
+  std::vector<bool> done(w.ops.size(), false);
+  if (vmcnt != kNoWait) {
+    unsigned vm = 0;
+    for (const Pending& p : w.ops) vm += p.vm;
+    // In order: all but the newest vmcnt.
+    for (size_t i = 0; i < w.ops.size() && vm > vmcnt; ++i) {
+      if (!w.ops[i].vm) continue;
+      done[i] = true;
+      --vm;
+    }
+  }
+  if (lgkmcnt == 0) {
+    for (size_t i = 0; i < w.ops.size(); ++i) done[i] = done[i] || w.ops[i].lgkm;
+  } else if (lgkmcnt != kNoWait) {
+    // Only the in-order LDS operations are known to be done: the out-of-order ones may all
+    // have completed first.
+    unsigned ordered = 0;
+    for (const Pending& p : w.ops) ordered += p.lgkm && p.ordered;
+    for (size_t i = 0; i < w.ops.size() && ordered > lgkmcnt; ++i) {
+      if (!(w.ops[i].lgkm && w.ops[i].ordered)) continue;
+      done[i] = true;
+      --ordered;
+    }
+  }
+  retire_where(w, done);
+}
+
+void HazardChecker::retire_where(WaveHazards& w, const std::vector<bool>& done) {
+  size_t kept = 0;
+  for (size_t i = 0; i < w.ops.size(); ++i) {
+    if (!done[i]) w.ops[kept++] = w.ops[i];
+  }
+  if (kept == w.ops.size()) return;
+  if (kept == 0) {
+    release(w);
+    return;
+  }
+  total_ -= w.ops.size() - kept;
+  w.ops.resize(kept);
+  w.count = static_cast<uint32_t>(kept);
+  // Rebuilt from what is left: two loads may write the same register.
+  w.vgprs.reset();
+  w.sregs.reset();
+  for (const Pending& p : w.ops) {
+    for (unsigned k = 0; k < p.count; ++k) {
+      if (p.scalar) {
+        if (p.first + k < kNumScalarRegs) w.sregs.set(p.first + k);
+      } else {
+        w.vgprs.set((p.first + k) % 256);
+      }
+    }
+  }
+}
+
+// Nothing outstanding: the entry is free again (an overflow entry is dropped).
+void HazardChecker::release(WaveHazards& w) {
+  total_ -= w.ops.size();
+  w.ops.clear();
+  w.count = 0;
+  w.vgprs.reset();
+  w.sregs.reset();
+  if (current_ == &w || total_ == 0) current_ = nullptr;
+  if (&w < table_.data() || &w >= table_.data() + table_.size()) overflow_.erase(w.wave_id);
+}
+
+std::string HazardChecker::summary() const {
+  if (suppressed_ == 0) return std::string();
+  return "hazard: " + std::to_string(suppressed_) +
+         " more reads of registers loads had not written yet (first at pc " +
+         hex(first_suppressed_pc_) + ")";
+}
+
+}  // namespace cutlm
