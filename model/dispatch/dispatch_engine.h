@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "dispatch/dispatch.h"
+#include "dispatch/hazard_checker.h"
 #include "dispatch/runner.h"
 #include "exec/executor.h"
 #include "trace/stats.h"
@@ -42,6 +43,9 @@ namespace cutlm {
 struct EngineLimits {
   uint64_t max_instructions = 1000000;           // per wave: more is a runaway loop
   uint64_t max_total_instructions = 1000000000;  // per dispatch
+  // The s_waitcnt hazard checker, null for none. Carried with the limits because every policy's
+  // engine is built from them.
+  HazardChecker* hazards = nullptr;
 };
 
 struct EngineProgress {
@@ -62,9 +66,15 @@ class DispatchEngine {
   static constexpr uint64_t kProgressInterval = 1 << 16;
 
   DispatchEngine(Executor& executor, Policy& policy, Stats& stats, const EngineLimits& limits)
-      : executor_(executor), policy_(policy), stats_(stats), limits_(limits) {}
+      : executor_(executor),
+        policy_(policy),
+        stats_(stats),
+        limits_(limits),
+        hazards_(limits.hazards) {}
 
   void set_trace(TraceWriter* trace) { trace_ = trace; }
+  // Checks each instruction's registers against the wave's outstanding loads (null: none).
+  void set_hazard_checker(HazardChecker* hazards) { hazards_ = hazards; }
   // Called every kProgressInterval instructions and after each workgroup.
   void set_progress_hook(std::function<void(const EngineProgress&)> hook) {
     progress_hook_ = std::move(hook);
@@ -164,6 +174,7 @@ class DispatchEngine {
     if (stats_.instructions >= limits_.max_total_instructions) {
       throw_dispatch_limit(wg, w, pc, limits_.max_total_instructions);
     }
+    if (hazards_ != nullptr) hazards_->before(wave, inst);
     policy_.issue(wg, pick.wave, inst);
     log_.clear();
     StepResult result;
@@ -172,6 +183,7 @@ class DispatchEngine {
     } catch (...) {
       throw_wave_fault(wg, w, inst, pc, executor_, std::current_exception());
     }
+    if (hazards_ != nullptr) hazards_->after(wave, pc, inst, result);
     ++slot.instructions;
     ++stats_.instructions;
     switch (result.unit) {
@@ -209,6 +221,7 @@ class DispatchEngine {
   Stats& stats_;
   EngineLimits limits_;
   TraceWriter* trace_ = nullptr;
+  HazardChecker* hazards_ = nullptr;
   std::function<void(const EngineProgress&)> progress_hook_;
   uint64_t workgroups_total_ = 1;
   CommitLog log_;

@@ -18,6 +18,7 @@
 
 #include "cosim/cosim_checker.h"
 #include "dispatch/dispatch.h"
+#include "dispatch/hazard_checker.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
@@ -59,7 +60,8 @@ const char kOverview[] =
     "or a raw little-endian .bin. Execution starts at offset 0.\n"
     "\n"
     "Exit status: 0 success; 1 model error (illegal or not yet implemented instruction, fault,\n"
-    "runaway loop) with one line naming pc, words and reason; 2 usage or input error;\n"
+    "runaway loop, a hazard with --hazards error) with one line naming pc, words and reason;\n"
+    "2 usage or input error;\n"
     "3 cosim mismatch.\n"
     "\n"
     "Example:\n"
@@ -86,9 +88,9 @@ void print_error(const std::string& message) {
   std::fprintf(stderr, "cutlm: error: %s\n", one_line(message).c_str());
 }
 
-// What stopped a run or a dispatch: a fault line as it is, anything else as an error.
+// What stopped a run or a dispatch: a fault or hazard line as it is, anything else as an error.
 void print_stop(const std::string& message) {
-  if (message.rfind("fault: ", 0) == 0) {
+  if (message.rfind("fault: ", 0) == 0 || message.rfind("hazard: ", 0) == 0) {
     std::fprintf(stderr, "cutlm: %s\n", one_line(message).c_str());
   } else {
     print_error(message);
@@ -112,6 +114,7 @@ struct RunOptions {
   std::string timing_config;
   std::string timeline;
   std::string profile;
+  std::string hazards = "warn";
   cutlm::tlm_model::CuConfig config;
 };
 
@@ -198,7 +201,11 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "a track per SIMD wave slot, a slice per instruction and stall, workgroup launches")(
       "profile", po::value(&o.profile)->value_name("FILE"),
       "with --timing cycle: per-pc executions, issue and stall cycles by reason, disassembly "
-      "(a text table, or JSON when FILE ends in .json)");
+      "(a text table, or JSON when FILE ends in .json)")(
+      "hazards", po::value(&o.hazards)->value_name("MODE"),
+      "instructions that read or write a register a load has not written yet (a missing "
+      "s_waitcnt): warn (default: one line per pc and register), error (stop with exit 1 at "
+      "the first), off");
 }
 
 po::options_description run_options_description(RunOptions& o, NumericOptions& n) {
@@ -261,6 +268,29 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   }
   if (!o.timing_config.empty())
     o.config.timing = cutlm::timing::load_timing_params(o.timing_config);
+  if (o.hazards != "warn" && o.hazards != "error" && o.hazards != "off") {
+    throw cutlm::InputError("--hazards must be warn, error or off, not \"" +
+                            one_line(o.hazards).substr(0, 40) + "\"");
+  }
+}
+
+// The s_waitcnt hazard checker --hazards asks for (none for off), given to the compute unit.
+std::unique_ptr<cutlm::HazardChecker> make_hazard_checker(RunOptions& o) {
+  if (o.hazards == "off") return nullptr;
+  auto checker = std::make_unique<cutlm::HazardChecker>(
+      o.hazards == "error" ? cutlm::HazardMode::Error : cutlm::HazardMode::Warn,
+      [](const std::string& line) {
+        std::fprintf(stderr, "cutlm: warning: %s\n", one_line(line).c_str());
+      });
+  o.config.limits.hazards = checker.get();
+  return checker;
+}
+
+// After the run: how many repeated hazards the warnings left out.
+void print_hazard_summary(const cutlm::HazardChecker* checker) {
+  if (checker == nullptr) return;
+  const std::string summary = checker->summary();
+  if (!summary.empty()) std::fprintf(stderr, "cutlm: warning: %s\n", summary.c_str());
 }
 
 // Progress on stderr for dispatches that run for a while: on a terminal after the first two
@@ -660,9 +690,11 @@ int run_command(const std::vector<std::string>& args) {
   }
 
   // Elaboration: one compute unit, optionally the cosim checker beside it.
+  const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
   outputs.attach(cu, o, program, wave->wave64());
   sc_core::sc_start();
+  print_hazard_summary(hazards.get());
 
   int status = kExitOk;
   try {
@@ -701,8 +733,9 @@ const char kDispatchHelp[] =
     "--max-instructions; instruction limit: the dispatch retiring more than\n"
     "--max-total-instructions) stops the dispatch with exit 1 and one line:\n"
     "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n"
-    "Exit status: 0 done; 1 fault or model error; 2 usage, input or output error (a file that\n"
-    "cannot be read or written, named with the OS reason); 3 cosim mismatch.\n";
+    "Exit status: 0 done; 1 fault, model error or hazard (--hazards error); 2 usage, input or\n"
+    "output error (a file that cannot be read or written, named with the OS reason); 3 cosim\n"
+    "mismatch.\n";
 
 int dispatch_command(const std::vector<std::string>& args) {
   RunOptions o;
@@ -761,6 +794,7 @@ int dispatch_command(const std::vector<std::string>& args) {
     return kExitUsage;
   }
 
+  const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
   ProgressLine progress(o.progress, o.quiet);
@@ -773,6 +807,7 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
   sc_core::sc_start();
   progress.finish(last_progress);
+  print_hazard_summary(hazards.get());
 
   int status = kExitOk;
   const cutlm::Stats& stats = cu.stats();
