@@ -96,7 +96,13 @@ void ComputeUnit::build_cycle_units() {
   u.vector_memory = std::make_unique<VectorMemoryUnit>("vector_memory", p, period);
   u.memory = std::make_unique<MemoryHierarchy>("memory", p, period);
   u.scalar_memory->memory.bind(u.memory->scalar);
-  if (!config_.external_vector_memory) u.vector_memory->memory.bind(u.memory->vector);
+  if (config_.external_vector_memory) {
+    u.idle_vector_port =
+        std::make_unique<tlm_utils::simple_initiator_socket<ComputeUnit>>("idle_vector_port");
+    u.idle_vector_port->bind(u.memory->vector);
+  } else {
+    u.vector_memory->memory.bind(u.memory->vector);
+  }
   const unsigned simds = p.wgp_mode ? p.simds_per_wgp : p.simds_per_cu;
   for (unsigned i = 0; i < simds; ++i) {
     const std::string simd = "simd" + std::to_string(i);

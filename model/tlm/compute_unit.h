@@ -183,6 +183,8 @@ class ComputeUnit : public sc_core::sc_module {
     std::unique_ptr<LdsUnit> lds;
     std::unique_ptr<VectorMemoryUnit> vector_memory;
     std::unique_ptr<MemoryHierarchy> memory;  // L0, L1, L2, DRAM; the scalar cache
+    // With a user's vector memory model: what the hierarchy's vector socket is bound to.
+    std::unique_ptr<tlm_utils::simple_initiator_socket<ComputeUnit>> idle_vector_port;
   };
   const CycleUnits* cycle_units() const { return cycle_units_.get(); }
   // Cycle mode: the vector memory unit's approximately-timed initiator socket.

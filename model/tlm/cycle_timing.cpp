@@ -294,7 +294,7 @@ class ComputeUnit::CycleTiming {
         if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
       }
     }
-    if (best != nullptr && best_cycle == kNever) {
+    if (best == nullptr && !pending_tokens_.empty()) {
       // Every wave waits for memory a target has not answered yet: let SystemC time run until
       // it does, then decide again.
       wait_for_memory();
@@ -381,7 +381,7 @@ class ComputeUnit::CycleTiming {
       defer_destination(c, wg.waves[w].state, log, done, record.token);
       count_memory(record, c.port);
       if (done == kPending) {
-        pending_tokens_[record.token] = PendingToken{&c, record.store, inst.format};
+        pending_tokens_[record.token] = PendingToken{&c, c.age, record.store, inst.format};
       }
     }
     if (!log.vgprs.empty()) units_.arbiters[c.simd]->write_back(true, writeback);
@@ -473,6 +473,14 @@ class ComputeUnit::CycleTiming {
 
   uint64_t trace_cycle() const { return issue_cycle_; }
   bool needs_commit_log() const { return true; }
+
+  ~CycleTiming() { units_.vector_memory->set_completion_handler(nullptr); }
+
+  // The dispatch is over when the memory operations still in flight (stores nobody waited for)
+  // have completed too.
+  void drain_memory() {
+    while (!pending_tokens_.empty()) wait_for_memory();
+  }
 
   // The end of the run: figures for the statistics.
   void finish(Stats& stats) {
@@ -926,7 +934,12 @@ class ComputeUnit::CycleTiming {
   void memory_completed(uint64_t token, uint64_t done) {
     auto found = pending_tokens_.find(token);
     if (found == pending_tokens_.end()) return;
+    last_done_ = std::max(last_done_, done);
     WaveContext& c = *found->second.wave;
+    if (c.age != found->second.age || !c.active) {
+      pending_tokens_.erase(found);
+      return;
+    }
     auto settle = [done](std::vector<uint64_t>& list) {
       auto it = std::find(list.begin(), list.end(), kPending);
       if (it == list.end()) return;
@@ -948,7 +961,8 @@ class ComputeUnit::CycleTiming {
     }
     cu_.quantum_keeper_.sync();
     sc_core::wait(units_.vector_memory->response_event());
-    floor_ = std::max<uint64_t>(floor_, sc_core::sc_time_stamp().value() / cu_.config_.clock_period.value());
+    floor_ = std::max<uint64_t>(
+        floor_, sc_core::sc_time_stamp().value() / cu_.config_.clock_period.value());
     for (WaveContext* c : active_) c->prepared = false;
   }
 
@@ -1141,6 +1155,7 @@ class ComputeUnit::CycleTiming {
   uint64_t next_token_ = 1;
   struct PendingToken {
     WaveContext* wave;
+    uint64_t age;  // the wave's; its slot may hold another wave by the time the data comes
     bool store;
     isa::Format format;
   };
@@ -1152,6 +1167,7 @@ void ComputeUnit::run_cycle_mode() {
   CycleTiming timing(*this);
   try {
     run_engine(timing);
+    timing.drain_memory();
   } catch (...) {
     timing.finish(stats_);
     throw;

@@ -90,7 +90,9 @@ void ExecutionUnit::b_transport(int, tlm::tlm_generic_payload& payload, sc_core:
   if (t.trans_cycles != 0) trans_free_ = start + uint64_t{t.trans_cycles} * record.passes;
   busy_ += occupied;
   ++instructions_;
-  if (!memory) record.done = start + per_pass * (record.passes - 1) + t.latency;
+  // A transcendental's later pass waits for the TRANS unit, so passes are that far apart.
+  const uint64_t pass_spacing = std::max<uint64_t>(per_pass, t.trans_cycles);
+  if (!memory) record.done = start + pass_spacing * (record.passes - 1) + t.latency;
   record.start = start;
   if (start >= last_start_) {
     const uint64_t ahead = start - last_start_;
@@ -118,23 +120,27 @@ InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::T
   fetch.register_b_transport(this, &InstructionCache::b_transport);
   const uint64_t lines = std::max<uint64_t>(1, params.icache_bytes / params.icache_line_bytes);
   sets_ = static_cast<unsigned>(std::max<uint64_t>(1, lines / ways_));
-  tags_.assign(static_cast<std::size_t>(sets_) * ways_, ~uint64_t{0});
+  lines_.assign(static_cast<std::size_t>(sets_) * ways_, Line{});
 }
 
-bool InstructionCache::lookup(uint64_t line) {
-  uint64_t* set = tags_.data() + static_cast<std::size_t>(line % sets_) * ways_;
-  uint64_t* end = set + ways_;
-  uint64_t* found = std::find(set, end, line);
+bool InstructionCache::lookup(uint64_t line, uint64_t cycle, uint64_t& ready) {
+  Line* set = lines_.data() + static_cast<std::size_t>(line % sets_) * ways_;
+  Line* end = set + ways_;
+  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
   const bool hit = found != end;
+  // A hit on a line whose fill is still on its way waits for the fill.
+  ready = hit ? std::max(cycle, found->ready) : cycle + params_.icache_miss_cycles;
   // Most recently used first: move the line to the front (a miss evicts the last way).
   std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
-  set[0] = line;
+  set[0] = Line{line, ready};
   return hit;
 }
 
 void InstructionCache::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
   const uint64_t line = payload.get_address() / params_.icache_line_bytes;
-  if (lookup(line)) {
+  const uint64_t cycle = (sc_core::sc_time_stamp() + delay).value() / period_.value();
+  uint64_t ready = cycle;
+  if (lookup(line, cycle, ready)) {
     ++hits_;
   } else {
     ++misses_;
@@ -148,8 +154,8 @@ void InstructionCache::b_transport(tlm::tlm_generic_payload& payload, sc_core::s
     fill.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
     sc_core::sc_time fill_delay = sc_core::SC_ZERO_TIME;
     memory->b_transport(fill, fill_delay);
-    delay += cycles_to_time(params_.icache_miss_cycles, period_);
   }
+  delay += cycles_to_time(ready - cycle, period_);
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 
@@ -164,10 +170,13 @@ WaveFetch::WaveFetch(sc_core::sc_module_name name, const timing::TimingParams& p
 uint64_t WaveFetch::line_ready(uint64_t pc, uint64_t cycle) {
   payload_.set_address(pc - pc % params_.icache_line_bytes);
   payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
-  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  // The request's time rides in the annotated delay, relative to SystemC's time.
+  const sc_core::sc_time at = cycles_to_time(cycle, period_);
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  sc_core::sc_time delay = at > now ? at - now : sc_core::SC_ZERO_TIME;
   icache->b_transport(payload_, delay);
   ++requests_;
-  return cycle + delay.value() / period_.value();
+  return std::max<uint64_t>(cycle, (now + delay).value() / period_.value());
 }
 
 SimdArbiter::SimdArbiter(sc_core::sc_module_name name, unsigned index, sc_core::sc_time period)

@@ -155,13 +155,19 @@ class InstructionCache : public sc_core::sc_module {
 
  private:
   void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
-  bool lookup(uint64_t line);  // true: hit; a miss installs the line
+  // True: hit; a miss installs the line. `ready`: when the line is there for a request at
+  // `cycle` (a hit may wait for a fill still in flight).
+  bool lookup(uint64_t line, uint64_t cycle, uint64_t& ready);
 
+  struct Line {
+    uint64_t tag = ~uint64_t{0};  // ~0: empty
+    uint64_t ready = 0;           // the cycle its fill completes
+  };
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
   unsigned sets_ = 1;
   unsigned ways_ = 1;
-  std::vector<uint64_t> tags_;  // sets_ x ways_, most recently used first; ~0: empty
+  std::vector<Line> lines_;  // sets_ x ways_, most recently used first
   std::vector<uint8_t> line_buffer_;
   uint64_t hits_ = 0;
   uint64_t misses_ = 0;

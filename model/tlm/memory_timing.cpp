@@ -99,6 +99,10 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
     dram_free_ = std::max(dram_free_, cycle) +
                  (params_.vector_line_bytes + params_.dram_bytes_per_cycle - 1) /
                      params_.dram_bytes_per_cycle;
+    LevelCounters& dram = counters_[static_cast<size_t>(MemoryLevel::Dram)];
+    ++dram.requests;
+    ++dram.hits;
+    dram.bytes += params_.vector_line_bytes;
     level = MemoryLevel::L2;
     return cycle + params_.l2_hit_cycles;
   }
@@ -116,7 +120,7 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
     cycle = *first;
     l0_misses_.erase(first);
   }
-  const uint64_t done = below_l0(address, cycle, level) + params_.l0_hit_cycles;
+  const uint64_t done = below_l0(address, cycle, level);
   l0_misses_.push_back(done);
   return done;
 }
@@ -129,7 +133,7 @@ uint64_t MemoryHierarchy::scalar_request(uint64_t address, uint64_t cycle, Memor
     level = MemoryLevel::L0;
     return cycle + params_.smem_latency;
   }
-  return below_l0(address, cycle, level) + params_.smem_latency;
+  return below_l0(address, cycle, level);
 }
 
 tlm::tlm_sync_enum MemoryHierarchy::nb_transport_fw(tlm::tlm_generic_payload& payload,

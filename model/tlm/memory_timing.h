@@ -91,7 +91,8 @@ class MemoryHierarchy : public sc_core::sc_module {
   void b_transport_vector(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
   void b_transport_scalar(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
   uint64_t cycle_of(const sc_core::sc_time& delay) const;
-  // Below L0: L1, L2, DRAM (shared by the vector misses and the scalar cache's).
+  // Below L0: L1, L2, DRAM (shared by the vector misses and the scalar cache's). Each level's
+  // latency is the whole load-to-use time of a request it serves (as the measurements are).
   uint64_t below_l0(uint64_t address, uint64_t cycle, MemoryLevel& level);
 
   const timing::TimingParams& params_;
