@@ -383,6 +383,15 @@ class ComputeUnit::CycleTiming {
       if (done == kPending) {
         pending_tokens_[record.token] = PendingToken{&c, c.age, record.store, inst.format};
       }
+      if (cu_.timeline_ != nullptr && !addresses_.empty()) {
+        static const char* const kUnits[] = {"vector memory", "scalar memory", "LDS"};
+        const char* unit = kUnits[c.port == Port::Vmem ? 0 : c.port == Port::Smem ? 1 : 2];
+        const char* level =
+            c.port == Port::Lds ? "lds" : memory_level_name(static_cast<MemoryLevel>(record.level));
+        cu_.timeline_->memory_access(unit, start, done == kPending ? start + 1 : done, level,
+                                     c.port == Port::Lds ? 0 : record.lines, addresses_[0],
+                                     wg.waves[w].state->wave_id, pc);
+      }
     }
     if (!log.vgprs.empty()) units_.arbiters[c.simd]->write_back(true, writeback);
     if (!log.sregs.empty() || log.scc) units_.arbiters[c.simd]->write_back(false, writeback);

@@ -50,6 +50,7 @@ struct IssueRecord {
   uint64_t done = 0;   // the cycle its results are readable, or the memory operation completes
                        // (kPending: a memory target answers later)
   uint8_t level = 0;   // memory: the deepest level that served it (MemoryLevel)
+  unsigned lines = 0;  // memory: the line requests it made
 };
 
 constexpr uint64_t kPending = ~uint64_t{0};

@@ -252,6 +252,7 @@ uint64_t VectorMemoryUnit::serve(IssueRecord& record, uint64_t start) {
     deepest = std::max(deepest, payload->get_extension<ServedBy>()->level);
   }
   record.level = static_cast<uint8_t>(deepest);
+  record.lines = static_cast<unsigned>(lines_.size());
   if (answered_later != 0) {
     pending_.push_back(Pending{record.token, answered_later, done});
     record.done = kPending;
@@ -319,6 +320,7 @@ uint64_t ScalarMemoryUnit::serve(IssueRecord& record, uint64_t start) {
   }
   record.done = done;
   record.level = static_cast<uint8_t>(deepest);
+  record.lines = static_cast<unsigned>(lines.size());
   return std::max<uint64_t>(1, lines.size());
 }
 

@@ -1,5 +1,6 @@
 #include "trace/timeline.h"
 
+#include <cstdio>
 #include <stdexcept>
 
 #include "trace/json_text.h"
@@ -13,6 +14,7 @@ using json_text::append_uint;
 
 constexpr unsigned kWorkgroupPid = 1;
 constexpr unsigned kFirstSimdPid = 2;
+constexpr unsigned kMemoryPid = kFirstSimdPid + 1000;  // after every SIMD's
 // A slot's tracks: tid = (simd + 1) * kTidsPerSimd + slot * kTidsPerSlot + track, track 1 the
 // issues and stalls, 2 the waves, 3 + k the k-th in-flight track. Decimal blocks keep the tids
 // readable in a viewer's details panel, and tids unique across the whole file, so no viewer can
@@ -366,6 +368,55 @@ void TimelineWriter::workgroup_end(uint64_t cycle, uint64_t index, std::array<ui
     write_workgroup(group, end, false);
     return;
   }
+}
+
+void TimelineWriter::memory_access(const std::string& unit, uint64_t begin, uint64_t end,
+                                   const char* level, unsigned lines, uint64_t address,
+                                   uint64_t wave_id, uint64_t pc) {
+  if (!usable()) return;
+  if (end <= begin) end = begin + 1;
+  see(end);
+  size_t u = 0;
+  while (u < memory_tracks_.size() && memory_tracks_[u].first != unit) ++u;
+  if (u == memory_tracks_.size()) {
+    if (memory_tracks_.empty()) {
+      begin_event("M", kMemoryPid, 0, 0);
+      event_ += ",\"name\":\"process_name\",\"args\":{\"name\":\"Memory\"}";
+      end_event();
+    }
+    memory_tracks_.emplace_back(unit, std::vector<uint64_t>{});
+  }
+  std::vector<uint64_t>& ends = memory_tracks_[u].second;
+  size_t track = 0;
+  while (track < ends.size() && ends[track] > begin) ++track;
+  if (track == ends.size()) {
+    if (track + 1 >= kTidsPerSlot) return;  // more in flight than tracks: not shown
+    ends.push_back(0);
+    name_track(kMemoryPid, (u + 1) * kTidsPerSlot + track + 1, unit + " " + std::to_string(track),
+               (u + 1) * kTidsPerSlot + track + 1);
+  }
+  ends[track] = end;
+  begin_event("X", kMemoryPid, (u + 1) * kTidsPerSlot + track + 1, begin);
+  event_ += ",\"dur\":";
+  append_uint(event_, end - begin);
+  event_ += ",\"name\":";
+  append_string(event_, std::string(level) + ", " + std::to_string(lines) +
+                            (lines == 1 ? " line" : " lines"));
+  event_ += ",\"cat\":\"memory\",\"args\":{\"level\":";
+  append_string(event_, level);
+  event_ += ",\"lines\":";
+  append_uint(event_, lines);
+  char hex[32];
+  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(address));
+  event_ += ",\"address\":";
+  append_string(event_, hex);
+  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(pc));
+  event_ += ",\"pc\":";
+  append_string(event_, hex);
+  event_ += ",\"wave\":";
+  append_uint(event_, wave_id);
+  event_ += '}';
+  end_event();
 }
 
 void TimelineWriter::set_info(const std::string& key, const std::string& value) {

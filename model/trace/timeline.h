@@ -71,6 +71,11 @@ class TimelineWriter {
   // A workgroup's life; an end for an index that was not launched writes nothing.
   void workgroup_launch(uint64_t cycle, uint64_t index, std::array<uint32_t, 3> id, unsigned waves);
   void workgroup_end(uint64_t cycle, uint64_t index, std::array<uint32_t, 3> id);
+  // A memory instruction's requests on the `unit`'s track group ("vector memory", "scalar
+  // memory", "LDS" under the process "Memory"): from `begin` to its completion `end`, the
+  // deepest level that served it, its line requests and its first lane's address.
+  void memory_access(const std::string& unit, uint64_t begin, uint64_t end, const char* level,
+                     unsigned lines, uint64_t address, uint64_t wave_id, uint64_t pc);
 
   // A string for otherData (kernel name, "status": "fault", ...), written at close(); setting a
   // key again replaces its value. The writer's own keys (generator, time_unit, ts_unit, events,
@@ -135,6 +140,8 @@ class TimelineWriter {
   std::vector<Simd> simds_;
   std::vector<OpenWorkgroup> workgroups_;  // launched, not ended
   std::vector<uint64_t> workgroup_track_end_;
+  // Memory: per unit name, its tracks' ends (accesses overlap, so they are packed).
+  std::vector<std::pair<std::string, std::vector<uint64_t>>> memory_tracks_;
   std::vector<std::pair<std::string, std::string>> info_;
 };
 

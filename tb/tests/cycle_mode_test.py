@@ -145,6 +145,12 @@ for manifest in sorted(glob.glob(os.path.join(KERNELS, "*.json"))):
                 break
         issues += sum(1 for _, _, e in items if e.get("cat") == "issue")
     check(issues == stack["issued"], f"{name}: {issues} issue slices, {stack['issued']} issues")
+    memory_slices = [e for e in events if e.get("cat") == "memory"]
+    # (an instruction with no active lane makes no request and no slice)
+    check(len(memory_slices) > 0 and stats["memory"]["vector_instructions"] > 0 and
+          all(e["args"]["level"] in ("l0", "l1", "l2", "dram", "lds") for e in memory_slices),
+          f"{name}: {len(memory_slices)} memory slices for "
+          f"{stats['memory']['vector_instructions']} vector memory instructions")
 
     # The waveform's slot state against the timeline's slot track, for every cycle of SIMD 0
     # slot 0's waves: issued cycles and each stall's category.
