@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "exec/executor.h"
+#include "exec/sem_valu_lanes.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
 #include "isa/operands.h"
@@ -18,16 +19,22 @@ class Dense {
  public:
   static constexpr int kMaxLanes = 64;
 
-  // Whether the instruction qualifies: full EXEC, no DPP, a VGPR destination.
+  // Whether the instruction qualifies: full EXEC and a VGPR destination; DPP only inside its
+  // Executor::step scope (src0 then comes from the scope's lane array, and only the lanes the
+  // control enables are written).
   static bool applies(const ExecContext& c) {
-    return c.inst.variant != SrcVariant::Dpp16 && c.inst.variant != SrcVariant::Dpp8 &&
-           c.wave.exec() == c.wave.lane_mask() && c.inst.vdst != DecodedInst::kNone &&
-           operand::is_vgpr(c.inst.vdst);
+    if (c.wave.exec() != c.wave.lane_mask() || c.inst.vdst == DecodedInst::kNone ||
+        !operand::is_vgpr(c.inst.vdst)) {
+      return false;
+    }
+    return !is_dpp(c.inst) || DppScope::of(c.inst, c.wave) != nullptr;
   }
 
   explicit Dense(ExecContext& c) : c_(c), lanes_(c.wave.wave_size()) {
     storage_ = c.wave.vgpr_storage();
     dest_reg_ = c.inst.vdst - operand::kVgprFirst;
+    if (is_dpp(c.inst)) dpp_ = DppScope::of(c.inst, c.wave);
+    write_mask_ = dpp_ != nullptr ? dpp_->write_mask() : c.wave.lane_mask();
   }
 
   int lanes() const { return lanes_; }
@@ -39,6 +46,11 @@ class Dense {
   // operand kind read lane by lane (the general path handles it and its errors).
   bool source(int index, unsigned bits, int slot) {
     const uint16_t code = c_.inst.src[index];
+    if (index == 0 && dpp_ != nullptr) {
+      if (bits == 64) return false;  // DPP moves 32-bit lanes
+      lo_[slot] = dpp_->src0_lanes();
+      return true;
+    }
     if (operand::is_vgpr(code)) {
       const int reg = code - operand::kVgprFirst;
       lo_[slot] = vgpr(reg);
@@ -77,13 +89,12 @@ class Dense {
 
   // Writes the results and ends the instruction as Lanes::finish does.
   void finish(unsigned dest_bits) {
-    const int bytes = lanes_ * 4;
-    __builtin_memcpy(vgpr(dest_reg_), out_lo_.data(), bytes);
+    copy_out(vgpr(dest_reg_), out_lo_.data());
     c_.wave.mark_vgpr_used(dest_reg_);
     if (c_.log != nullptr) c_.log->vgprs.push_back(static_cast<uint16_t>(dest_reg_));
     if (dest_bits == 64) {
       const int high = next_vgpr(dest_reg_);
-      __builtin_memcpy(vgpr(high), out_hi_.data(), bytes);
+      copy_out(vgpr(high), out_hi_.data());
       c_.wave.mark_vgpr_used(high);
       if (c_.log != nullptr) c_.log->vgprs.push_back(static_cast<uint16_t>(high));
     }
@@ -91,6 +102,18 @@ class Dense {
   }
 
  private:
+  // All lanes, or (DPP) the lanes the control enables.
+  void copy_out(uint32_t* to, const uint32_t* from) const {
+    if (write_mask_ == c_.wave.lane_mask()) {
+      __builtin_memcpy(to, from, static_cast<std::size_t>(lanes_) * 4);
+      return;
+    }
+    for (uint64_t pending = write_mask_; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      to[lane] = from[lane];
+    }
+  }
+
   void broadcast(std::array<uint32_t, kMaxLanes>& to, uint32_t value) const {
     for (int l = 0; l < lanes_; ++l) to[l] = value;
   }
@@ -99,6 +122,8 @@ class Dense {
   int lanes_;
   uint32_t* storage_;
   int dest_reg_;
+  const DppScope* dpp_ = nullptr;
+  uint64_t write_mask_;
   std::array<const uint32_t*, 3> lo_{};
   std::array<const uint32_t*, 3> hi_{};
   // Left uninitialized: only the lanes written are read.

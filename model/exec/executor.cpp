@@ -1,6 +1,7 @@
 #include "exec/executor.h"
 
 #include <cstdio>
+#include <optional>
 
 #include "exec/sem_valu_lanes.h"
 #include "isa/bits.h"
@@ -140,8 +141,17 @@ StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* l
     return result;
   }
   // Handlers see a DPP src0 as the DPP dword's VGPR; the lanes DPP disables keep their value.
-  // (Built only here: a DecodedInst is large, and most instructions are not DPP.)
-  const DecodedInst dpp = valu::resolve_dpp_operands(inst, wave);
+  // The decoder built that form once (DecodeMode::Execute); an instruction decoded for the
+  // disassembler gets it here.
+  std::optional<DecodedInst> built;
+  const DecodedInst* resolved = inst.dpp_resolved.get();
+  if (resolved != nullptr) {
+    valu::check_dpp_control(inst, wave);
+  } else {
+    built = valu::resolve_dpp_operands(inst, wave);
+    resolved = &*built;
+  }
+  const DecodedInst& dpp = *resolved;
   ExecContext ctx{dpp, wave, log, observer_, result};
   const valu::DppScope scope(dpp, wave);
   handler(ctx);

@@ -77,6 +77,8 @@ uint64_t dpp_write_mask(const Dpp& dpp, uint64_t exec, int wave_size);
 // folded into opsel bit 0) and the DPP16 dword's abs/neg are merged into abs/neg. Throws a
 // ModelError for a control gfx1100 does not define.
 DecodedInst resolve_dpp_operands(const DecodedInst& inst, const WaveState& wave);
+// Throws the ModelError resolve_dpp_operands throws for a control gfx1100 does not define.
+void check_dpp_control(const DecodedInst& inst, const WaveState& wave);
 
 // What a DPP instruction's handler reads and what it may not write, fixed when the instruction
 // starts; Executor::step holds one while the handler runs. The hardware reads every lane's
@@ -93,6 +95,14 @@ class DppScope {
 
   void restore_disabled_lanes() const;
 
+  // The scope of `inst` running on `wave`, or nullptr (the handler runs outside
+  // Executor::step, or another instruction's scope is open).
+  static const DppScope* of(const DecodedInst& inst, const WaveState& wave);
+  // The lanes the instruction writes (dpp_write_mask with EXEC as it started).
+  uint64_t write_mask() const { return write_mask_; }
+  // src0 of every lane as the control delivers it: the source lane's value, 0 when invalid.
+  const uint32_t* src0_lanes() const { return fetched_.data(); }
+
   // src0 of `lane` of a DPP instruction: the named lane's value, 0 when the source is invalid.
   static uint64_t read_src0(const DecodedInst& inst, const WaveState& wave, int lane,
                             unsigned bits);
@@ -100,12 +110,16 @@ class DppScope {
  private:
   WaveState& wave_;
   const DppScope* outer_;
+  const DecodedInst* inst_;
   int src0_reg_;
   uint64_t exec_;
-  std::array<uint32_t, 64> src0_{};
+  // Left uninitialized: only lanes the constructor wrote are read.
+  std::array<uint32_t, 64> src0_;
+  std::array<uint32_t, 64> fetched_;
+  uint64_t write_mask_ = 0;
   int dst_reg_ = -1;
   uint64_t disabled_ = 0;
-  std::array<uint32_t, 64> dst_{};
+  std::array<uint32_t, 64> dst_;
 };
 
 // One VALU instruction's view of the wave: EXEC as it was when the instruction started (less
@@ -113,7 +127,11 @@ class DppScope {
 class Lanes {
  public:
   explicit Lanes(ExecContext& c) : c_(c), exec_(c.wave.exec()) {
-    if (is_dpp(c.inst)) exec_ = dpp_write_mask(dpp_of(c.inst), exec_, c.wave.wave_size());
+    if (is_dpp(c.inst)) {
+      const DppScope* scope = DppScope::of(c.inst, c.wave);
+      exec_ = scope != nullptr ? scope->write_mask()
+                               : dpp_write_mask(dpp_of(c.inst), exec_, c.wave.wave_size());
+    }
     const OperandWidths widths = operand_widths(c.inst.info);
     source_bits_ = widths.source;
     num_sources_ = widths.num_sources;

@@ -1,8 +1,10 @@
 #include "isa/decoder.h"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -526,6 +528,146 @@ isa::Format classify_format(uint32_t word0, uint32_t word1) {
   return Format::Count;
 }
 
+const isa::InstInfo* vopd_counterpart(isa::Op dual) {
+  // Built once: the names are compared here, never on the execution path.
+  static const std::vector<const isa::InstInfo*> kTable = [] {
+    std::vector<const isa::InstInfo*> table(static_cast<std::size_t>(isa::Op::Count), nullptr);
+    std::size_t count = 0;
+    const isa::InstInfo* all = isa::all_instructions(&count);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (all[i].format != Format::VOPD) continue;
+      const std::string name = std::string("V_") + (isa::op_name(all[i].op) + 7);  // "V_DUAL_"
+      for (std::size_t j = 0; j < count; ++j) {
+        const isa::InstInfo& base = all[j];
+        const bool vop12 = base.format == Format::VOP1 || base.format == Format::VOP2;
+        if (vop12 && base.gfx1100 && name == isa::op_name(base.op)) {
+          table[static_cast<std::size_t>(all[i].op)] = &base;
+        }
+      }
+    }
+    return table;
+  }();
+  return kTable[static_cast<std::size_t>(dual)];
+}
+
+namespace {
+
+void put(std::array<uint32_t, 3>& words, isa::BitField f, uint32_t value) {
+  const unsigned width = f.hi - f.lo + 1u;
+  const uint32_t mask = width >= 32 ? ~0u : (1u << width) - 1;
+  words[f.lo / 32] |= (value & mask) << (f.lo % 32);
+}
+
+isa::Encoding encoding_named(const char* name) {
+  isa::Encoding e = isa::Encoding::Count;
+  isa::find_encoding(name, &e);
+  return e;
+}
+
+// One VOPD operation as the VOP1/VOP2 instruction it is.
+DecodedInst vopd_component(const DecodedInst& vopd, const isa::InstInfo* base, uint16_t src0,
+                           uint16_t vsrc1, uint16_t vdst) {
+  static const isa::Encoding kVop1 = encoding_named("VOP1");
+  static const isa::Encoding kVop1Lit = encoding_named("VOP1_LIT");
+  static const isa::Encoding kVop2 = encoding_named("VOP2");
+  static const isa::Encoding kVop2Lit = encoding_named("VOP2_LIT");
+  DecodedInst d;
+  d.info = base;
+  d.format = base->format;
+  d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
+  d.src[0] = src0;
+  const bool vop2 = base->format == Format::VOP2;
+  if (vop2) {
+    d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + vsrc1);
+    d.words[0] = enc::VOP2::kId;
+    put(d.words, enc::VOP2::op, base->opcode);
+    put(d.words, enc::VOP2::src0, src0);
+    put(d.words, enc::VOP2::vsrc1, vsrc1);
+    put(d.words, enc::VOP2::vdst, vdst);
+  } else {
+    d.words[0] = enc::VOP1::kId;
+    put(d.words, enc::VOP1::op, base->opcode);
+    put(d.words, enc::VOP1::src0, src0);
+    put(d.words, enc::VOP1::vdst, vdst);
+  }
+  d.num_words = 1;
+  if (src0 == operand::kLiteral || base->always_literal) {
+    d.variant = SrcVariant::Literal;
+    d.literal = vopd.literal;
+    d.literal64.fill(vopd.literal);  // every VOPD operand is 32 bits wide
+    d.words[1] = vopd.literal;
+    d.num_words = 2;
+  }
+  const bool literal = d.variant == SrcVariant::Literal;
+  d.encoding = vop2 ? (literal ? kVop2Lit : kVop2) : (literal ? kVop1Lit : kVop1);
+  return d;
+}
+
+// Whether `inst` reads VGPR operand code `vgpr` (its own destination aside: an fmac's
+// accumulator is never the other operation's destination, whose bank differs).
+bool reads_vgpr(const DecodedInst& inst, uint16_t vgpr) {
+  return inst.src[0] == vgpr || inst.src[1] == vgpr;
+}
+
+std::shared_ptr<const VopdComponents> vopd_components(const DecodedInst& d) {
+  const isa::InstInfo* base_x = vopd_counterpart(d.info->op);
+  const isa::InstInfo* base_y = vopd_counterpart(d.info_y->op);
+  if (base_x == nullptr || base_y == nullptr) return nullptr;
+  const uint32_t* w = d.words.data();
+  const uint16_t vdst_x = static_cast<uint16_t>(field(w, enc::VOPD::vdstx));
+  // vdsty holds bits [7:1]; bit 0 is the opposite of vdstx's (the two use different banks).
+  const uint16_t vdst_y =
+      static_cast<uint16_t>(field(w, enc::VOPD::vdsty) << 1 | ((vdst_x & 1) ^ 1));
+  auto parts = std::make_shared<VopdComponents>();
+  parts->x = vopd_component(d, base_x, static_cast<uint16_t>(field(w, enc::VOPD::srcx0)),
+                            static_cast<uint16_t>(field(w, enc::VOPD::vsrcx1)), vdst_x);
+  parts->y = vopd_component(d, base_y, static_cast<uint16_t>(field(w, enc::VOPD::srcy0)),
+                            static_cast<uint16_t>(field(w, enc::VOPD::vsrcy1)), vdst_y);
+  parts->x_reads_y = reads_vgpr(parts->x, parts->y.vdst);
+  parts->y_reads_x = reads_vgpr(parts->y, parts->x.vdst);
+  return parts;
+}
+
+bool vop3_family(Format format) {
+  return format == Format::VOP3 || format == Format::VOP3SD || format == Format::VOP3P;
+}
+
+}  // namespace
+
+DecodedInst dpp_execution_form(const DecodedInst& d) {
+  const uint32_t* w = d.words.data();
+  const bool vop3 = vop3_family(d.format);
+  DecodedInst resolved = d;
+  resolved.dpp_resolved = nullptr;
+  resolved.vopd = nullptr;
+  unsigned reg = 0;
+  uint8_t abs = 0;
+  uint8_t neg = 0;
+  if (d.variant == SrcVariant::Dpp8) {
+    reg = field(w, vop3 ? enc::VOP3_DPP8::vsrc0 : enc::VOP1_DPP8::vsrc0);
+  } else if (vop3) {
+    reg = field(w, enc::VOP3_DPP16::vsrc0);  // the VOP3 word carries the modifiers
+  } else {
+    reg = field(w, enc::VOP1_DPP16::vsrc0);
+    abs = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_abs) |
+                               field(w, enc::VOP1_DPP16::src1_abs) << 1);
+    neg = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_neg) |
+                               field(w, enc::VOP1_DPP16::src1_neg) << 1);
+  }
+  if (!vop3) {
+    // The 32-bit encodings name a 16-bit operand's high half as v[128 + n] (gfx11 true16).
+    const isa::OperandInfo* src0 = source_operand(d.info, 0);
+    if (src0 != nullptr && src0->bits == 16 && reg >= 128) {
+      reg -= 128;
+      resolved.opsel |= 1;
+    }
+    resolved.abs |= abs;
+    resolved.neg |= neg;
+  }
+  resolved.src[0] = static_cast<uint16_t>(operand::kVgprFirst + reg);
+  return resolved;
+}
+
 DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, DecodeMode mode) {
   DecodedInst d;
   if (available < 4) {
@@ -601,6 +743,13 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, Dec
     d.info = nullptr;
     d.info_y = nullptr;
     d.num_words = 1;
+    return d;
+  }
+  if (mode == DecodeMode::Execute) {
+    if (d.variant == SrcVariant::Dpp16 || d.variant == SrcVariant::Dpp8) {
+      d.dpp_resolved = std::make_shared<const DecodedInst>(dpp_execution_form(d));
+    }
+    if (d.format == Format::VOPD) d.vopd = vopd_components(d);
   }
   return d;
 }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "isa_tables.h"
@@ -31,6 +32,9 @@ struct DecodedOperand {
   bool neg = false;
   bool high = false;  // a 16-bit operand in the high half of its VGPR
 };
+
+struct DecodedInst;
+struct VopdComponents;
 
 struct DecodedInst {
   // nullptr when the words are no gfx1100 instruction; `error` then says why.
@@ -70,9 +74,35 @@ struct DecodedInst {
   // set), decoded with DecodeMode::Execute; the text shows the operation without that field.
   bool llvm_prints = true;
 
+  // Forms the executor runs, built once by decode() in DecodeMode::Execute (never per
+  // execution; null otherwise): a DPP instruction with src0 naming the DPP dword's VGPR (a
+  // true16 high half folded into opsel bit 0) and the DPP16 dword's abs/neg merged into abs/neg;
+  // a VOPD instruction's two operations as the VOP1/VOP2 instructions they perform (null when
+  // either has no gfx1100 counterpart).
+  std::shared_ptr<const DecodedInst> dpp_resolved;
+  std::shared_ptr<const VopdComponents> vopd;
+
   bool valid() const { return info != nullptr; }
   uint32_t size_bytes() const { return num_words * 4u; }
 };
+
+// The two operations of a VOPD instruction as VOP1/VOP2 instructions: the same operands and the
+// shared literal, with words encoded for that form so that errors and traces disassemble them.
+// `x_reads_y` / `y_reads_x`: whether one reads the other's destination VGPR (the executor then
+// keeps the sources as they were before either writes).
+struct VopdComponents {
+  DecodedInst x;
+  DecodedInst y;
+  bool x_reads_y = false;
+  bool y_reads_x = false;
+};
+
+// The VOP1/VOP2 instruction a VOPD operation performs (V_DUAL_<name> is V_<name>), nullptr if
+// gfx1100 has none.
+const isa::InstInfo* vopd_counterpart(isa::Op dual);
+
+// A DPP instruction as the executor runs it (DecodedInst::dpp_resolved).
+DecodedInst dpp_execution_form(const DecodedInst& dpp);
 
 // Which words are instructions. Disassemble: exactly those llvm-objdump-19 prints (the others
 // are `.long` data), for the disassembler, the difftest and the fuzzer. Execute: also the words

@@ -146,7 +146,7 @@ uint64_t dpp_write_mask(const Dpp& dpp, uint64_t exec, int wave_size) {
   return mask;
 }
 
-DecodedInst resolve_dpp_operands(const DecodedInst& inst, const WaveState& wave) {
+void check_dpp_control(const DecodedInst& inst, const WaveState& wave) {
   const Dpp dpp = dpp_of(inst);
   if (!dpp.dpp8 && !dpp_control_defined(dpp.ctrl)) {
     char reason[96];
@@ -155,42 +155,86 @@ DecodedInst resolve_dpp_operands(const DecodedInst& inst, const WaveState& wave)
     throw ModelError(where(inst, wave.pc) + " (" + disassemble(inst, wave.wave64()) +
                      "): " + reason);
   }
-  DecodedInst resolved = inst;
-  unsigned reg = dpp.vsrc0;
-  if (!vop3_family(inst.format)) {
-    // The 32-bit encodings name a 16-bit operand's high half as v[128 + n] (gfx11 true16).
-    const isa::OperandInfo* src0 = source_operand(inst.info, 0);
-    if (src0 != nullptr && src0->bits == 16 && reg >= 128) {
-      reg -= 128;
-      resolved.opsel |= 1;
-    }
-    resolved.abs |= dpp.abs;
-    resolved.neg |= dpp.neg;
-  }
-  resolved.src[0] = static_cast<uint16_t>(operand::kVgprFirst + reg);
-  return resolved;
+}
+
+DecodedInst resolve_dpp_operands(const DecodedInst& inst, const WaveState& wave) {
+  check_dpp_control(inst, wave);
+  return dpp_execution_form(inst);
 }
 
 namespace {
 // The scope of the DPP instruction executing on this thread (nested scopes stack).
 thread_local const DppScope* current_scope = nullptr;
+
+// dpp_source_lane of every lane, for one control: a small cache by control value, since a
+// program uses few (a pure function of the control, so no entry goes stale).
+const std::array<int8_t, 64>& source_lanes(const Dpp& dpp) {
+  struct Entry {
+    bool filled = false;
+    bool dpp8 = false;
+    uint32_t key = 0;
+    std::array<int8_t, 64> lanes{};
+  };
+  thread_local std::array<Entry, 16> cache;
+  const uint32_t key = dpp.dpp8 ? dpp.lane_selects : dpp.ctrl;
+  Entry& e = cache[(key ^ key >> 4 ^ key >> 8 ^ (dpp.dpp8 ? 7u : 0u)) & 15];
+  if (!e.filled || e.dpp8 != dpp.dpp8 || e.key != key) {
+    for (int lane = 0; lane < 64; ++lane) {
+      e.lanes[lane] = static_cast<int8_t>(dpp_source_lane(dpp, lane));
+    }
+    e.filled = true;
+    e.dpp8 = dpp.dpp8;
+    e.key = key;
+  }
+  return e.lanes;
+}
 }  // namespace
 
 DppScope::DppScope(const DecodedInst& inst, WaveState& wave)
     : wave_(wave),
       outer_(current_scope),
+      inst_(&inst),
       src0_reg_(inst.src[0] - operand::kVgprFirst),
       exec_(wave.exec()) {
   const int size = wave.wave_size();
+  const Dpp dpp = dpp_of(inst);
   for (int lane = 0; lane < size; ++lane) src0_[lane] = wave.vgpr(src0_reg_, lane);
+  // Every lane's source lane and value, found once for the whole instruction; the write mask
+  // as dpp_write_mask gives it, from the same source lanes.
+  const std::array<int8_t, 64>& sources = source_lanes(dpp);
+  uint64_t invalid = 0;
+  for (int lane = 0; lane < size; ++lane) {
+    const int from = sources[lane];
+    const bool fetch = from != kNoLane && ((exec_ >> from & 1) != 0 || dpp.fetch_inactive);
+    fetched_[lane] = fetch ? src0_[from] : 0;
+    invalid |= static_cast<uint64_t>(!fetch) << lane;
+  }
+  write_mask_ = size == 64 ? exec_ : exec_ & 0xFFFFFFFFull;
+  if (!dpp.dpp8) {
+    uint64_t enabled = 0;
+    for (int lane = 0; lane < size; lane += 4) {
+      const int row = lane / kRowLanes;
+      const int bank = (lane / 4) & 3;
+      if ((dpp.row_mask >> row & 1) != 0 && (dpp.bank_mask >> bank & 1) != 0) {
+        enabled |= 0xFull << lane;
+      }
+    }
+    write_mask_ &= enabled;
+    if (!dpp.bound_ctrl) write_mask_ &= ~invalid;
+  }
   if (inst.vdst != DecodedInst::kNone && operand::is_vgpr(inst.vdst)) {
-    disabled_ = exec_ & ~dpp_write_mask(dpp_of(inst), exec_, size);
+    disabled_ = exec_ & ~write_mask_;
     dst_reg_ = inst.vdst - operand::kVgprFirst;
     if (disabled_ != 0) {
       for (int lane = 0; lane < size; ++lane) dst_[lane] = wave.vgpr(dst_reg_, lane);
     }
   }
   current_scope = this;
+}
+
+const DppScope* DppScope::of(const DecodedInst& inst, const WaveState& wave) {
+  const DppScope* scope = current_scope;
+  return scope != nullptr && scope->inst_ == &inst && &scope->wave_ == &wave ? scope : nullptr;
 }
 
 DppScope::~DppScope() { current_scope = outer_; }
@@ -210,6 +254,7 @@ uint64_t DppScope::read_src0(const DecodedInst& inst, const WaveState& wave, int
   const int reg = inst.src[0] - operand::kVgprFirst;
   const DppScope* scope = current_scope;
   const bool held = scope != nullptr && &scope->wave_ == &wave && scope->src0_reg_ == reg;
+  if (held && scope->inst_ == &inst && bits != 64) return scope->fetched_[lane];
   const int from = dpp_fetch_lane(dpp_of(inst), lane, held ? scope->exec_ : wave.exec());
   if (from == kNoLane) return 0;
   uint64_t value = held ? scope->src0_[from] : wave.vgpr(reg, from);

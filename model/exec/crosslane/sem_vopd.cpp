@@ -2,7 +2,9 @@
 // component runs the handler of its ordinary VOP1/VOP2 counterpart (v_dual_add_f32 runs
 // v_add_f32's), so a component works as soon as that operation has semantics; until then the
 // VOPD instruction stops with "unimplemented instruction" naming it. Both components read
-// their sources before either writes its destination.
+// their sources before either writes its destination. The decoder builds the two components
+// once (DecodedInst::vopd); here they only run.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -19,71 +21,6 @@ namespace {
 
 namespace enc = isa::enc;
 
-// The VOP1/VOP2 instruction a VOPD operation performs: V_DUAL_<name> is V_<name>.
-const isa::InstInfo* counterpart(isa::Op dual) {
-  static const std::vector<const isa::InstInfo*> kTable = [] {
-    std::vector<const isa::InstInfo*> table(static_cast<std::size_t>(isa::Op::Count), nullptr);
-    std::size_t count = 0;
-    const isa::InstInfo* all = isa::all_instructions(&count);
-    for (std::size_t i = 0; i < count; ++i) {
-      if (all[i].format != isa::Format::VOPD) continue;
-      const std::string name = std::string("V_") + (isa::op_name(all[i].op) + 7);  // "V_DUAL_"
-      for (std::size_t j = 0; j < count; ++j) {
-        const isa::InstInfo& base = all[j];
-        const bool vop12 = base.format == isa::Format::VOP1 || base.format == isa::Format::VOP2;
-        if (vop12 && base.gfx1100 && name == isa::op_name(base.op)) {
-          table[static_cast<std::size_t>(all[i].op)] = &base;
-        }
-      }
-    }
-    return table;
-  }();
-  return kTable[static_cast<std::size_t>(dual)];
-}
-
-void put(std::array<uint32_t, 3>& words, isa::BitField f, uint32_t value) {
-  const unsigned width = f.hi - f.lo + 1u;
-  const uint32_t mask = width >= 32 ? ~0u : (1u << width) - 1;
-  words[f.lo / 32] |= (value & mask) << (f.lo % 32);
-}
-
-// One component as the VOP1/VOP2 instruction it is: the same operands and the shared literal,
-// with words encoded for that form so that errors and traces can disassemble it.
-DecodedInst component(const DecodedInst& vopd, const isa::InstInfo* base, uint16_t src0,
-                      uint16_t vsrc1, uint16_t vdst) {
-  DecodedInst d;
-  d.info = base;
-  d.format = base->format;
-  d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
-  d.src[0] = src0;
-  const bool vop2 = base->format == isa::Format::VOP2;
-  if (vop2) d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + vsrc1);
-  if (vop2) {
-    d.words[0] = enc::VOP2::kId;
-    put(d.words, enc::VOP2::op, base->opcode);
-    put(d.words, enc::VOP2::src0, src0);
-    put(d.words, enc::VOP2::vsrc1, vsrc1);
-    put(d.words, enc::VOP2::vdst, vdst);
-  } else {
-    d.words[0] = enc::VOP1::kId;
-    put(d.words, enc::VOP1::op, base->opcode);
-    put(d.words, enc::VOP1::src0, src0);
-    put(d.words, enc::VOP1::vdst, vdst);
-  }
-  d.num_words = 1;
-  if (src0 == operand::kLiteral || base->always_literal) {
-    d.variant = SrcVariant::Literal;
-    d.literal = vopd.literal;
-    d.literal64.fill(vopd.literal);  // every VOPD operand is 32 bits wide
-    d.words[1] = vopd.literal;
-    d.num_words = 2;
-  }
-  isa::find_encoding(vop2 ? (d.variant == SrcVariant::Literal ? "VOP2_LIT" : "VOP2")
-                          : (d.variant == SrcVariant::Literal ? "VOP1_LIT" : "VOP1"),
-                     &d.encoding);
-  return d;
-}
-
 [[noreturn]] void unimplemented(const ExecContext& c, const char* side, const isa::InstInfo* dual,
                                 const isa::InstInfo* base) {
   char at[64];
@@ -96,42 +33,55 @@ DecodedInst component(const DecodedInst& vopd, const isa::InstInfo* base, uint16
 
 void dual_issue(ExecContext& c) {
   if (c.wave.wave64()) c.fail("VOPD dual issue does not exist in wave64");
-  const uint32_t* w = c.inst.words.data();
-  const isa::InstInfo* dual_x = c.inst.info;
-  const isa::InstInfo* dual_y = c.inst.info_y;
-  const isa::InstInfo* base_x = counterpart(dual_x->op);
-  const isa::InstInfo* base_y = counterpart(dual_y->op);
   // Handlers come from an executor of this thread's own: an Executor has no handler lookup,
   // and all executors register the same ones.
   thread_local Executor components;
-  if (base_x == nullptr || !components.implemented(base_x->op)) {
-    unimplemented(c, "X", dual_x, base_x);
+  const VopdComponents* parts = c.inst.vopd.get();
+  if (parts == nullptr || !components.implemented(parts->x.info->op) ||
+      !components.implemented(parts->y.info->op)) {
+    // The components are built by the decoder (DecodeMode::Execute); name what is missing.
+    const isa::InstInfo* base_x = vopd_counterpart(c.inst.info->op);
+    const isa::InstInfo* base_y = vopd_counterpart(c.inst.info_y->op);
+    if (base_x == nullptr || !components.implemented(base_x->op)) {
+      unimplemented(c, "X", c.inst.info, base_x);
+    }
+    if (base_y == nullptr || !components.implemented(base_y->op)) {
+      unimplemented(c, "Y", c.inst.info_y, base_y);
+    }
+    // Decoded for the disassembler: no components were built.
+    const DecodedInst executable = decode(reinterpret_cast<const uint8_t*>(c.inst.words.data()),
+                                          c.inst.num_words * 4u, false, DecodeMode::Execute);
+    if (executable.vopd == nullptr) c.fail("VOPD components could not be built");
+    ExecContext again{executable, c.wave, c.log, c.observer, c.result};
+    dual_issue(again);
+    return;
   }
-  if (base_y == nullptr || !components.implemented(base_y->op)) {
-    unimplemented(c, "Y", dual_y, base_y);
-  }
-  const uint16_t vdst_x = static_cast<uint16_t>(field(w, enc::VOPD::vdstx));
-  // vdsty holds bits [7:1]; bit 0 is the opposite of vdstx's (the two use different banks).
-  const uint16_t vdst_y =
-      static_cast<uint16_t>(field(w, enc::VOPD::vdsty) << 1 | ((vdst_x & 1) ^ 1));
-  const DecodedInst x = component(c.inst, base_x, static_cast<uint16_t>(field(w, enc::VOPD::srcx0)),
-                                  static_cast<uint16_t>(field(w, enc::VOPD::vsrcx1)), vdst_x);
-  const DecodedInst y = component(c.inst, base_y, static_cast<uint16_t>(field(w, enc::VOPD::srcy0)),
-                                  static_cast<uint16_t>(field(w, enc::VOPD::vsrcy1)), vdst_y);
-
+  const DecodedInst& x = parts->x;
+  const DecodedInst& y = parts->y;
   components.set_valu_observer(c.observer);
-  // X runs first; its result is held back while Y runs, so Y reads X's destination as it was.
-  std::array<uint32_t, 64> before{};
-  std::array<uint32_t, 64> x_result{};
-  const int lanes = c.wave.wave_size();
-  for (int lane = 0; lane < lanes; ++lane) before[lane] = c.wave.vgpr(vdst_x, lane);
-  components.step(x, c.wave, c.log);
-  for (int lane = 0; lane < lanes; ++lane) {
-    x_result[lane] = c.wave.vgpr(vdst_x, lane);
-    c.wave.set_vgpr(vdst_x, lane, before[lane]);
+  // Both operations read their sources before either writes. Run first the one whose
+  // destination the other does not read; only when each reads the other's destination is X's
+  // result held back while Y runs.
+  // (A component that stops the model ends the run; the other's result may then be written.)
+  if (!parts->y_reads_x) {
+    components.step(x, c.wave, c.log);
+    components.step(y, c.wave, c.log);
+  } else if (!parts->x_reads_y) {
+    components.step(y, c.wave, c.log);
+    components.step(x, c.wave, c.log);
+  } else {
+    const int vdst_x = x.vdst - operand::kVgprFirst;
+    uint32_t* x_lanes = c.wave.vgpr_storage() + vdst_x * 64;
+    const int lanes = c.wave.wave_size();
+    std::array<uint32_t, 64> before;
+    std::array<uint32_t, 64> x_result;
+    std::copy(x_lanes, x_lanes + lanes, before.begin());
+    components.step(x, c.wave, c.log);
+    std::copy(x_lanes, x_lanes + lanes, x_result.begin());
+    std::copy(before.begin(), before.begin() + lanes, x_lanes);
+    components.step(y, c.wave, c.log);  // if Y stops the model, X's result is not committed
+    std::copy(x_result.begin(), x_result.begin() + lanes, x_lanes);
   }
-  components.step(y, c.wave, c.log);  // if Y stops the model, X's result is not committed
-  for (int lane = 0; lane < lanes; ++lane) c.wave.set_vgpr(vdst_x, lane, x_result[lane]);
   c.result.unit = Unit::Valu;
 }
 

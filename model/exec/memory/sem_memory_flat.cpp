@@ -7,6 +7,8 @@
 //  - SCRATCH: the lane's private offset, VGPR (when sve is set) + SGPR (unless "off") + signed
 //    13-bit offset; neither gives the "ST" form (the offset alone).
 // Atomics return the memory's old value when glc is set.
+#include <cstring>
+
 #include "exec/memory/sem_memory_common.h"
 
 namespace cutlm::mem {
@@ -64,6 +66,45 @@ uint64_t scratch_offset(const ExecContext& c, const FlatFields& f, int lane) {
   return static_cast<uint64_t>(offset);
 }
 
+// A global load or store whose lanes all fall in one mapped span (the common case: a wave's
+// lanes touch neighbouring addresses of one buffer): the span is found once, with one call,
+// and every lane's bytes are copied through it. False when the lanes reach outside one span;
+// the lane-by-lane path then runs (and faults where a lane's access does).
+bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& f, uint64_t exec,
+                        VgprWriter& out) {
+  const uint64_t active = exec & c.wave.lane_mask();
+  if (active == 0 || c.wave.memory == nullptr) return false;
+  uint64_t address[64];
+  uint64_t low = ~0ull;
+  uint64_t high = 0;
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    const uint64_t at = global_address(c, f, lane);
+    if (at > ~0ull - m.bytes) return false;
+    address[lane] = at;
+    low = at < low ? at : low;
+    high = at + m.bytes > high ? at + m.bytes : high;
+  }
+  // Far-apart lanes (a gather): not worth one span.
+  if (high - low > (1u << 24)) return false;
+  uint8_t* base = c.wave.memory->global_span(low, static_cast<unsigned>(high - low));
+  if (base == nullptr) return false;
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    uint8_t* at = base + (address[lane] - low);
+    run_lane(
+        c, out, m, lane, f.vdst, f.vdata, false,
+        [at](unsigned delta, uint8_t* bytes, unsigned n) {
+          std::memcpy(bytes, at + delta, n);
+          return true;
+        },
+        [at](unsigned delta, const uint8_t* bytes, unsigned n) {
+          std::memcpy(at + delta, bytes, n);
+        });
+  }
+  return true;
+}
+
 void flat_access(ExecContext& c) {
   c.result.unit = Unit::Vmem;
   const MemOp& m = op_of(c);
@@ -72,6 +113,11 @@ void flat_access(ExecContext& c) {
   const bool scratch = c.inst.format == isa::Format::SCRATCH;
   const uint64_t exec = c.wave.exec();
   VgprWriter out(c);
+  if (!scratch && (m.access == Access::Load || m.access == Access::Store) &&
+      global_span_access(c, m, f, exec, out)) {
+    out.finish();
+    return;
+  }
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     if (scratch) {
