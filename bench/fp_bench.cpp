@@ -1,23 +1,33 @@
-// The floating-point speed benchmark (not a timed test): small loop programs (bench/kernels/*.s)
-// run on one wave32 through the bare functional runner, each printed as wave instructions/s and
-// lane operations/s beside the same lane work done by native C++ (the host's limit) and the
-// integer kernel of the same shape (issue 14's "half the integer rate" target).
-// Usage: cutlm_fp_bench [--kernel NAME] [--iterations N] [--no-native]
-//   --iterations fixes the loop count (for callgrind: deterministic instruction counts);
-//   without it each kernel runs for about a third of a second.
+// The floating-point speed benchmark (not a timed test), issue 14's figures:
+//  - loop kernels (bench/kernels/*.s) on one wave32 through the bare functional runner;
+//  - dispatch kernels (bench/fp_kernels.cl, clang-19 -O2; manifests bench/fp_*.json): a
+//    VOPD-heavy float kernel, saxpy over 4 Mi floats, an LDS reduction; through the bare
+//    functional core (fast mode) and the SystemC compute unit's cycle mode, which runs in a
+//    child process of this program (SystemC elaborates once per process).
+// Each prints wave instructions/s and lane operations/s beside the same lane work done by native
+// C++ (the host's limit) and the integer loop kernel ("half the integer rate" target).
+// Usage: cutlm_fp_bench [--kernel NAME] [--iterations N] [--no-native] [--no-cycle]
+//   --iterations fixes a loop kernel's count (for callgrind: deterministic instruction counts);
+//   without it each loop kernel runs for about a third of a second.
 #include <chrono>
+#include <cinttypes>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string>
+#include <systemc>
 #include <vector>
 
+#include "dispatch/dispatch.h"
 #include "dispatch/runner.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
+#include "loader/manifest.h"
 #include "loader/program.h"
+#include "tlm/compute_unit.h"
 
 namespace {
 
@@ -128,6 +138,24 @@ CUTLM_NATIVE uint64_t native_int(uint64_t iterations) {
   return iterations * 8 * kLanes;
 }
 
+// The DPP loop's lane work: a wave-wide sum of 32 floats by halving, as the row shifts and the
+// cross-row exchange do it (six VALU instructions).
+CUTLM_NATIVE uint64_t native_dpp(uint64_t iterations) {
+  float v[kLanes];
+  float base = static_cast<float>(g_sink);
+  float total = 0;
+  for (uint64_t i = 0; i < iterations; ++i) {
+    for (int l = 0; l < kLanes; ++l) v[l] = base + static_cast<float>(l);
+    for (int step = 1; step < kLanes; step *= 2) {
+      for (int l = kLanes - 1; l >= step; --l) v[l] += v[l - step];
+    }
+    total += v[kLanes - 1];
+    base += 1.0f;
+  }
+  g_sink = total;
+  return iterations * 6 * kLanes;
+}
+
 struct Kernel {
   const char* name;
   const char* file;
@@ -140,7 +168,103 @@ const Kernel kKernels[] = {
     {"seed_loop", "seed_loop.s", native_seed},
     {"pk_f16", "pk_f16.s", native_pk_f16},
     {"fma_f64", "fma_f64.s", native_fma_f64},
+    {"dpp_reduce", "dpp_reduce.s", native_dpp},
 };
+
+// ---- dispatch kernels ----------------------------------------------------------------------
+
+// Native C++ doing a dispatch's lane work; returns the seconds it took.
+CUTLM_NATIVE double native_vopd(const cutlm::Manifest&) {
+  const auto start = std::chrono::steady_clock::now();
+  const uint32_t items = 65536;
+  const uint32_t rounds = 256;
+  double sum = 0;
+  for (uint32_t i = 0; i < items; ++i) {
+    const float x = static_cast<float>(i) * 0x1p-24f;
+    const float m = 0.5f + x, n = 0.75f - x;
+    float a = x, b = x + 1.0f, c = x * 0.5f, d = x - 2.0f;
+    float e = x + 3.0f, f = x * 0.75f, g = x + 0.125f, h = x - 1.5f;
+    for (uint32_t r = 0; r < rounds; ++r) {
+      a = std::fma(a, m, 0.3f);
+      b = std::fma(b, n, 0.3f);
+      c = c * m;
+      d = d * n;
+      e = std::fma(m, n, e) * 0.5f;
+      f = f + m;
+      g = std::fma(g, m, 0.3f);
+      h = h - n;
+    }
+    sum += a + b + c + d + e + f + g + h;
+  }
+  g_sink = sum;
+  return seconds_since(start);
+}
+
+CUTLM_NATIVE double native_saxpy(const cutlm::Manifest&) {
+  std::vector<float> x(4u << 20, 1.5f), y(4u << 20, 2.0f);
+  const auto start = std::chrono::steady_clock::now();
+  const float a = static_cast<float>(g_sink) + 2.5f;
+  for (std::size_t i = 0; i < y.size(); ++i) y[i] = std::fma(a, x[i], y[i]);
+  const double seconds = seconds_since(start);
+  g_sink = y[0] + y[y.size() - 1];
+  return seconds;
+}
+
+CUTLM_NATIVE double native_lds_reduce(const cutlm::Manifest&) {
+  std::vector<float> in(1u << 20, 1.0f + static_cast<float>(g_sink));
+  std::vector<float> sums(in.size() / 256);
+  const auto start = std::chrono::steady_clock::now();
+  for (std::size_t g = 0; g < sums.size(); ++g) {
+    float partial[256];
+    for (int l = 0; l < 256; ++l) partial[l] = in[g * 256 + l];
+    for (int stride = 128; stride > 0; stride >>= 1) {
+      for (int l = 0; l < stride; ++l) partial[l] += partial[l + stride];
+    }
+    sums[g] = partial[0];
+  }
+  const double seconds = seconds_since(start);
+  g_sink = sums[0] + sums[sums.size() - 1];
+  return seconds;
+}
+
+struct DispatchKernel {
+  const char* name;
+  const char* manifest;
+  double (*native)(const cutlm::Manifest&);
+};
+
+const DispatchKernel kDispatchKernels[] = {
+    {"vopd_mix", "fp_vopd.json", native_vopd},
+    {"saxpy", "fp_saxpy.json", native_saxpy},
+    {"lds_reduce", "fp_lds_reduce.json", native_lds_reduce},
+};
+
+std::string manifest_path(const DispatchKernel& k) {
+  return std::string(CUTLM_FP_BENCH_DISPATCH) + "/" + k.manifest;
+}
+
+constexpr uint64_t kLimit = 1ull << 40;
+
+// The child process: one dispatch in cycle mode, one line of figures on stdout.
+int cycle_run(const std::string& path) {
+  const cutlm::Manifest manifest = cutlm::load_manifest(path);
+  cutlm::Dispatch dispatch(manifest);
+  cutlm::tlm_model::CuConfig config;
+  config.mode = cutlm::tlm_model::TimingMode::Cycle;
+  config.limits.max_instructions = kLimit;
+  config.limits.max_total_instructions = kLimit;
+  cutlm::tlm_model::ComputeUnit cu("cu", dispatch, config);
+  const auto start = std::chrono::steady_clock::now();
+  sc_core::sc_start();
+  const double seconds = seconds_since(start);
+  if (!cu.finished()) {
+    std::fprintf(stderr, "cutlm_fp_bench: cycle mode: %s\n", cu.error().c_str());
+    return 1;
+  }
+  std::printf("CYCLE %" PRIu64 " %.6f %" PRIu64 "\n", cu.stats().instructions, seconds,
+              cu.stats().cycles);
+  return 0;
+}
 
 struct Rate {
   double wave_per_s = 0;  // wave instructions (model) or VALU-instruction equivalents (native)
@@ -160,9 +284,24 @@ cutlm::Stats run_model(const cutlm::Program& program, uint64_t iterations) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  return sc_core::sc_elab_and_sim(argc, argv);
+}
+
+int sc_main(int argc, char* argv[]) {
+  sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
+  if (argc > 2 && std::string(argv[1]) == "--cycle-run") {
+    try {
+      return cycle_run(argv[2]);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "cutlm_fp_bench: cycle mode: error: %s\n", e.what());
+      return 2;
+    }
+  }
   std::string only;
   uint64_t fixed_iterations = 0;
   bool native = true;
+  bool cycle = true;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--kernel" && i + 1 < argc) {
@@ -171,9 +310,12 @@ int main(int argc, char* argv[]) {
       fixed_iterations = std::strtoull(argv[++i], nullptr, 0);
     } else if (arg == "--no-native") {
       native = false;
+    } else if (arg == "--no-cycle") {
+      cycle = false;
     } else {
       std::fprintf(stderr,
-                   "usage: cutlm_fp_bench [--kernel NAME] [--iterations N] [--no-native]\n");
+                   "usage: cutlm_fp_bench [--kernel NAME] [--iterations N] [--no-native] "
+                   "[--no-cycle]\n");
       return 2;
     }
   }
@@ -221,6 +363,63 @@ int main(int argc, char* argv[]) {
         "M wave/s: wave32 instructions per second (all lanes active); M lane/s: VALU lane "
         "operations; vs int: rate over int_chains'; native: the lane work in C++, as VALU "
         "instructions per second; native/x: how many times faster the host does the lane work\n");
+
+    bool printed_header = false;
+    for (const DispatchKernel& k : kDispatchKernels) {
+      if (!only.empty() && only != k.name) continue;
+      if (!printed_header) {
+        std::printf("\n%-15s %9s %10s %11s | %11s %8s | %9s %8s | %s\n", "dispatch", "M wave/s",
+                    "M lane/s", "vs int", "native M/s", "native/x", "cycle M/s", "cyc/fast",
+                    "wave instructions, VALU, cycles");
+        printed_header = true;
+      }
+      const std::string path = manifest_path(k);
+      const cutlm::Manifest manifest = cutlm::load_manifest(path);
+      cutlm::Dispatch bare(manifest);
+      cutlm::Executor executor;
+      cutlm::FunctionalDispatcher runner(bare, executor);
+      auto start = std::chrono::steady_clock::now();
+      const cutlm::Stats stats = runner.run(kLimit);
+      const double seconds = seconds_since(start);
+      // Every wave of these grids has all its lanes active.
+      const double lanes = bare.wave_size();
+      Rate model;
+      model.wave_per_s = stats.instructions / seconds;
+      model.lane_per_s = static_cast<double>(stats.valu_instructions) * lanes / seconds;
+      Rate host;
+      if (native) {
+        const double native_seconds = k.native(manifest);
+        host.lane_per_s = static_cast<double>(stats.valu_instructions) * lanes / native_seconds;
+        host.wave_per_s = host.lane_per_s / lanes;
+      }
+      double cycle_rate = 0;
+      uint64_t cycles = 0;
+      if (cycle) {
+        const std::string command = std::string("'") + argv[0] + "' --cycle-run '" + path + "'";
+        FILE* child = popen(command.c_str(), "r");
+        if (child == nullptr) throw std::runtime_error("cannot start " + command);
+        uint64_t cycle_instructions = 0;
+        double cycle_seconds = 0;
+        const int fields = std::fscanf(child, "CYCLE %" SCNu64 " %lf %" SCNu64, &cycle_instructions,
+                                       &cycle_seconds, &cycles);
+        if (pclose(child) != 0 || fields != 3) throw std::runtime_error("the cycle run failed");
+        cycle_rate = cycle_instructions / cycle_seconds;
+      }
+      std::printf("%-15s %9.2f %10.1f %10.2fx | %11.1f %7.0fx | %9.2f %8.2f | %llu, %llu, %llu\n",
+                  k.name, model.wave_per_s / 1e6, model.lane_per_s / 1e6,
+                  int_rate > 0 ? model.wave_per_s / int_rate : 0.0, host.wave_per_s / 1e6,
+                  native && model.lane_per_s > 0 ? host.lane_per_s / model.lane_per_s : 0.0,
+                  cycle_rate / 1e6, cycle_rate > 0 ? cycle_rate / model.wave_per_s : 0.0,
+                  static_cast<unsigned long long>(stats.instructions),
+                  static_cast<unsigned long long>(stats.valu_instructions),
+                  static_cast<unsigned long long>(cycles));
+    }
+    if (printed_header) {
+      std::printf(
+          "dispatch: fast mode is the bare functional core; native: the same lane work in C++ "
+          "(VALU instructions per second); cycle: the compute unit's cycle mode, cyc/fast its "
+          "rate over fast mode's\n");
+    }
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "cutlm_fp_bench: error: %s\n", e.what());
