@@ -115,6 +115,27 @@ unsigned role_of(const DecodedInst& inst, const DecodedOperand& o) {
   return kWrite;
 }
 
+bool covers(const HazardChecker::Pending& p, bool scalar, uint16_t reg) {
+  return p.scalar == scalar && p.count != 0 &&
+         (scalar ? reg >= p.first && reg < p.first + p.count
+                 : (reg + 256u - p.first) % 256u < p.count);
+}
+
+// A load writing a register that earlier loads of its own in-order queue (vmcnt; LDS) also write
+// lands after them: no hazard (LLVM's SIInsertWaitcnts waits on such a write only when the
+// pending load is of another kind).
+bool lands_after(const std::vector<HazardChecker::Pending>& ops, const DecodedInst& inst,
+                 bool scalar, uint16_t reg) {
+  const bool lds = inst.format == isa::Format::DS;
+  const bool vm = format_family(inst.format) == FormatFamily::Memory && !lds &&
+                  inst.format != isa::Format::SMEM;
+  if (!lds && !vm) return false;
+  for (const HazardChecker::Pending& p : ops) {
+    if (covers(p, scalar, reg) && (lds ? !(p.lgkm && p.ordered) : !p.vm)) return false;
+  }
+  return true;
+}
+
 std::string hex(uint64_t value) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
@@ -159,6 +180,7 @@ void HazardChecker::check(WaveHazards& w, const WaveState& wave, const DecodedIn
   auto flag = [&](bool scalar, uint16_t reg) {
     const size_t bit = scalar ? 256u + reg : reg;
     if (flagged.test(bit)) return false;
+    if (write && lands_after(w.ops, inst, scalar, reg)) return false;
     flagged.set(bit);
     hazard(w, wave, inst, write, scalar, reg);
     return true;
@@ -211,11 +233,7 @@ void HazardChecker::hazard(const WaveHazards& w, const WaveState& wave, const De
   // The newest operation writing the register: its data lands last.
   const Pending* load = nullptr;
   for (const Pending& p : w.ops) {
-    if (p.scalar == scalar && p.count != 0 &&
-        (scalar ? reg >= p.first && reg < p.first + p.count
-                : (reg + 256u - p.first) % 256u < p.count)) {
-      load = &p;
-    }
+    if (covers(p, scalar, reg)) load = &p;
   }
   std::string mnemonic = "?";
   uint64_t load_pc = 0;

@@ -155,6 +155,29 @@ TEST(HazardChecker, WriteBeforeTheLoadLandedIsAHazard) {
             "0x0 completed");
 }
 
+TEST(HazardChecker, ALoadAfterALoadOfItsQueueToTheSameRegisterLandsLater) {
+  // vmcnt loads and LDS loads complete in order within their queue; across queues, or after
+  // SMEM, the order is unknown.
+  Walk w(R"(
+    global_load_u16 v2, v1, s[0:1]
+    global_load_b32 v2, v1, s[0:1]
+    ds_load_b32 v3, v1
+    ds_load_b32 v3, v1 offset:4
+    ds_load_b32 v2, v1
+    s_load_b32 s4, s[0:1], 0x0
+    s_load_b32 s4, s[0:1], 0x4
+    s_endpgm
+  )");
+  w.run_until();
+  ASSERT_EQ(w.warnings.size(), 2u) << testing::PrintToString(w.warnings);
+  EXPECT_EQ(w.warnings[0],
+            "hazard: wave 0 pc 0x20 (ds_load_b32 v2, v1) writes v2 before global_load_b32 at pc "
+            "0x8 completed");
+  EXPECT_EQ(w.warnings[1],
+            "hazard: wave 0 pc 0x30 (s_load_b32 s4, s[0:1], 0x4) writes s4 before s_load_b32 at "
+            "pc 0x28 completed");
+}
+
 TEST(HazardChecker, SopkWaitsAddTheirSgpr) {
   // s_waitcnt_vmcnt waits for vmcnt <= SGPR[5:0] + simm16[5:0] (AMD's pseudocode). llvm-mc-19
   // takes only null for the SGPR: 0xbc880001 is s_waitcnt_vmcnt s8, 1.
