@@ -26,22 +26,39 @@ std::string disassemble(const DecodedInst& d, bool wave64) {
   return disasm_detail::disassemble_memory(d, ctx);
 }
 
-std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64) {
-  // llvm-objdump's layout: a tab, the text padded to 59 columns, then the comment.
+namespace {
+
+// llvm-objdump's layout: a tab, the text padded to 59 columns, then "// ADDRESS: WORDS", then
+// the branch target and register warnings. `namer` null: targets relative to .text.
+std::string line_text(const DecodedInst& d, uint64_t address, bool wave64,
+                      const BranchNamer* namer) {
   constexpr std::size_t kTextColumns = 59;
-  const std::string body = disassemble(d, wave64);
+  std::string body = disassemble(d, wave64);
+  std::string target_comment;
+  uint64_t target = 0;
+  bool commented = false;
+  if (namer == nullptr) {
+    target_comment = disasm_detail::branch_target_comment(d, address);
+  } else if (disasm_detail::pc_relative_target(d, address, &target, &commented)) {
+    const BranchTargetName name = (*namer)(target);
+    if (!name.operand.empty()) {
+      // The immediate is the last operand of every such instruction.
+      body = body.substr(0, body.rfind(' ') + 1) + name.operand;
+    } else if (commented && !name.comment.empty()) {
+      target_comment = " <" + name.comment + ">";
+    }
+  }
   std::string text = "\t" + body;
   if (body.size() < kTextColumns) text.append(kTextColumns - body.size(), ' ');
   char buf[32];
-  std::snprintf(buf, sizeof buf, "// %012llX:", static_cast<unsigned long long>(offset));
+  std::snprintf(buf, sizeof buf, "// %012llX:", static_cast<unsigned long long>(address));
   text += buf;
   for (unsigned i = 0; i < d.num_words; ++i) {
     std::snprintf(buf, sizeof buf, " %08X", d.words[i]);
     text += buf;
   }
   if (!d.valid()) return text;
-  // After the words llvm-objdump names a branch target and gives register warnings.
-  text += disasm_detail::branch_target_comment(d, offset);
+  text += target_comment;
   disasm_detail::Context ctx;
   ctx.wave64 = wave64;
   std::string comment;
@@ -52,6 +69,17 @@ std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64)
   }
   if (!comment.empty()) text += " ; " + comment;
   return text;
+}
+
+}  // namespace
+
+std::string disassemble_line(const DecodedInst& d, uint64_t offset, bool wave64) {
+  return line_text(d, offset, wave64, nullptr);
+}
+
+std::string disassemble_line(const DecodedInst& d, uint64_t address, bool wave64,
+                             const BranchNamer& namer) {
+  return line_text(d, address, wave64, &namer);
 }
 
 std::size_t disassemble_buffer(const uint8_t* bytes, std::size_t size, bool wave64,

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 
@@ -16,6 +17,21 @@ std::string disassemble(const DecodedInst& inst, bool wave64);
 
 // One llvm-objdump-style line: text, then "// OFFSET: WORDS".
 std::string disassemble_line(const DecodedInst& inst, uint64_t offset, bool wave64);
+
+// How a listing names a branch target (llvm-objdump with symbols): `operand` replaces the
+// pc-relative immediate of a branch or call (LLVM's AMDGPU symbolizer does so for a label, an
+// STT_NOTYPE symbol, at the target); otherwise `comment` follows the words as " <comment>" on
+// the branches llvm-objdump evaluates. Both empty: nothing is added.
+struct BranchTargetName {
+  std::string operand;
+  std::string comment;
+};
+using BranchNamer = std::function<BranchTargetName(uint64_t target)>;
+
+// disassemble_line for an instruction at load address `address`, its branch target named by
+// `namer` instead of relative to .text.
+std::string disassemble_line(const DecodedInst& inst, uint64_t address, bool wave64,
+                             const BranchNamer& namer);
 
 // Disassembles a whole buffer as llvm-objdump does: one line per instruction, an invalid word
 // as `.long` and one word on. Problems that LLVM does not show (a literal cut off by the end

@@ -61,6 +61,11 @@ std::string scalar_comment(const DecodedInst& d);
 // llvm-objdump names it after the bytes when .text has no other symbols; empty otherwise.
 std::string branch_target_comment(const DecodedInst& d, uint64_t offset);
 
+// The target of a branch at `address` whose pc-relative operand LLVM's symbolizer may name
+// (SOPP branches, s_call_b64, s_subvector_loop_*); `commented` says whether llvm-objdump also
+// evaluates it for the " <target>" comment. False for any other instruction.
+bool pc_relative_target(const DecodedInst& d, uint64_t address, uint64_t* target, bool* commented);
+
 // Vector ALU formats (VOP1/2/C, VOP3, VOP3SD, VOP3P, VOPD, VINTERP, DPP forms): whether LLVM
 // accepts the field combination and whether gfx1100 executes it; both true for every other
 // format. It depends on the wave size: wave64 has no VOPD, and vcc_hi, m0, exec_hi and

@@ -541,4 +541,13 @@ std::string branch_target_comment(const DecodedInst& d, uint64_t offset) {
   return buf;
 }
 
+bool pc_relative_target(const DecodedInst& d, uint64_t address, uint64_t* target, bool* commented) {
+  if (!d.valid() || !is_scalar(d.format)) return false;
+  *commented = is_branch(d.info);
+  if (!*commented && d.info->op != Op::S_CALL_B64) return false;
+  const int64_t delta = static_cast<int16_t>(d.simm16) * int64_t{4};
+  *target = address + 4 + static_cast<uint64_t>(delta);
+  return true;
+}
+
 }  // namespace cutlm::disasm_detail
