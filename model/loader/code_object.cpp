@@ -89,6 +89,7 @@ class ElfView {
     uint64_t value = 0;
     uint64_t size = 0;
     uint16_t section = 0;
+    uint8_t type = 0;  // STT_*
   };
   struct Segment {
     uint32_t type = 0;
@@ -159,6 +160,7 @@ class ElfView {
       const uint64_t at = table->offset + i * table->entsize;
       Symbol sym;
       const uint32_t name = read<uint32_t>(at, "a symbol");
+      sym.type = read<uint8_t>(at + 4, "a symbol") & 0xf;
       sym.section = read<uint16_t>(at + 6, "a symbol");
       sym.value = read<uint64_t>(at + 8, "a symbol");
       sym.size = read<uint64_t>(at + 16, "a symbol");
@@ -879,6 +881,36 @@ UnwrappedCodeObject unwrap_offload_bundle(const std::vector<uint8_t>& bytes,
                      "cutlm models gfx1100");
   }
   return UnwrappedCodeObject{bytes, path};
+}
+
+ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::string& path,
+                              const std::string& kernel, std::string* kernel_symbol) {
+  const UnwrappedCodeObject code = unwrap_offload_bundle(bytes, path);
+  // Any AMDGPU object (llvm-mc output too), not only AMDHSA ones: the target check of `run`.
+  const ElfView elf(code.bytes, code.label, /*check_target=*/false);
+  check_elf_target(code.bytes, code.label, /*require_hsa=*/false);
+  ElfContents out;
+  out.label = code.label;
+  out.relocatable = elf.type() == 1 /*ET_REL*/;
+  for (const ElfView::Section& s : elf.sections()) {
+    ElfContents::Section section;
+    section.name = s.name;
+    section.address = s.addr;
+    section.executable = (s.flags & 0x4 /*SHF_EXECINSTR*/) != 0;
+    if (s.type != 8 /*SHT_NOBITS*/ && s.type != 0 /*SHT_NULL*/ && s.size != 0) {
+      const uint8_t* data = elf.span(s.offset, s.size, ("section " + s.name).c_str());
+      section.bytes.assign(data, data + s.size);
+    }
+    out.sections.push_back(std::move(section));
+  }
+  const std::vector<ElfView::Symbol> symbols = elf.symbols();
+  for (const ElfView::Symbol& s : symbols) {
+    out.symbols.push_back(ElfContents::Symbol{s.name, s.value, s.section, s.type});
+  }
+  if (!kernel.empty() && kernel_symbol != nullptr) {
+    *kernel_symbol = resolve_kernel(elf, symbols, kernel);
+  }
+  return out;
 }
 
 std::string demangle_symbol(const std::string& symbol) {

@@ -120,6 +120,33 @@ struct UnwrappedCodeObject {
 UnwrappedCodeObject unwrap_offload_bundle(const std::vector<uint8_t>& bytes,
                                           const std::string& path);
 
+// An AMDGPU ELF's sections and symbols as llvm-objdump reads them, for `cutlm disasm`'s listing.
+struct ElfContents {
+  struct Section {
+    std::string name;
+    uint64_t address = 0;
+    bool executable = false;     // SHF_EXECINSTR
+    std::vector<uint8_t> bytes;  // empty for SHT_NOBITS
+  };
+  struct Symbol {
+    std::string name;
+    uint64_t value = 0;
+    uint16_t section = 0;  // index into `sections`, as in the ELF (0 and >= 0xff00: none)
+    uint8_t type = 0;      // STT_NOTYPE 0, STT_OBJECT 1, STT_FUNC 2, STT_SECTION 3, ...
+  };
+  std::string label;  // the file, or "PATH, bundle entry ID"
+  bool relocatable = false;
+  std::vector<Section> sections;  // every section header, in order
+  std::vector<Symbol> symbols;    // .symtab, or .dynsym without one
+};
+
+// Reads `bytes` (an AMDGPU ELF, an offload bundle or a host ELF with .hip_fatbin, taking the
+// entry load_code_object would take) for a listing; checks the target as `cutlm run` does. When
+// `kernel` is not empty it is resolved as load_code_object resolves it and the symbol returned
+// in `kernel_symbol`. Throws InputError naming the file.
+ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::string& path,
+                              const std::string& kernel, std::string* kernel_symbol);
+
 // The demangled form of an ELF symbol (abi::__cxa_demangle), or the symbol when it is no
 // mangled C++ name.
 std::string demangle_symbol(const std::string& symbol);
