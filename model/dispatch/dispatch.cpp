@@ -1,6 +1,7 @@
 #include "dispatch/dispatch.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -404,6 +405,130 @@ void Dispatch::write_dumps(const std::string& folder) const {
     out.write(reinterpret_cast<const char*>(r.data.data()), r.data.size());
     out.close();
   }
+}
+
+namespace {
+
+uint64_t element_at(const std::vector<uint8_t>& bytes, uint64_t index, unsigned width) {
+  uint64_t bits = 0;
+  for (unsigned b = 0; b < width; ++b) bits |= uint64_t{bytes[index * width + b]} << (8 * b);
+  return bits;
+}
+
+double as_double(ElemType type, uint64_t bits) {
+  if (type == ElemType::F16) return half_to_double(static_cast<uint16_t>(bits));
+  if (type == ElemType::F32) {
+    float f = 0;
+    const auto b = static_cast<uint32_t>(bits);
+    std::memcpy(&f, &b, 4);
+    return f;
+  }
+  double d = 0;
+  std::memcpy(&d, &bits, 8);
+  return d;
+}
+
+// The float's place in the ordered sequence of all floats of its width (-0 just below +0), so
+// that the distance of two is their difference in units in the last place.
+uint64_t ordered(uint64_t bits, unsigned width_bits) {
+  const uint64_t sign = uint64_t{1} << (width_bits - 1);
+  const uint64_t magnitude = bits & (sign - 1);
+  return (bits & sign) != 0 ? sign - 1 - magnitude : sign + magnitude;
+}
+
+}  // namespace
+
+bool element_matches(const BufferExpect& expect, uint64_t expected, uint64_t got) {
+  if (!elem_is_float(expect.type)) return expected == got;
+  const double e = as_double(expect.type, expected);
+  const double g = as_double(expect.type, got);
+  if (std::isnan(e) || std::isnan(g)) return std::isnan(e) && std::isnan(g);
+  switch (expect.tolerance) {
+    case BufferExpect::Tolerance::Exact: return expected == got;
+    case BufferExpect::Tolerance::Ulp: {
+      const unsigned w = 8 * elem_size(expect.type);
+      const uint64_t a = ordered(expected, w);
+      const uint64_t b = ordered(got, w);
+      return (a > b ? a - b : b - a) <= expect.ulp;
+    }
+    case BufferExpect::Tolerance::Abs: return e == g || std::fabs(e - g) <= expect.abs;
+  }
+  return false;
+}
+
+std::vector<std::string> expect_report(const ExpectResult& result) {
+  std::vector<std::string> lines;
+  const bool is_float = elem_is_float(result.type);
+  const int digits = static_cast<int>(2 * elem_size(result.type));
+  auto shown = [&](uint64_t bits) {
+    std::string text = format_element(result.type, bits);
+    // Floats also by their bits: NaN payloads and signed zeros differ there.
+    if (is_float) {
+      char buf[24];
+      std::snprintf(buf, sizeof buf, " (0x%0*llx)", digits, static_cast<unsigned long long>(bits));
+      text += buf;
+    }
+    return text;
+  };
+  for (const ExpectResult::Mismatch& m : result.first) {
+    lines.push_back("expect: buffer " + result.buffer + " (" + elem_type_name(result.type) +
+                    ") element " + std::to_string(m.index) + ": expected " + shown(m.expected) +
+                    ", got " + shown(m.got));
+  }
+  lines.push_back("expect: buffer " + result.buffer + ": " + std::to_string(result.differing) +
+                  " of " + std::to_string(result.elements) + " elements differ");
+  return lines;
+}
+
+std::vector<ExpectResult> Dispatch::check_expects() const {
+  std::vector<ExpectResult> results;
+  for (const BufferSpec& spec : manifest_.buffers) {
+    if (!spec.expect.present) continue;
+    const std::vector<uint8_t>& got = buffer(spec.name).data;
+    const unsigned width = elem_size(spec.expect.type);
+    ExpectResult result;
+    result.buffer = spec.name;
+    result.type = spec.expect.type;
+    result.elements = spec.size / width;
+    for (uint64_t i = 0; i < result.elements; ++i) {
+      const uint64_t e = element_at(spec.expect.bytes, i, width);
+      const uint64_t g = element_at(got, i, width);
+      if (element_matches(spec.expect, e, g)) continue;
+      ++result.differing;
+      if (result.first.size() < ExpectResult::kMaxListed) result.first.push_back({i, e, g});
+    }
+    results.push_back(std::move(result));
+  }
+  return results;
+}
+
+std::string Dispatch::format_buffer(const std::string& name, ElemType type) const {
+  const std::vector<uint8_t>& data = buffer(name).data;
+  const unsigned width = elem_size(type);
+  const uint64_t count = data.size() / width;
+  std::vector<std::string> values(count);
+  size_t column = 1;
+  for (uint64_t i = 0; i < count; ++i) {
+    values[i] = format_element(type, element_at(data, i, width));
+    column = std::max(column, values[i].size());
+  }
+  std::string text =
+      "buffer " + name + " (" + elem_type_name(type) + ", " + std::to_string(count) + " elements";
+  if (data.size() % width != 0) {
+    text += ", the last " + std::to_string(data.size() % width) + " bytes not shown";
+  }
+  text += "):\n";
+  const size_t index_width = std::to_string(count == 0 ? 0 : count - 1).size();
+  constexpr uint64_t kPerLine = 8;
+  for (uint64_t row = 0; row < count; row += kPerLine) {
+    std::string index = std::to_string(row);
+    text += std::string(index_width - index.size(), ' ') + index + ":";
+    for (uint64_t i = row; i < std::min(count, row + kPerLine); ++i) {
+      text += std::string(column + 2 - values[i].size(), ' ') + values[i];
+    }
+    text += "\n";
+  }
+  return text;
 }
 
 void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, uint64_t pc,

@@ -51,6 +51,27 @@ std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgrou
                        int lane, uint64_t pc, bool has_address, uint64_t address,
                        const std::string& detail);
 
+// One buffer's "expect" after the dispatch: how many elements differ and the first few.
+struct ExpectResult {
+  struct Mismatch {
+    uint64_t index;
+    uint64_t expected;  // the element's bits
+    uint64_t got;
+  };
+  std::string buffer;
+  ElemType type = ElemType::U32;
+  uint64_t elements = 0;
+  uint64_t differing = 0;
+  std::vector<Mismatch> first;  // at most kMaxListed, by index
+  static constexpr size_t kMaxListed = 10;
+};
+
+// Whether `got` passes for `expected` under the buffer's expect (exact integers; floats within
+// the tolerance, a NaN matching any NaN).
+bool element_matches(const BufferExpect& expect, uint64_t expected, uint64_t got);
+// The lines that report a failed expect: one per listed element, then "N of M elements differ".
+std::vector<std::string> expect_report(const ExpectResult& result);
+
 enum class WaveStatus : uint8_t { Running, AtBarrier, Ended };
 
 struct WaveSlot {
@@ -124,6 +145,11 @@ class Dispatch {
   void write_dumps(const std::string& folder) const;
   // Throws OutputError when a dump could not be written, before the dispatch runs.
   void check_dumps_writable(const std::string& folder) const;
+  // Compares every buffer that has "expect" with its final contents, in manifest order.
+  std::vector<ExpectResult> check_expects() const;
+  // The buffer as a table for --print: a header line, then the index and 8 values per line.
+  // Throws InputError when there is no such buffer.
+  std::string format_buffer(const std::string& name, ElemType type) const;
 
  private:
   void load_code();

@@ -2,6 +2,8 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -9,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "loader/json_input.h"
 #include "loader/program.h"
@@ -18,6 +21,16 @@ namespace cutlm {
 namespace {
 
 using nlohmann::json;
+
+const std::set<std::string> kTypeKeys = {"u8",  "i8",  "u16", "i16", "u32", "i32",
+                                         "u64", "i64", "f16", "f32", "f64"};
+
+const std::set<std::string>& keys_at(const std::string& path) {
+  for (const auto& [where, keys] : manifest_keys()) {
+    if (where == path) return keys;
+  }
+  throw std::logic_error("no manifest key set " + path);
+}
 
 // Reads one JSON object, naming every error by file and key path.
 class Reader {
@@ -142,28 +155,7 @@ RoundMode read_round(const Reader& r, const json& value, const std::string& key)
 KernelDescriptor read_descriptor(const Reader& r, const json& d) {
   const std::string k = "descriptor";
   r.object(d, k);
-  r.only_keys(d, k,
-              {"wave_size",
-               "kernarg_ptr",
-               "dispatch_ptr",
-               "queue_ptr",
-               "dispatch_id",
-               "flat_scratch_init",
-               "private_segment_size",
-               "private_segment_buffer",
-               "user_sgpr_count",
-               "workgroup_id",
-               "workgroup_info",
-               "workitem_id_dims",
-               "lds_bytes",
-               "scratch_bytes",
-               "vgprs",
-               "ieee",
-               "dx10_clamp",
-               "denorm_f32",
-               "denorm_f16_f64",
-               "round_f32",
-               "round_f16_f64"});
+  r.only_keys(d, k, keys_at("descriptor"));
   KernelDescriptor desc;
   int wave_size = 32;
   if (d.contains("wave_size")) {
@@ -242,9 +234,117 @@ KernelDescriptor read_descriptor(const Reader& r, const json& d) {
   return desc;
 }
 
-BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const std::string& k) {
+// One typed value as its bits: integers as JSON integers in the type's range or hex strings (a
+// bit pattern of the type's width); floats as JSON numbers (rounded to the type) or hex strings.
+uint64_t element_bits(const Reader& r, const json& v, const std::string& k, ElemType type) {
+  const unsigned bits = 8 * elem_size(type);
+  const uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  if (v.is_string()) return r.unsigned_value(v, k, mask);
+  switch (type) {
+    case ElemType::F16:
+    case ElemType::F32:
+    case ElemType::F64: {
+      if (!v.is_number()) r.fail(k, "expected a number or a hex string (the bit pattern)");
+      const double d = v.get<double>();
+      if (type == ElemType::F16) return double_to_half(d);
+      if (type == ElemType::F64) {
+        uint64_t out = 0;
+        std::memcpy(&out, &d, 8);
+        return out;
+      }
+      const float f = static_cast<float>(d);
+      uint32_t out = 0;
+      std::memcpy(&out, &f, 4);
+      return out;
+    }
+    case ElemType::I8:
+    case ElemType::I16:
+    case ElemType::I32:
+    case ElemType::I64: {
+      const int64_t lo = bits == 64 ? INT64_MIN : -(int64_t{1} << (bits - 1));
+      const int64_t hi = bits == 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1;
+      return static_cast<uint64_t>(r.signed_value(v, k, lo, hi)) & mask;
+    }
+    default: return r.unsigned_value(v, k, mask);
+  }
+}
+
+BufferExpect read_expect(const Reader& r, const Manifest& m, const json& e, const std::string& k,
+                         uint64_t size) {
+  r.object(e, k);
+  r.only_keys(e, k, keys_at("buffers[].expect"));
+  BufferExpect ex;
+  ex.present = true;
+  if (e.contains("type")) {
+    const std::string name = r.string(e["type"], k + ".type");
+    if (!parse_elem_type(name, &ex.type)) {
+      r.fail(k + ".type", "\"" + name + "\" is not one of " + elem_type_list());
+    }
+  }
+  const unsigned width = elem_size(ex.type);
+  if (size % width != 0) {
+    r.fail(k + ".type", "the buffer's " + std::to_string(size) +
+                            " bytes are not a whole number of " + elem_type_name(ex.type) +
+                            " elements");
+  }
+  if (e.contains("file") == e.contains("values")) r.fail(k, "give exactly one of file or values");
+  if (e.contains("file")) {
+    const std::string kf = k + ".file";
+    ex.file = m.resolve(r.string(e["file"], kf));
+    struct stat info {};
+    if (::stat(ex.file.c_str(), &info) != 0) {
+      r.fail(kf, "cannot open " + ex.file + ": " + std::strerror(errno));
+    }
+    if (!S_ISREG(info.st_mode)) r.fail(kf, ex.file + " is not a regular file");
+    if (static_cast<uint64_t>(info.st_size) != size) {
+      r.fail(kf, ex.file + " has " + std::to_string(info.st_size) + " bytes, the buffer " +
+                     std::to_string(size));
+    }
+    std::ifstream in(ex.file, std::ios::binary);
+    if (!in) r.fail(kf, "cannot open " + ex.file + ": " + std::strerror(errno));
+    ex.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (ex.bytes.size() != size) r.fail(kf, "cannot read all of " + ex.file);
+  } else {
+    const std::string kv = k + ".values";
+    const json& values = e["values"];
+    if (!values.is_array()) r.fail(kv, "expected an array");
+    if (values.size() != size / width) {
+      r.fail(kv, std::to_string(values.size()) + " values for a buffer of " +
+                     std::to_string(size / width) + " " + elem_type_name(ex.type) + " elements");
+    }
+    ex.bytes.resize(size);
+    for (size_t i = 0; i < values.size(); ++i) {
+      const uint64_t bits = element_bits(r, values[i], kv + "[" + std::to_string(i) + "]", ex.type);
+      for (unsigned b = 0; b < width; ++b)
+        ex.bytes[i * width + b] = static_cast<uint8_t>(bits >> (8 * b));
+    }
+  }
+  const bool has_ulp = e.contains("ulp");
+  const bool has_abs = e.contains("abs");
+  if (has_ulp && has_abs) r.fail(k, "give at most one of ulp or abs");
+  if ((has_ulp || has_abs) && !elem_is_float(ex.type)) {
+    r.fail(k + (has_ulp ? ".ulp" : ".abs"), std::string("a tolerance needs a float type (f16, f32, "
+                                                        "f64), not ") +
+                                                elem_type_name(ex.type));
+  }
+  if (has_ulp) {
+    ex.tolerance = BufferExpect::Tolerance::Ulp;
+    ex.ulp = r.unsigned_value(e["ulp"], k + ".ulp", ~0ull);
+  }
+  if (has_abs) {
+    const json& a = e["abs"];
+    if (!a.is_number() || !std::isfinite(a.get<double>()) || a.get<double>() < 0) {
+      r.fail(k + ".abs", "expected a finite number at least 0");
+    }
+    ex.tolerance = BufferExpect::Tolerance::Abs;
+    ex.abs = a.get<double>();
+  }
+  return ex;
+}
+
+BufferSpec read_buffer(const Reader& r, Manifest& m, const json& b, const std::string& k) {
   r.object(b, k);
-  r.only_keys(b, k, {"name", "size", "init", "dump"});
+  r.only_keys(b, k, keys_at("buffers[]"));
   BufferSpec spec;
   if (!b.contains("name")) r.fail(k + ".name", "missing");
   spec.name = r.string(b["name"], k + ".name");
@@ -259,7 +359,7 @@ BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const 
   if (b.contains("init")) {
     const std::string ki = k + ".init";
     const json& init = r.object(b["init"], ki);
-    r.only_keys(init, ki, {"file", "random", "fill"});
+    r.only_keys(init, ki, keys_at("buffers[].init"));
     if (init.size() != 1) r.fail(ki, "expected exactly one of file, random, fill");
     if (init.contains("file")) {
       spec.init.kind = BufferInit::Kind::File;
@@ -275,26 +375,45 @@ BufferSpec read_buffer(const Reader& r, const Manifest& m, const json& b, const 
       spec.init.kind = BufferInit::Kind::Random;
       spec.init.seed = r.unsigned_value(init["random"], ki + ".random", ~0ull);
     } else {
-      // The pattern's width follows its digits: "0x0" one byte, "0x3c00" two, up to eight.
       const std::string kf = ki + ".fill";
-      const std::string text = r.string(init["fill"], kf);
-      const uint64_t value = r.hex(text, kf);
-      const size_t digits = text.size() - 2;
-      const size_t width = digits <= 2 ? 1 : digits <= 4 ? 2 : digits <= 8 ? 4 : 8;
+      const json& fill = init["fill"];
       spec.init.kind = BufferInit::Kind::Fill;
-      spec.init.pattern.resize(width);
-      for (size_t i = 0; i < width; ++i)
-        spec.init.pattern[i] = static_cast<uint8_t>(value >> (8 * i));
+      if (fill.is_object()) {
+        r.only_keys(fill, kf, keys_at("buffers[].init.fill"));
+        if (fill.size() != 1) r.fail(kf, "expected exactly one key: the type, e.g. {\"u32\": 7}");
+        ElemType type = ElemType::U32;
+        parse_elem_type(fill.begin().key(), &type);
+        const uint64_t bits =
+            element_bits(r, fill.begin().value(), kf + "." + fill.begin().key(), type);
+        spec.init.pattern.resize(elem_size(type));
+        for (size_t i = 0; i < spec.init.pattern.size(); ++i)
+          spec.init.pattern[i] = static_cast<uint8_t>(bits >> (8 * i));
+      } else {
+        // Deprecated: the pattern's width follows its digits ("0x0" one byte, "0x3c00" two, up
+        // to eight), which silently changes with leading zeros.
+        if (!fill.is_string()) r.fail(kf, "expected a typed value like {\"u32\": \"0x1\"}");
+        const std::string text = fill.get<std::string>();
+        const uint64_t value = r.hex(text, kf);
+        const size_t digits = text.size() - 2;
+        const size_t width = digits <= 2 ? 1 : digits <= 4 ? 2 : digits <= 8 ? 4 : 8;
+        spec.init.pattern.resize(width);
+        for (size_t i = 0; i < width; ++i)
+          spec.init.pattern[i] = static_cast<uint8_t>(value >> (8 * i));
+        static const char* const kWidthType[] = {"", "u8", "u16", "", "u32", "", "", "", "u64"};
+        m.warnings.push_back(
+            m.path + ": " + kf + ": \"fill\": \"" + text +
+            "\" takes its width from its digit count, which is deprecated; write " + "{\"" +
+            kWidthType[width] + "\": \"" + text + "\"}");
+      }
     }
   }
+  if (b.contains("expect")) spec.expect = read_expect(r, m, b["expect"], k + ".expect", spec.size);
   return spec;
 }
 
 ArgSpec read_arg(const Reader& r, const json& a, const std::string& k) {
   r.object(a, k);
-  r.only_keys(a, k,
-              {"buffer", "offset", "u8", "i8", "u16", "i16", "f16", "u32", "i32", "f32", "u64",
-               "i64", "f64"});
+  r.only_keys(a, k, keys_at("args[]"));
   ArgSpec arg;
   if (a.contains("buffer")) {
     if (a.size() > 2 || (a.size() == 2 && !a.contains("offset"))) {
@@ -350,6 +469,138 @@ ArgSpec read_arg(const Reader& r, const json& a, const std::string& k) {
 
 }  // namespace
 
+const std::vector<std::pair<std::string, std::set<std::string>>>& manifest_keys() {
+  static const std::vector<std::pair<std::string, std::set<std::string>>> keys = [] {
+    std::set<std::string> args = kTypeKeys;
+    args.insert({"buffer", "offset"});
+    return std::vector<std::pair<std::string, std::set<std::string>>>{
+        {"",
+         {"code", "kernel", "raw", "descriptor", "grid", "block", "buffers", "args", "comment"}},
+        {"descriptor",
+         {"wave_size",
+          "kernarg_ptr",
+          "dispatch_ptr",
+          "queue_ptr",
+          "dispatch_id",
+          "flat_scratch_init",
+          "private_segment_size",
+          "private_segment_buffer",
+          "user_sgpr_count",
+          "workgroup_id",
+          "workgroup_info",
+          "workitem_id_dims",
+          "lds_bytes",
+          "scratch_bytes",
+          "vgprs",
+          "ieee",
+          "dx10_clamp",
+          "denorm_f32",
+          "denorm_f16_f64",
+          "round_f32",
+          "round_f16_f64"}},
+        {"buffers[]", {"name", "size", "init", "dump", "expect"}},
+        {"buffers[].init", {"file", "random", "fill"}},
+        {"buffers[].init.fill", kTypeKeys},
+        {"buffers[].expect", {"file", "values", "type", "ulp", "abs"}},
+        {"args[]", args}};
+  }();
+  return keys;
+}
+
+namespace {
+struct TypeInfo {
+  const char* name;
+  ElemType type;
+  unsigned size;
+  bool is_float;
+};
+constexpr TypeInfo kTypes[] = {{"u8", ElemType::U8, 1, false},   {"i8", ElemType::I8, 1, false},
+                               {"u16", ElemType::U16, 2, false}, {"i16", ElemType::I16, 2, false},
+                               {"u32", ElemType::U32, 4, false}, {"i32", ElemType::I32, 4, false},
+                               {"u64", ElemType::U64, 8, false}, {"i64", ElemType::I64, 8, false},
+                               {"f16", ElemType::F16, 2, true},  {"f32", ElemType::F32, 4, true},
+                               {"f64", ElemType::F64, 8, true}};
+const TypeInfo& info_of(ElemType type) { return kTypes[static_cast<size_t>(type)]; }
+}  // namespace
+
+bool parse_elem_type(const std::string& name, ElemType* type) {
+  for (const TypeInfo& t : kTypes) {
+    if (name == t.name) {
+      *type = t.type;
+      return true;
+    }
+  }
+  return false;
+}
+const char* elem_type_name(ElemType type) { return info_of(type).name; }
+unsigned elem_size(ElemType type) { return info_of(type).size; }
+bool elem_is_float(ElemType type) { return info_of(type).is_float; }
+std::string elem_type_list() {
+  std::string list;
+  for (const TypeInfo& t : kTypes) list += (list.empty() ? "" : ", ") + std::string(t.name);
+  return list;
+}
+
+double half_to_double(uint16_t bits) {
+  const double sign = (bits & 0x8000) != 0 ? -1.0 : 1.0;
+  const int exponent = (bits >> 10) & 0x1f;
+  const int mantissa = bits & 0x3ff;
+  if (exponent == 0x1f) {
+    return mantissa != 0 ? std::copysign(std::numeric_limits<double>::quiet_NaN(), sign)
+                         : sign * std::numeric_limits<double>::infinity();
+  }
+  if (exponent == 0) return sign * std::ldexp(mantissa, -24);
+  return sign * std::ldexp(mantissa + 1024, exponent - 25);
+}
+
+uint16_t double_to_half(double value) {
+  const uint16_t sign = std::signbit(value) ? 0x8000 : 0;
+  if (std::isnan(value)) return sign | 0x7e00;
+  const double a = std::fabs(value);
+  if (std::isinf(a)) return sign | 0x7c00;
+  int e = 0;
+  std::frexp(a, &e);
+  int exponent = std::max(e - 1, -14);  // a in [2^exponent, 2^(exponent+1)), subnormals at -14
+  // One rounding (to nearest even, the default mode): the 11-bit significand as an integer.
+  double q = std::nearbyint(std::ldexp(a, 10 - exponent));
+  if (q >= 2048) {
+    q /= 2;
+    ++exponent;
+  }
+  if (exponent > 15) return sign | 0x7c00;
+  const auto m = static_cast<uint16_t>(q);
+  if (m < 1024) return sign | m;  // subnormal or zero
+  return static_cast<uint16_t>(sign | ((exponent + 15) << 10) | (m - 1024));
+}
+
+std::string format_element(ElemType type, uint64_t bits) {
+  char buf[48];
+  auto real = [&buf](double d, int digits) {
+    if (std::isnan(d)) return std::string(std::signbit(d) ? "-nan" : "nan");
+    std::snprintf(buf, sizeof buf, "%.*g", digits, d);
+    return std::string(buf);
+  };
+  switch (type) {
+    case ElemType::F16: return real(half_to_double(static_cast<uint16_t>(bits)), 5);
+    case ElemType::F32: {
+      float f = 0;
+      const auto b = static_cast<uint32_t>(bits);
+      std::memcpy(&f, &b, 4);
+      return real(f, 9);
+    }
+    case ElemType::F64: {
+      double d = 0;
+      std::memcpy(&d, &bits, 8);
+      return real(d, 17);
+    }
+    case ElemType::I8: return std::to_string(static_cast<int8_t>(bits));
+    case ElemType::I16: return std::to_string(static_cast<int16_t>(bits));
+    case ElemType::I32: return std::to_string(static_cast<int32_t>(bits));
+    case ElemType::I64: return std::to_string(static_cast<int64_t>(bits));
+    default: return std::to_string(bits);
+  }
+}
+
 std::string Manifest::resolve(const std::string& relative) const {
   if (!relative.empty() && relative[0] == '/') return relative;
   return folder.empty() ? relative : folder + "/" + relative;
@@ -372,9 +623,7 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
   const Reader r(path);
   const json doc = parse_input_json(text, path);
   if (!doc.is_object()) throw InputError(path + ": the manifest must be a JSON object");
-  r.only_keys(
-      doc, "",
-      {"code", "kernel", "raw", "descriptor", "grid", "block", "buffers", "args", "comment"});
+  r.only_keys(doc, "", keys_at(""));
   Manifest m;
   m.path = path;
   const size_t slash = path.find_last_of('/');

@@ -3,21 +3,41 @@
 //
 // {"code": "k.hsaco", "kernel": "vmin",          or  "raw": "code.bin", "descriptor": {...},
 //  "grid": [256, 1, 1], "block": [64, 1, 1],
-//  "buffers": [{"name": "a", "size": 512, "init": {"file": "a.bin"}, "dump": "a.out.bin"}],
+//  "buffers": [{"name": "a", "size": 512, "init": {"file": "a.bin"}, "dump": "a.out.bin",
+//               "expect": {"file": "a.ref.bin", "type": "f32", "ulp": 1}}],
 //  "args": [{"buffer": "a"}, {"u32": 7}, {"f32": 1.5}, {"u64": "0x10"}]}
 //
 // Paths are relative to the manifest's folder. Unknown keys are errors; every error is one line
-// naming the file and the key.
+// naming the file and the key path (buffers[1].expect.type), as schemas/manifest.schema.json
+// nests them.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "loader/code_object.h"
 
 namespace cutlm {
+
+// The element types of typed values: expect, --print and fill.
+enum class ElemType : uint8_t { U8, I8, U16, I16, U32, I32, U64, I64, F16, F32, F64 };
+
+bool parse_elem_type(const std::string& name, ElemType* type);
+const char* elem_type_name(ElemType type);
+unsigned elem_size(ElemType type);
+bool elem_is_float(ElemType type);
+// "u8, i8, ..., f64": for error messages.
+std::string elem_type_list();
+// binary16 <-> double; to_half rounds to nearest even (overflow to infinity).
+double half_to_double(uint16_t bits);
+uint16_t double_to_half(double value);
+// One element (its bits, little-endian, zero-extended) as the type: decimal integers, floats
+// with enough digits to round-trip (%.5g f16, %.9g f32, %.17g f64), "nan", "inf", "-inf".
+std::string format_element(ElemType type, uint64_t bits);
 
 struct BufferInit {
   enum class Kind { Zero, File, Random, Fill } kind = Kind::Zero;
@@ -26,11 +46,23 @@ struct BufferInit {
   std::vector<uint8_t> pattern;  // Fill: little-endian bytes repeated over the buffer
 };
 
+// What a buffer must hold after the dispatch.
+struct BufferExpect {
+  bool present = false;
+  ElemType type = ElemType::U32;
+  std::string file;            // resolved path; empty when given as values
+  std::vector<uint8_t> bytes;  // the expected contents, exactly the buffer's size
+  enum class Tolerance { Exact, Ulp, Abs } tolerance = Tolerance::Exact;
+  uint64_t ulp = 0;
+  double abs = 0;
+};
+
 struct BufferSpec {
   std::string name;
   uint64_t size = 0;
   BufferInit init;
   std::string dump;  // as written in the manifest (relative); empty: not dumped
+  BufferExpect expect;
 };
 
 struct ArgSpec {
@@ -53,6 +85,8 @@ struct Manifest {
   std::array<uint32_t, 3> block{1, 1, 1};
   std::vector<BufferSpec> buffers;
   std::vector<ArgSpec> args;
+  // Accepted but deprecated forms, one line each ("PATH: KEY: ..."), for the command to print.
+  std::vector<std::string> warnings;
 
   std::string resolve(const std::string& relative) const;
 };
@@ -60,6 +94,12 @@ struct Manifest {
 // Throws InputError "PATH: KEY: what is wrong" for any malformed or unknown entry.
 Manifest load_manifest(const std::string& path);
 Manifest parse_manifest(const std::string& text, const std::string& path);
+
+// Every object the reader accepts and its keys, by path in the manifest: "" (the top level),
+// "descriptor", "buffers[]", "buffers[].init", "buffers[].init.fill", "buffers[].expect",
+// "args[]". The reader checks keys against these sets; the schema test compares them with
+// schemas/manifest.schema.json.
+const std::vector<std::pair<std::string, std::set<std::string>>>& manifest_keys();
 
 // The bytes the "random" initialiser writes: successive splitmix64 outputs from `seed`, each
 // little-endian, the last one cut to fit.

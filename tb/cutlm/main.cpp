@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 #include <systemc>
+#include <utility>
 #include <vector>
 
 #include "cosim/cosim_checker.h"
@@ -43,6 +44,7 @@ constexpr int kExitOk = 0;
 constexpr int kExitModelError = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitCosimMismatch = 3;
+constexpr int kExitExpectMismatch = 4;
 
 const char kOverview[] =
     "cutlm: a SystemC/TLM-2.0 model of an AMD RDNA3 (gfx1100) compute unit, co-simulated\n"
@@ -63,7 +65,7 @@ const char kOverview[] =
     "Exit status: 0 success; 1 model error (illegal or not yet implemented instruction, fault,\n"
     "runaway loop, a hazard with --hazards error) with one line naming pc, words and reason;\n"
     "2 usage or input error;\n"
-    "3 cosim mismatch.\n"
+    "3 cosim mismatch; 4 a dispatch's buffer differs from its \"expect\".\n"
     "\n"
     "Example:\n"
     "  cutlm run examples/seeds.s --state examples/seeds.state.json --cosim \\\n"
@@ -775,19 +777,64 @@ const char kDispatchHelp[] =
     "--max-instructions; instruction limit: the dispatch retiring more than\n"
     "--max-total-instructions) stops the dispatch with exit 1 and one line:\n"
     "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n"
+    "A buffer's \"expect\" (file or values, type, ulp or abs) is compared after the run.\n"
     "Exit status: 0 done; 1 fault, model error or hazard (--hazards error); 2 usage, input or\n"
     "output error (a file that cannot be read or written, named with the OS reason); 3 cosim\n"
-    "mismatch.\n";
+    "mismatch; 4 a buffer differs from its \"expect\".\n";
+
+// --print NAME[:TYPE]: the buffer and its element type (u32 unless given).
+std::pair<std::string, cutlm::ElemType> parse_print(const std::string& text,
+                                                    const cutlm::Dispatch& dispatch) {
+  const std::size_t colon = text.rfind(':');
+  const std::string name = colon == std::string::npos ? text : text.substr(0, colon);
+  cutlm::ElemType type = cutlm::ElemType::U32;
+  if (colon != std::string::npos && !cutlm::parse_elem_type(text.substr(colon + 1), &type)) {
+    throw cutlm::InputError("--print " + text + ": \"" + text.substr(colon + 1) +
+                            "\" is not one of " + cutlm::elem_type_list());
+  }
+  try {
+    dispatch.buffer(name);
+  } catch (const cutlm::InputError&) {
+    std::string names;
+    for (const cutlm::BufferSpec& b : dispatch.manifest().buffers)
+      names += (names.empty() ? "" : ", ") + b.name;
+    throw cutlm::InputError("--print " + text + ": no buffer named \"" + name +
+                            "\" (buffers: " + (names.empty() ? "none" : names) + ")");
+  }
+  return {name, type};
+}
+
+// After a finished dispatch: every "expect" compared, failures listed on stderr. False when a
+// buffer differs.
+bool report_expects(const cutlm::Dispatch& dispatch, bool quiet) {
+  const std::vector<cutlm::ExpectResult> results = dispatch.check_expects();
+  bool all_match = true;
+  for (const cutlm::ExpectResult& r : results) {
+    if (r.differing == 0) continue;
+    all_match = false;
+    for (const std::string& line : cutlm::expect_report(r))
+      std::fprintf(stderr, "cutlm: %s\n", one_line(line).c_str());
+  }
+  if (all_match && !quiet && !results.empty()) {
+    std::printf("cutlm: expect: %zu buffer%s match\n", results.size(),
+                results.size() == 1 ? "" : "s");
+  }
+  return all_match;
+}
 
 int dispatch_command(const std::vector<std::string>& args) {
   RunOptions o;
   NumericOptions numbers;
   std::string manifest_path;
   std::string dump_dir;
+  std::vector<std::string> prints;
   po::options_description desc("cutlm dispatch MANIFEST.json [options]");
   desc.add_options()("help,h", "show this help")(
       "dump-dir", po::value(&dump_dir)->value_name("DIR"),
       "write the buffer dumps to DIR instead of the manifest's folder")(
+      "print", po::value(&prints)->composing()->value_name("NAME[:TYPE]"),
+      "after the run, print the buffer as a table, 8 values per line (TYPE u8, i8, u16, i16, "
+      "u32 (default), i32, u64, i64, f16, f32, f64); repeatable")(
       "max-total-instructions", po::value(&numbers.max_total_instructions)->value_name("N"),
       "stop with a fault when the whole dispatch has retired N instructions (default "
       "1000000000, a minute or two of simulation)")(
@@ -826,9 +873,13 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
   std::unique_ptr<cutlm::Dispatch> dispatch;
   Outputs outputs;
+  std::vector<std::pair<std::string, cutlm::ElemType>> printed;
   try {
     apply_model_options(o, numbers, vm);
     dispatch = std::make_unique<cutlm::Dispatch>(cutlm::load_manifest(manifest_path));
+    for (const std::string& w : dispatch->manifest().warnings)
+      std::fprintf(stderr, "cutlm: warning: %s\n", one_line(w).c_str());
+    for (const std::string& p : prints) printed.push_back(parse_print(p, *dispatch));
     outputs.open(o);
     dispatch->check_dumps_writable(dump_dir);
   } catch (const cutlm::InputError& e) {
@@ -852,6 +903,7 @@ int dispatch_command(const std::vector<std::string>& args) {
   print_hazard_summary(hazards.get());
 
   int status = kExitOk;
+  bool expects_match = true;
   const cutlm::Stats& stats = cu.stats();
   try {
     outputs.finish();
@@ -870,6 +922,9 @@ int dispatch_command(const std::vector<std::string>& args) {
             dispatch->wave_size(), static_cast<unsigned long long>(stats.instructions),
             static_cast<unsigned long long>(stats.cycles));
       }
+      for (const auto& [name, type] : printed)
+        std::fputs(dispatch->format_buffer(name, type).c_str(), stdout);
+      expects_match = report_expects(*dispatch, o.quiet);
     }
     if (!o.stats.empty())
       cutlm::write_output_file(o.stats, "statistics", stats.to_json().dump(2) + "\n");
@@ -878,6 +933,8 @@ int dispatch_command(const std::vector<std::string>& args) {
     return kExitUsage;
   }
   status = outputs.report_cosim(status);
+  // A cosim mismatch (3) says more than the buffers it may have spoiled.
+  if (!expects_match && status == kExitOk) status = kExitExpectMismatch;
   std::fflush(stdout);
   return status;
 }

@@ -54,7 +54,7 @@ def manifest(path, source, lds=0):
                            "ieee": True, "denorm_f32": "preserve",
                            "denorm_f16_f64": "preserve"},
             "grid": [32, 1, 1], "block": [32, 1, 1],
-            "buffers": [{"name": "data", "size": 128, "init": {"fill": "0x1"}}],
+            "buffers": [{"name": "data", "size": 128, "init": {"fill": {"u8": "0x1"}}}],
             "args": [{"buffer": "data"}]}, f)
 
 
