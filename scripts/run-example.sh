@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The main job: builds if needed, then dispatches the shipped seed kernels (OpenCL compiled by
 # clang-19: fmin on half in wave32, __builtin_amdgcn_class on double in wave64) on the compute
-# unit model with co-simulation against the RTL, checks their buffers against the host
-# references, and runs the two seed instructions on their own; waveforms, traces, statistics
-# and dumped buffers go to out/.
+# unit model with co-simulation against the RTL, their buffers checked by the manifests' expect
+# and against the host references, builds and dispatches the OpenCL and HIP examples (checked
+# by expect too), and runs the two seed instructions on their own; waveforms, traces,
+# statistics and dumped buffers go to out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
@@ -20,6 +21,16 @@ echo "== the same kernels' buffers against their C++ host references (kernels/ke
 "$build_dir/kernels/kernel_test" --gtest_brief=1 \
   --gtest_filter='Wave/Kernel.FminOnHalf/wave32:Wave/Kernel.ClassOnDoubleWithMaskArgument/wave64' |
   grep -E "PASSED|FAILED|Failure" || status=1
+echo "== examples/opencl/reverse.cl and examples/hip/vscale.hip (own kernels, checked by expect)"
+mkdir -p out/examples
+cp examples/opencl/reverse.json examples/hip/vscale.json out/examples/
+clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O2 -I include \
+  examples/opencl/reverse.cl -o out/examples/reverse.hsaco || status=1
+clang-19 -x hip --offload-arch=gfx1100 --cuda-device-only --no-gpu-bundle-output -nogpulib \
+  -nogpuinc -O2 -I include examples/hip/vscale.hip -o out/examples/vscale.hsaco || status=1
+for example in reverse vscale; do
+  "$build_dir/cutlm" dispatch "out/examples/$example.json" || status=$?
+done
 for variant in seeds seeds_wave64; do
   echo "== examples/$variant.s (the two seed instructions alone, co-simulated)"
   "$build_dir/cutlm" run "examples/$variant.s" --state "examples/$variant.state.json" --cosim \
