@@ -43,9 +43,6 @@ namespace cutlm {
 struct EngineLimits {
   uint64_t max_instructions = 1000000;           // per wave: more is a runaway loop
   uint64_t max_total_instructions = 1000000000;  // per dispatch
-  // The s_waitcnt hazard checker, null for none. Carried with the limits because every policy's
-  // engine is built from them.
-  HazardChecker* hazards = nullptr;
 };
 
 struct EngineProgress {
@@ -66,11 +63,7 @@ class DispatchEngine {
   static constexpr uint64_t kProgressInterval = 1 << 16;
 
   DispatchEngine(Executor& executor, Policy& policy, Stats& stats, const EngineLimits& limits)
-      : executor_(executor),
-        policy_(policy),
-        stats_(stats),
-        limits_(limits),
-        hazards_(limits.hazards) {}
+      : executor_(executor), policy_(policy), stats_(stats), limits_(limits) {}
 
   void set_trace(TraceWriter* trace) { trace_ = trace; }
   // Checks each instruction's registers against the wave's outstanding loads (null: none).

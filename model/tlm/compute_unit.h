@@ -70,6 +70,7 @@ struct CuConfig {
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
   // user's own (bind vector_memory_socket() before sc_start).
   bool external_vector_memory = false;
+  HazardChecker* hazards = nullptr;  // the s_waitcnt hazard checker (--hazards), null for none
   timing::TimingParams timing = timing::default_timing_params();  // the cycle mode's numbers
 };
 
@@ -272,6 +273,7 @@ template <typename Policy>
 void ComputeUnit::run_engine(Policy& policy) {
   DispatchEngine<Policy> engine(executor_, policy, stats_, config_.limits);
   engine.set_trace(trace_);
+  engine.set_hazard_checker(config_.hazards);
   if (progress_hook_) engine.set_progress_hook(progress_hook_);
   if (dispatch_ != nullptr) {
     engine.run(*dispatch_, *data_port);

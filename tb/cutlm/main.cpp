@@ -285,7 +285,7 @@ std::unique_ptr<cutlm::HazardChecker> make_hazard_checker(RunOptions& o) {
       [](const std::string& line) {
         std::fprintf(stderr, "cutlm: warning: %s\n", one_line(line).c_str());
       });
-  o.config.limits.hazards = checker.get();
+  o.config.hazards = checker.get();
   return checker;
 }
 
