@@ -13,25 +13,32 @@ const char* memory_level_name(MemoryLevel level) {
 CacheTags::CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways)
     : line_bytes_(std::max(1u, line_bytes)), ways_(std::max(1u, ways)) {
   sets_ = std::max<uint64_t>(1, bytes / line_bytes_ / ways_);
-  tags_.assign(sets_ * ways_, ~uint64_t{0});
+  lines_.assign(sets_ * ways_, Line{});
 }
 
-bool CacheTags::access(uint64_t address) {
+CacheTags::Line* CacheTags::find(uint64_t line) {
+  Line* set = lines_.data() + (line % sets_) * ways_;
+  Line* end = set + ways_;
+  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
+  return found == end ? nullptr : found;
+}
+
+bool CacheTags::access(uint64_t address, uint64_t& ready) {
   const uint64_t line = address / line_bytes_;
-  uint64_t* set = tags_.data() + (line % sets_) * ways_;
-  uint64_t* end = set + ways_;
-  uint64_t* found = std::find(set, end, line);
-  const bool hit = found != end;
+  Line* set = lines_.data() + (line % sets_) * ways_;
+  Line* end = set + ways_;
+  Line* found = find(line);
+  const bool hit = found != nullptr;
+  const Line kept = hit ? *found : Line{line, 0};
   // Most recently used first; a miss drops the last way.
   std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
-  set[0] = line;
+  set[0] = kept;
+  ready = kept.ready;
   return hit;
 }
 
-bool CacheTags::contains(uint64_t address) const {
-  const uint64_t line = address / line_bytes_;
-  const uint64_t* set = tags_.data() + (line % sets_) * ways_;
-  return std::find(set, set + ways_, line) != set + ways_;
+void CacheTags::filled(uint64_t address, uint64_t ready) {
+  if (Line* l = find(address / line_bytes_)) l->ready = ready;
 }
 
 MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::TimingParams& params,
@@ -63,24 +70,30 @@ uint64_t MemoryHierarchy::below_l0(uint64_t address, uint64_t cycle, MemoryLevel
     c.hits += hit ? 1 : 0;
     c.bytes += line;
   };
-  const bool l1_hit = l1_.access(address);
+  uint64_t ready = 0;
+  const bool l1_hit = l1_.access(address, ready);
   count(MemoryLevel::L1, l1_hit);
   if (l1_hit) {
     level = MemoryLevel::L1;
-    return cycle + params_.l1_hit_cycles;
+    return std::max(cycle + params_.l1_hit_cycles, ready);
   }
-  const bool l2_hit = l2_.access(address);
+  uint64_t done = 0;
+  const bool l2_hit = l2_.access(address, ready);
   count(MemoryLevel::L2, l2_hit);
   if (l2_hit) {
     level = MemoryLevel::L2;
-    return cycle + params_.l2_hit_cycles;
+    done = std::max(cycle + params_.l2_hit_cycles, ready);
+  } else {
+    // Beyond L2 one latency, and the CU's share of the bandwidth: lines queue for it.
+    const uint64_t start = std::max(cycle, dram_free_);
+    dram_free_ = start + (line + params_.dram_bytes_per_cycle - 1) / params_.dram_bytes_per_cycle;
+    count(MemoryLevel::Dram, true);
+    level = MemoryLevel::Dram;
+    done = start + params_.dram_cycles;
+    l2_.filled(address, done);
   }
-  // Beyond L2 one latency, and the CU's share of the bandwidth: lines queue for it.
-  const uint64_t start = std::max(cycle, dram_free_);
-  dram_free_ = start + (line + params_.dram_bytes_per_cycle - 1) / params_.dram_bytes_per_cycle;
-  count(MemoryLevel::Dram, true);
-  level = MemoryLevel::Dram;
-  return start + params_.dram_cycles;
+  l1_.filled(address, done);
+  return done;
 }
 
 uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t cycle,
@@ -88,10 +101,12 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
   LevelCounters& l0 = counters_[static_cast<size_t>(MemoryLevel::L0)];
   ++l0.requests;
   l0.bytes += params_.vector_line_bytes;
+  uint64_t ready = 0;
   if (write) {
-    // The L0 writes through and does not allocate: the L2 takes the line and acknowledges; the
+    // The L0 writes through and does not allocate: the L2 takes the line and acknowledges (after
+    // a fill of that line still in flight: atomics and stores to one line stay in order); the
     // line still costs the DRAM path's bandwidth when it is written back.
-    l2_.access(address);
+    l2_.access(address, ready);
     LevelCounters& l2 = counters_[static_cast<size_t>(MemoryLevel::L2)];
     ++l2.requests;
     ++l2.hits;
@@ -104,12 +119,14 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
     ++dram.hits;
     dram.bytes += params_.vector_line_bytes;
     level = MemoryLevel::L2;
-    return cycle + params_.l2_hit_cycles;
+    const uint64_t done = std::max(cycle + params_.l2_hit_cycles, ready);
+    l2_.filled(address, done);
+    return done;
   }
-  if (l0_.access(address)) {
+  if (l0_.access(address, ready)) {
     ++l0.hits;
     level = MemoryLevel::L0;
-    return cycle + params_.l0_hit_cycles;
+    return std::max(cycle + params_.l0_hit_cycles, ready);
   }
   // A miss needs one of the L0's miss slots: wait for the oldest to free when all are taken.
   l0_misses_.erase(std::remove_if(l0_misses_.begin(), l0_misses_.end(),
@@ -121,6 +138,7 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
     l0_misses_.erase(first);
   }
   const uint64_t done = below_l0(address, cycle, level);
+  l0_.filled(address, done);
   l0_misses_.push_back(done);
   return done;
 }
@@ -128,12 +146,15 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
 uint64_t MemoryHierarchy::scalar_request(uint64_t address, uint64_t cycle, MemoryLevel& level) {
   ++scalar_counters_.requests;
   scalar_counters_.bytes += params_.scalar_cache_line_bytes;
-  if (scalar_cache_.access(address)) {
+  uint64_t ready = 0;
+  if (scalar_cache_.access(address, ready)) {
     ++scalar_counters_.hits;
     level = MemoryLevel::L0;
-    return cycle + params_.smem_latency;
+    return std::max(cycle + params_.smem_latency, ready);
   }
-  return below_l0(address, cycle, level);
+  const uint64_t done = below_l0(address, cycle, level);
+  scalar_cache_.filled(address, done);
+  return done;
 }
 
 tlm::tlm_sync_enum MemoryHierarchy::nb_transport_fw(tlm::tlm_generic_payload& payload,

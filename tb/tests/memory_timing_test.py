@@ -216,5 +216,41 @@ check(stored["fast"] == {0x05050505} and stored["cycle"] == {7},
       f"missing s_waitcnt: the store sees {stored['fast']} in fast mode (loads land at issue) "
       f"and the old value {stored['cycle']} in cycle mode (loads land at completion)")
 
+# Requests to one line complete in the order they were made: a hit on a line whose fill is still
+# in flight waits for it (so atomics to one address also apply in completion order).
+ORDER = """
+  s_load_b64 s[2:3], s[0:1], 0x0
+  v_mov_b32 v0, 0
+  v_mov_b32 v4, 1
+  s_waitcnt lgkmcnt(0)
+  global_load_b32 v1, v0, s[2:3]
+  global_load_b32 v2, v0, s[2:3] offset:4
+  global_atomic_add_u32 v3, v0, v4, s[2:3] glc
+  global_atomic_add_u32 v5, v0, v4, s[2:3] glc
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+folder = os.path.join(WORK, "order")
+os.makedirs(folder, exist_ok=True)
+with open(os.path.join(folder, "k.s"), "w") as f:
+    f.write(ORDER)
+with open(os.path.join(folder, "k.json"), "w") as f:
+    json.dump({"raw": "k.s", "descriptor": DESCRIPTOR, "grid": [32, 1, 1], "block": [32, 1, 1],
+               "buffers": [{"name": "data", "size": 256}], "args": [{"buffer": "data"}]}, f)
+timeline = os.path.join(folder, "t.json")
+proc = subprocess.run([CUTLM, "dispatch", os.path.join(folder, "k.json"), "-q", "--timing",
+                       "cycle", "--timeline", timeline, "--dump-dir", folder],
+                      capture_output=True, text=True, timeout=600)
+check(proc.returncode == 0, f"order kernel runs: {proc.stderr.strip()[:200]}")
+if proc.returncode == 0:
+    events = json.load(open(timeline))["traceEvents"]
+    vector = sorted((e["ts"], e["ts"] + e["dur"]) for e in events
+                    if e.get("cat") == "memory" and e["args"]["level"] != "lds" and
+                    e["args"]["pc"] not in ("0x0",))
+    vector = [v for v in vector if v[1] - v[0] > 0][-4:]
+    ends = [end for _, end in vector]
+    check(len(ends) == 4 and ends == sorted(ends),
+          f"requests to one line complete in issue order: ends {ends}")
+
 print(f"memory_timing_test: {len(failures)} failures")
 sys.exit(1 if failures else 0)
