@@ -8,7 +8,7 @@ packages=(
   libsystemc-dev verilator
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-program-options-dev libboost-dev
-  nlohmann-json3-dev libmpfr-dev libgmp-dev
+  nlohmann-json3-dev libmpfr-dev libgmp-dev python3-jsonschema
   llvm-19 clang-19 lld-19 libclang-rt-19-dev clang-tools-19
   gtkwave xvfb xauth
 )

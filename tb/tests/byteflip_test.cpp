@@ -84,7 +84,10 @@ TEST(ByteFlip, FlippedCodeObjectsNeverCrashOrHang) {
     nlohmann::json m = nlohmann::json::parse(
         cutlm_test::read_text(std::string(CUTLM_KERNEL_DIR) + "/" + s.manifest));
     m["grid"] = m["block"];  // one workgroup: each run stays short
-    for (auto& b : m["buffers"]) b.erase("dump");
+    for (auto& b : m["buffers"]) {
+      b.erase("dump");
+      b.erase("expect");  // one workgroup leaves the expected results unwritten
+    }
     manifests.push_back(m);
   }
   int statuses[3] = {0, 0, 0};

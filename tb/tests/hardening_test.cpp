@@ -59,10 +59,11 @@ class Straddle : public ::testing::TestWithParam<StraddleCase> {};
 TEST_P(Straddle, IsAnOutOfBoundsFault) {
   const StraddleCase& c = GetParam();
   TempDir dir;
-  const std::string manifest = raw_manifest(
-      dir, c.program, c.grid, 32,
-      R"({"name": "b", "size": )" + std::to_string(c.buffer_size) + R"(, "init": {"fill": "0x0"}})",
-      R"({"buffer": "b"})");
+  const std::string manifest =
+      raw_manifest(dir, c.program, c.grid, 32,
+                   R"({"name": "b", "size": )" + std::to_string(c.buffer_size) +
+                       R"(, "init": {"fill": {"u8": "0x0"}}})",
+                   R"({"buffer": "b"})");
   const CommandResult r = cutlm("dispatch " + manifest + " -q --max-instructions 10000");
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string line = only_line(r);
@@ -254,7 +255,7 @@ TEST(Unwritable, BufferDumpsNameTheFileBeforeTheDispatchRuns) {
   TempDir dir;
   const std::string manifest =
       raw_manifest(dir, "s_endpgm\n", 32, 32,
-                   R"({"name": "b", "size": 64, "init": {"fill": "0x0"}, "dump": "b.bin"})",
+                   R"({"name": "b", "size": 64, "init": {"fill": {"u8": "0x0"}}, "dump": "b.bin"})",
                    R"({"buffer": "b"})");
   const CommandResult missing =
       cutlm("dispatch " + manifest + " -q --dump-dir " + dir.file("no/such/folder"));
@@ -266,7 +267,7 @@ TEST(Unwritable, BufferDumpsNameTheFileBeforeTheDispatchRuns) {
   cutlm_test::write_file(
       dir.file("m2.json"),
       R"({"raw": "k.s", "descriptor": {"wave_size": 32}, "grid": [32, 1, 1], "block": [32, 1, 1],
-          "buffers": [{"name": "b", "size": 64, "init": {"fill": "0x0"}, "dump": "/dev/full"}]})");
+          "buffers": [{"name": "b", "size": 64, "init": {"fill": {"u8": "0x0"}}, "dump": "/dev/full"}]})");
   const CommandResult full = cutlm("dispatch " + dir.file("m2.json") + " -q");
   EXPECT_EQ(full.status, 2) << full.err;
   EXPECT_NE(only_line(full).find("/dev/full: No space left on device"), std::string::npos)
@@ -306,10 +307,10 @@ std::string barrier_program(int quitter, int spin) {
 
 void expect_survivors_passed(int quitter, int spin) {
   TempDir dir;
-  const std::string manifest =
-      raw_manifest(dir, barrier_program(quitter, spin), 128, 128,
-                   R"({"name": "b", "size": 512, "init": {"fill": "0x0"}, "dump": "b.bin"})",
-                   R"({"buffer": "b"})");
+  const std::string manifest = raw_manifest(
+      dir, barrier_program(quitter, spin), 128, 128,
+      R"({"name": "b", "size": 512, "init": {"fill": {"u8": "0x0"}}, "dump": "b.bin"})",
+      R"({"buffer": "b"})");
   const CommandResult r = cutlm("dispatch " + manifest + " -q --stats " + dir.file("s.json") +
                                 " --dump-dir " + dir.file(""));
   ASSERT_EQ(r.status, 0) << r.err;
