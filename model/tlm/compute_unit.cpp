@@ -6,6 +6,7 @@
 #include "dispatch/runner.h"
 #include "isa/operands.h"
 #include "support/errors.h"
+#include "tlm/wait_counters.h"
 
 namespace cutlm::tlm_model {
 
@@ -213,19 +214,6 @@ bool is_vector_alu(isa::Format format) { return format_family(format) == FormatF
 }  // namespace
 
 namespace {
-
-// Adds a completion cycle, keeping the list in completion order.
-void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
-  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
-}
-
-// The cycle from which at most `allowed` operations of `pending` are outstanding.
-uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
-  const auto done = std::upper_bound(pending.begin(), pending.end(), now);
-  pending.erase(pending.begin(), done);
-  if (pending.size() <= allowed) return 0;
-  return pending[pending.size() - 1 - allowed];
-}
 
 uint64_t latest(const WaveTiming& t) {
   uint64_t last = 0;

@@ -18,6 +18,7 @@
 #include "isa/operands.h"
 #include "support/errors.h"
 #include "tlm/compute_unit.h"
+#include "tlm/wait_counters.h"
 #include "trace/profile.h"
 #include "trace/timeline.h"
 
@@ -55,18 +56,6 @@ CpiCategory producer_of(Port port, const timing::ClassTiming& timing) {
 
 bool in_valu_pipeline(CpiCategory producer) {
   return producer == CpiCategory::DependencyValu || producer == CpiCategory::DependencyTrans;
-}
-
-// Completion cycles of outstanding memory operations, in completion order.
-void add_pending(std::vector<uint64_t>& pending, uint64_t done) {
-  pending.insert(std::upper_bound(pending.begin(), pending.end(), done), done);
-}
-
-// The cycle from which at most `allowed` of `pending` are outstanding (0: already).
-uint64_t counter_ready(std::vector<uint64_t>& pending, unsigned allowed, uint64_t now) {
-  pending.erase(pending.begin(), std::upper_bound(pending.begin(), pending.end(), now));
-  if (pending.size() <= allowed) return 0;
-  return pending[pending.size() - 1 - allowed];
 }
 
 const DecodedOperand* operand_named(const DecodedInst& inst, const char* name) {

@@ -108,6 +108,37 @@ uint64_t ExecutionUnit::serve(IssueRecord& record, uint64_t) {
   return record.passes;
 }
 
+CacheTags::CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways)
+    : line_bytes_(std::max(1u, line_bytes)), ways_(std::max(1u, ways)) {
+  sets_ = std::max<uint64_t>(1, bytes / line_bytes_ / ways_);
+  lines_.assign(sets_ * ways_, Line{});
+}
+
+CacheTags::Line* CacheTags::find(uint64_t line) {
+  Line* set = lines_.data() + (line % sets_) * ways_;
+  Line* end = set + ways_;
+  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
+  return found == end ? nullptr : found;
+}
+
+bool CacheTags::access(uint64_t address, uint64_t& ready) {
+  const uint64_t line = address / line_bytes_;
+  Line* set = lines_.data() + (line % sets_) * ways_;
+  Line* end = set + ways_;
+  Line* found = find(line);
+  const bool hit = found != nullptr;
+  const Line kept = hit ? *found : Line{line, 0};
+  // Most recently used first; a miss drops the last way.
+  std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
+  set[0] = kept;
+  ready = kept.ready;
+  return hit;
+}
+
+void CacheTags::filled(uint64_t address, uint64_t ready) {
+  if (Line* l = find(address / line_bytes_)) l->ready = ready;
+}
+
 InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::TimingParams& params,
                                    sc_core::sc_time period)
     : sc_core::sc_module(name),
@@ -115,34 +146,22 @@ InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::T
       memory("memory"),
       params_(params),
       period_(period),
-      ways_(std::max(1u, params.icache_ways)),
+      tags_(params.icache_bytes, params.icache_line_bytes, params.icache_ways),
       line_buffer_(params.icache_line_bytes) {
   fetch.register_b_transport(this, &InstructionCache::b_transport);
-  const uint64_t lines = std::max<uint64_t>(1, params.icache_bytes / params.icache_line_bytes);
-  sets_ = static_cast<unsigned>(std::max<uint64_t>(1, lines / ways_));
-  lines_.assign(static_cast<std::size_t>(sets_) * ways_, Line{});
-}
-
-bool InstructionCache::lookup(uint64_t line, uint64_t cycle, uint64_t& ready) {
-  Line* set = lines_.data() + static_cast<std::size_t>(line % sets_) * ways_;
-  Line* end = set + ways_;
-  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
-  const bool hit = found != end;
-  // A hit on a line whose fill is still on its way waits for the fill.
-  ready = hit ? std::max(cycle, found->ready) : cycle + params_.icache_miss_cycles;
-  // Most recently used first: move the line to the front (a miss evicts the last way).
-  std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
-  set[0] = Line{line, ready};
-  return hit;
 }
 
 void InstructionCache::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
   const uint64_t line = payload.get_address() / params_.icache_line_bytes;
   const uint64_t cycle = (sc_core::sc_time_stamp() + delay).value() / period_.value();
-  uint64_t ready = cycle;
-  if (lookup(line, cycle, ready)) {
+  uint64_t ready = 0;
+  if (tags_.access(payload.get_address(), ready)) {
+    // A hit on a line whose fill is still on its way waits for the fill.
+    ready = std::max(cycle, ready);
     ++hits_;
   } else {
+    ready = cycle + params_.icache_miss_cycles;
+    tags_.filled(payload.get_address(), ready);
     ++misses_;
     // The fill: the line's bytes from instruction memory (what exists of it at the end).
     tlm::tlm_generic_payload fill;

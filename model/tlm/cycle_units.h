@@ -30,6 +30,31 @@ inline sc_core::sc_time cycles_to_time(uint64_t cycles, const sc_core::sc_time& 
   return sc_core::sc_time::from_value(cycles * period.value());
 }
 
+// Set-associative tags with LRU replacement, and when each line's fill arrives (a hit on a line
+// still being filled waits for it, so requests to one line complete in the order they came).
+class CacheTags {
+ public:
+  CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways);
+  // True on a hit, with `ready` the cycle the line's data is there (0: long since); a miss
+  // installs the line (evicting the least recently used of its set), to be given its fill time
+  // with filled().
+  bool access(uint64_t address, uint64_t& ready);
+  void filled(uint64_t address, uint64_t ready);
+  unsigned line_bytes() const { return line_bytes_; }
+
+ private:
+  struct Line {
+    uint64_t tag = ~uint64_t{0};  // ~0: empty
+    uint64_t ready = 0;
+  };
+  Line* find(uint64_t line);
+
+  unsigned line_bytes_;
+  unsigned ways_;
+  uint64_t sets_;
+  std::vector<Line> lines_;  // sets_ x ways_, most recently used first
+};
+
 // One issued instruction, as the payload of the transaction to its unit.
 struct IssueRecord {
   // From the arbiter.
@@ -156,19 +181,9 @@ class InstructionCache : public sc_core::sc_module {
 
  private:
   void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
-  // True: hit; a miss installs the line. `ready`: when the line is there for a request at
-  // `cycle` (a hit may wait for a fill still in flight).
-  bool lookup(uint64_t line, uint64_t cycle, uint64_t& ready);
-
-  struct Line {
-    uint64_t tag = ~uint64_t{0};  // ~0: empty
-    uint64_t ready = 0;           // the cycle its fill completes
-  };
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
-  unsigned sets_ = 1;
-  unsigned ways_ = 1;
-  std::vector<Line> lines_;  // sets_ x ways_, most recently used first
+  CacheTags tags_;
   std::vector<uint8_t> line_buffer_;
   uint64_t hits_ = 0;
   uint64_t misses_ = 0;

@@ -10,37 +10,6 @@ const char* memory_level_name(MemoryLevel level) {
   return kNames[static_cast<size_t>(level)];
 }
 
-CacheTags::CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways)
-    : line_bytes_(std::max(1u, line_bytes)), ways_(std::max(1u, ways)) {
-  sets_ = std::max<uint64_t>(1, bytes / line_bytes_ / ways_);
-  lines_.assign(sets_ * ways_, Line{});
-}
-
-CacheTags::Line* CacheTags::find(uint64_t line) {
-  Line* set = lines_.data() + (line % sets_) * ways_;
-  Line* end = set + ways_;
-  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
-  return found == end ? nullptr : found;
-}
-
-bool CacheTags::access(uint64_t address, uint64_t& ready) {
-  const uint64_t line = address / line_bytes_;
-  Line* set = lines_.data() + (line % sets_) * ways_;
-  Line* end = set + ways_;
-  Line* found = find(line);
-  const bool hit = found != nullptr;
-  const Line kept = hit ? *found : Line{line, 0};
-  // Most recently used first; a miss drops the last way.
-  std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
-  set[0] = kept;
-  ready = kept.ready;
-  return hit;
-}
-
-void CacheTags::filled(uint64_t address, uint64_t ready) {
-  if (Line* l = find(address / line_bytes_)) l->ready = ready;
-}
-
 MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::TimingParams& params,
                                  sc_core::sc_time period)
     : sc_core::sc_module(name),

@@ -32,31 +32,6 @@ namespace cutlm::tlm_model {
 enum class MemoryLevel : uint8_t { L0, L1, L2, Dram, Count };
 const char* memory_level_name(MemoryLevel level);
 
-// Set-associative tags with LRU replacement, and when each line's fill arrives (a hit on a line
-// still being filled waits for it, so requests to one line complete in the order they came).
-class CacheTags {
- public:
-  CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways);
-  // True on a hit, with `ready` the cycle the line's data is there (0: long since); a miss
-  // installs the line (evicting the least recently used of its set), to be given its fill time
-  // with filled().
-  bool access(uint64_t address, uint64_t& ready);
-  void filled(uint64_t address, uint64_t ready);
-  unsigned line_bytes() const { return line_bytes_; }
-
- private:
-  struct Line {
-    uint64_t tag = ~uint64_t{0};  // ~0: empty
-    uint64_t ready = 0;
-  };
-  Line* find(uint64_t line);
-
-  unsigned line_bytes_;
-  unsigned ways_;
-  uint64_t sets_;
-  std::vector<Line> lines_;  // sets_ x ways_, most recently used first
-};
-
 // Per level: lookups, hits and bytes moved, for the statistics.
 struct LevelCounters {
   uint64_t requests = 0;
