@@ -1,0 +1,43 @@
+// Copyright cutlm contributors.
+//
+// One lane of the 32-bit integer multiplier, combinational. Semantics from AMD's RDNA3 ISA guide
+// (section 16, VOP3 opcodes): the 64-bit product of the two 32-bit sources, zero-extended
+// (v_mul_lo_u32, v_mul_hi_u32) or sign-extended (v_mul_hi_i32); _lo keeps bits [31:0] (the same
+// for signed and unsigned sources), _hi bits [63:32]. No modifiers: clamp is ignored
+// (docs/valu-semantics.md, "Integer operations").
+
+module cutlm_valu_imul_lane
+  import cutlm_valu_pkg::*;
+  import cutlm_valu_ops_pkg::*;
+(
+  input  valu_op_e       op_i,
+  input  valu_lane_in_t  lane_i,
+  output valu_lane_out_t lane_o
+);
+
+  logic [31:0] a, b;
+  assign a = lane_i.src0[31:0];
+  assign b = lane_i.src1[31:0];
+
+  logic [63:0] prod_u, prod_i;
+  assign prod_u = 64'(a) * 64'(b);
+  assign prod_i = 64'($signed(a) * $signed(b));
+
+  always_comb begin
+    lane_o = '0;
+    unique case (op_i)
+      ValuOpVMulLoU32: lane_o.data[31:0] = prod_u[31:0];
+      ValuOpVMulHiU32: lane_o.data[31:0] = prod_u[63:32];
+      ValuOpVMulHiI32: lane_o.data[31:0] = prod_i[63:32];
+      default:         lane_o = '0;
+    endcase
+  end
+
+  // Fields a multiply does not read; prod_i's low half equals prod_u's.
+  logic unused_lane_fields;
+  assign unused_lane_fields = ^{lane_i.src0[63:32], lane_i.src1[63:32], lane_i.src2,
+                                lane_i.vdst_old, lane_i.mask_in, lane_i.abs, lane_i.neg,
+                                lane_i.opsel, lane_i.clamp, lane_i.omod, lane_i.mode,
+                                prod_i[31:0]};
+
+endmodule
