@@ -1,0 +1,60 @@
+// Copyright cutlm contributors.
+//
+// The f32 unit: add, sub, mul, fma (and their fmac/fmaak/fmamk/DX9 forms), min/max and their
+// three-operand forms, ldexp, floor/ceil/trunc/rndne/fract. One cutlm_valu_f32_lane per lane,
+// then the unit's pipeline.
+//
+// Latency 5, one issue per cycle, for both timing classes it runs: valu32 (LLVM SISchedule.td
+// Write32Bit = 5; Mesa ACO valu32 latency 5, one VALU cycle per pass) and valu_fma (v_fma_f32,
+// v_fma_dx9_zero_f32: SISchedule.td WriteFloatFMA = 5; ACO valu_fma latency 5, one VALU cycle).
+// docs/timing-evidence.md, isa/gfx1100_timing.json.
+
+module cutlm_valu_f32
+  import cutlm_valu_pkg::*;
+  import cutlm_valu_ops_pkg::*;
+(
+  input  logic                           clk_i,
+  input  logic                           rst_ni,
+  input  logic                           valid_i,
+  input  valu_op_e                       op_i,
+  input  logic [15:0]                    tag_i,
+  input  logic [NumLanes-1:0]            exec_i,
+  input  valu_lane_in_t [NumLanes-1:0]   lanes_i,
+  output logic                           ready_o,
+  output logic                           valid_o,
+  output valu_op_e                       op_o,
+  output logic [15:0]                    tag_o,
+  output logic [NumLanes-1:0]            exec_o,
+  output valu_lane_out_t [NumLanes-1:0]  lanes_o
+);
+
+  valu_lane_out_t [NumLanes-1:0] lane_result;
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    cutlm_valu_f32_lane u_lane (
+      .op_i   (op_i),
+      .lane_i (lanes_i[l]),
+      .lane_o (lane_result[l])
+    );
+  end
+
+  cutlm_valu_pipe #(
+    .Latency       (5),
+    .IssueInterval (1)
+  ) u_pipe (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_i),
+    .op_i    (op_i),
+    .tag_i   (tag_i),
+    .exec_i  (exec_i),
+    .lanes_i (lane_result),
+    .ready_o (ready_o),
+    .valid_o (valid_o),
+    .op_o    (op_o),
+    .tag_o   (tag_o),
+    .exec_o  (exec_o),
+    .lanes_o (lanes_o)
+  );
+
+endmodule
