@@ -1,195 +1,171 @@
 // Copyright cutlm contributors.
 //
-// VALU datapath of the cutlm compute unit: V_MIN_F16 and V_CMP_CLASS_F64 over 64 lanes.
-// Fully pipelined: one issue per cycle, the result comes out ValuLatency cycles later with
-// result_valid_o high for one cycle. Semantics: docs/valu-semantics.md.
+// VALU datapath of the cutlm compute unit: one SIMD32 (RDNA3 / gfx1100). An issue is one pass of
+// 32 lanes: a wave32 instruction is one issue, a wave64 instruction two (lanes 0-31, then 32-63).
+// The issued operation goes to the functional unit that runs it (cutlm_valu_units, generated
+// from isa/rtl/*.json); each unit has its own pipeline, latency and issue rate, and answers on
+// its own result port, so results of different units may come out in the same cycle.
 //
-// The shared control (valid, op, tag, exec, modifiers) is pipelined here once, in stage_*_q
-// arrays indexed by register stage 1..ValuLatency (stage s holds the instruction issued s
-// cycles ago); each cutlm_valu_lane holds only its own data.
+// An issue is taken in the cycle issue_valid_i and issue_ready_o are both high; issue_ready_o
+// says whether the unit of issue_op_i takes one this cycle. Semantics: rtl/README.md and
+// docs/valu-semantics.md.
 
-module cutlm_valu import cutlm_valu_pkg::*; (
-  input  logic                       clk_i,
-  input  logic                       rst_ni,
+module cutlm_valu
+  import cutlm_valu_pkg::*;
+  import cutlm_valu_ops_pkg::*;
+(
+  input  logic                                      clk_i,
+  input  logic                                      rst_ni,
 
-  input  logic                       issue_valid_i,
-  input  valu_op_e                   issue_op_i,
-  input  logic [15:0]                issue_tag_i,          // echoed on the result
-  input  logic [NumLanes-1:0]        issue_exec_i,         // lane enables
-  input  logic                       issue_mode_ieee_i,
-  input  logic                       issue_mode_dx10_clamp_i,
-  input  logic                       issue_mode_flush_in_i,   // f16/f64 input denormals read as zero
-  input  logic                       issue_mode_flush_out_i,  // f16/f64 output denormals written as zero
-  input  logic [1:0]                 issue_abs_i,          // [0] src0, [1] src1
-  input  logic [1:0]                 issue_neg_i,
-  input  logic                       issue_clamp_i,
-  input  logic [1:0]                 issue_omod_i,
-  input  logic [3:0]                 issue_opsel_i,        // [0] src0 hi, [1] src1 hi, [3] dst hi; [2] unused
-  input  logic [NumLanes-1:0][63:0]  issue_src0_i,         // raw operand bits per lane; f16 ops use [31:0]
-  input  logic [NumLanes-1:0][31:0]  issue_src1_i,
-  input  logic [NumLanes-1:0][31:0]  issue_vdst_old_i,     // current destination value (half merge / inactive lanes)
+  input  logic                                      issue_valid_i,
+  input  valu_op_e                                  issue_op_i,
+  input  logic [15:0]                               issue_tag_i,      // echoed on the result
+  input  logic [NumLanes-1:0]                       issue_exec_i,     // lanes written
+  input  logic [9:0]                                issue_mode_i,     // MODE[9:0]
+  input  logic [2:0]                                issue_abs_i,      // bit i: src i
+  input  logic [2:0]                                issue_neg_i,
+  input  logic [3:0]                                issue_opsel_i,    // [2:0] src hi, [3] dst hi
+  input  logic                                      issue_clamp_i,
+  input  logic [1:0]                                issue_omod_i,
+  input  logic [NumLanes-1:0][63:0]                 issue_src0_i,     // raw bits per lane
+  input  logic [NumLanes-1:0][63:0]                 issue_src1_i,
+  input  logic [NumLanes-1:0][63:0]                 issue_src2_i,
+  input  logic [NumLanes-1:0][63:0]                 issue_vdst_old_i,
+  input  logic [NumLanes-1:0]                       issue_mask_in_i,  // VCC / carry-in bits
+  output logic                                      issue_ready_o,
 
-  output logic                       result_valid_o,
-  output valu_op_e                   result_op_o,
-  output logic [15:0]                result_tag_o,
-  output logic [NumLanes-1:0]        result_vgpr_we_o,     // MinF16: = exec; CmpClass: all 0
-  output logic [NumLanes-1:0][31:0]  result_vgpr_data_o,   // full 32-bit value to write (inactive lanes: vdst_old)
-  output logic                       result_mask_we_o,     // CmpClass: 1 (scalar mask write)
-  output logic [NumLanes-1:0]        result_mask_o         // CmpClass per-lane bit, 0 for inactive lanes
+  output logic [NumUnits-1:0]                       result_valid_o,
+  output valu_op_e [NumUnits-1:0]                   result_op_o,
+  output logic [NumUnits-1:0][15:0]                 result_tag_o,
+  output logic [NumUnits-1:0][NumLanes-1:0]         result_vgpr_we_o,
+  output logic [NumUnits-1:0][NumLanes-1:0][63:0]   result_vgpr_data_o,
+  output logic [NumUnits-1:0]                       result_mask_we_o,
+  output logic [NumUnits-1:0][NumLanes-1:0]         result_mask_o     // inactive lanes 0
 );
 
-  // The lanes hard-wire which stage does what (see cutlm_valu_lane); the package constant the
-  // transactor reads must agree with it.
-  if (ValuLatency != 3) begin : gen_latency_mismatch
-    $error("cutlm_valu: ValuLatency must be 3, the number of register stages built");
-  end
-
   // ---------------------------------------------------------------------------------------------
-  // Shared control pipeline
+  // Issue: the unit that runs the operation
   // ---------------------------------------------------------------------------------------------
-  valu_ctrl_t issue_ctrl;
+  valu_unit_e                   issue_unit;
+  logic [NumUnits-1:0]          unit_valid;
+  logic [NumUnits-1:0]          unit_ready;
+  valu_lane_in_t [NumLanes-1:0] issue_lanes;
 
-  assign issue_ctrl.ieee       = issue_mode_ieee_i;
-  assign issue_ctrl.dx10_clamp = issue_mode_dx10_clamp_i;
-  assign issue_ctrl.flush_out  = issue_mode_flush_out_i;
-  assign issue_ctrl.clamp      = issue_clamp_i;
-  assign issue_ctrl.omod       = omod_e'(issue_omod_i);
-  assign issue_ctrl.dst_hi     = issue_opsel_i[3];
-
-  // opsel[2] would select a src2 half; neither op has a src2.
-  logic unused_opsel_src2;
-  assign unused_opsel_src2 = issue_opsel_i[2];
-
-  logic                stage_valid_d [1:ValuLatency];
-  logic                stage_valid_q [1:ValuLatency];
-  valu_op_e            stage_op_d    [1:ValuLatency];
-  valu_op_e            stage_op_q    [1:ValuLatency];
-  logic [15:0]         stage_tag_d   [1:ValuLatency];
-  logic [15:0]         stage_tag_q   [1:ValuLatency];
-  logic [NumLanes-1:0] stage_exec_d  [1:ValuLatency];
-  logic [NumLanes-1:0] stage_exec_q  [1:ValuLatency];
-  // The output stage applies no modifiers, so the modifier bits stop one stage earlier.
-  valu_ctrl_t          stage_ctrl_d  [1:ValuLatency-1];
-  valu_ctrl_t          stage_ctrl_q  [1:ValuLatency-1];
+  assign issue_unit    = valu_op_unit(issue_op_i);
+  assign issue_ready_o = unit_ready[issue_unit];
 
   always_comb begin
-    stage_valid_d[1] = issue_valid_i;
-    stage_op_d[1]    = issue_op_i;
-    stage_tag_d[1]   = issue_tag_i;
-    stage_exec_d[1]  = issue_exec_i;
-    for (int unsigned s = 2; s <= ValuLatency; s++) begin
-      stage_valid_d[s] = stage_valid_q[s-1];
-      stage_op_d[s]    = stage_op_q[s-1];
-      stage_tag_d[s]   = stage_tag_q[s-1];
-      stage_exec_d[s]  = stage_exec_q[s-1];
-    end
-    stage_ctrl_d[1] = issue_ctrl;
-    for (int unsigned s = 2; s < ValuLatency; s++) begin
-      stage_ctrl_d[s] = stage_ctrl_q[s-1];
+    unit_valid = '0;
+    // An operation no unit runs (ValuOpNone) goes nowhere.
+    if (issue_valid_i && issue_unit != ValuUnitNone) begin
+      unit_valid[issue_unit] = unit_ready[issue_unit];
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      for (int unsigned s = 1; s <= ValuLatency; s++) begin
-        stage_valid_q[s] <= 1'b0;
-      end
-    end else begin
-      stage_valid_q <= stage_valid_d;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_issue_lane
+    assign issue_lanes[l].src0     = issue_src0_i[l];
+    assign issue_lanes[l].src1     = issue_src1_i[l];
+    assign issue_lanes[l].src2     = issue_src2_i[l];
+    assign issue_lanes[l].vdst_old = issue_vdst_old_i[l];
+    assign issue_lanes[l].mask_in  = issue_mask_in_i[l];
+    assign issue_lanes[l].abs      = issue_abs_i;
+    assign issue_lanes[l].neg      = issue_neg_i;
+    assign issue_lanes[l].opsel    = issue_opsel_i;
+    assign issue_lanes[l].clamp    = issue_clamp_i;
+    assign issue_lanes[l].omod     = omod_e'(issue_omod_i);
+    assign issue_lanes[l].mode     = valu_mode_t'(issue_mode_i);
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Units
+  // ---------------------------------------------------------------------------------------------
+  logic [NumUnits-1:0]                         unit_out_valid;
+  valu_op_e [NumUnits-1:0]                     unit_out_op;
+  logic [NumUnits-1:0][15:0]                   unit_out_tag;
+  logic [NumUnits-1:0][NumLanes-1:0]           unit_out_exec;
+  valu_lane_out_t [NumUnits-1:0][NumLanes-1:0] unit_out_lanes;
+
+  cutlm_valu_units u_units (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (unit_valid),
+    .op_i    (issue_op_i),
+    .tag_i   (issue_tag_i),
+    .exec_i  (issue_exec_i),
+    .lanes_i (issue_lanes),
+    .ready_o (unit_ready),
+    .valid_o (unit_out_valid),
+    .op_o    (unit_out_op),
+    .tag_o   (unit_out_tag),
+    .exec_o  (unit_out_exec),
+    .lanes_o (unit_out_lanes)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Results: write enables from the operation's destinations, inactive lanes masked
+  // ---------------------------------------------------------------------------------------------
+  logic [NumUnits-1:0][NumLanes-1:0]       lane_mask;
+  logic [NumUnits-1:0][NumLanes-1:0][63:0] lane_data;
+
+  for (genvar u = 0; u < NumUnits; u++) begin : gen_result
+    logic writes_vgpr, writes_mask;
+    assign writes_vgpr = unit_out_valid[u] && valu_op_writes_vgpr(unit_out_op[u]);
+    assign writes_mask = unit_out_valid[u] && valu_op_writes_mask(unit_out_op[u]);
+
+    for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+      assign lane_data[u][l] = unit_out_lanes[u][l].data;
+      assign lane_mask[u][l] = unit_out_lanes[u][l].mask;
     end
-  end
 
-  // Payload registers load only behind a valid instruction: bubbles leave them untouched.
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      for (int unsigned s = 1; s <= ValuLatency; s++) begin
-        stage_op_q[s]   <= ValuOpNone;
-        stage_tag_q[s]  <= '0;
-        stage_exec_q[s] <= '0;
-      end
-      for (int unsigned s = 1; s < ValuLatency; s++) begin
-        stage_ctrl_q[s] <= '0;
-      end
-    end else begin
-      for (int unsigned s = 1; s <= ValuLatency; s++) begin
-        if (stage_valid_d[s]) begin
-          stage_op_q[s]   <= stage_op_d[s];
-          stage_tag_q[s]  <= stage_tag_d[s];
-          stage_exec_q[s] <= stage_exec_d[s];
-        end
-      end
-      for (int unsigned s = 1; s < ValuLatency; s++) begin
-        if (stage_valid_d[s]) begin
-          stage_ctrl_q[s] <= stage_ctrl_d[s];
-        end
-      end
-    end
-  end
-
-  // ---------------------------------------------------------------------------------------------
-  // Lanes
-  // ---------------------------------------------------------------------------------------------
-  logic [NumLanes-1:0][31:0] lane_data;
-  logic [NumLanes-1:0]       lane_class_hit;
-
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_lane u_lane (
-      .clk_i              (clk_i),
-      .rst_ni             (rst_ni),
-      .issue_valid_i      (issue_valid_i),
-      .issue_src_hi_i     (issue_opsel_i[1:0]),
-      .issue_flush_in_i   (issue_mode_flush_in_i),
-      .issue_abs_i        (issue_abs_i),
-      .issue_neg_i        (issue_neg_i),
-      .issue_src0_i       (issue_src0_i[l]),
-      .issue_src1_i       (issue_src1_i[l]),
-      .issue_vdst_old_i   (issue_vdst_old_i[l]),
-      .s1_valid_i         (stage_valid_q[1]),
-      .s1_ieee_i          (stage_ctrl_q[1].ieee),
-      .s2_valid_i         (stage_valid_q[2]),
-      .s2_op_i            (stage_op_q[2]),
-      .s2_ctrl_i          (stage_ctrl_q[2]),
-      .s2_exec_i          (stage_exec_q[2][l]),
-      .result_data_o      (lane_data[l]),
-      .result_class_hit_o (lane_class_hit[l])
-    );
-  end
-
-  // ---------------------------------------------------------------------------------------------
-  // Result
-  // ---------------------------------------------------------------------------------------------
-  logic result_is_min;
-  logic result_is_class;
-  logic [NumLanes-1:0] result_mask;
-
-  assign result_is_min   = stage_valid_q[ValuLatency] && (stage_op_q[ValuLatency] == ValuOpMinF16);
-  assign result_is_class = stage_valid_q[ValuLatency] &&
-                           (stage_op_q[ValuLatency] == ValuOpCmpClassF64);
-
-  assign result_valid_o   = stage_valid_q[ValuLatency];
-  assign result_op_o      = stage_op_q[ValuLatency];
-  assign result_tag_o     = stage_tag_q[ValuLatency];
-  assign result_vgpr_we_o = result_is_min ? stage_exec_q[ValuLatency] : '0;
-  assign result_mask_we_o = result_is_class;
-  // Inactive lanes report 0 in the mask.
-  assign result_mask      = result_is_class ? (stage_exec_q[ValuLatency] & lane_class_hit) : '0;
+    assign result_valid_o[u]   = unit_out_valid[u];
+    assign result_op_o[u]      = unit_out_op[u];
+    assign result_tag_o[u]     = unit_out_tag[u];
+    assign result_vgpr_we_o[u] = writes_vgpr ? unit_out_exec[u] : '0;
+    assign result_mask_we_o[u] = writes_mask;
 
 `ifdef CUTLM_INJECT_LANE_FAULT
-  // Cosim self-test only: one active lane returns a wrong result, which the checker must catch.
-  localparam int unsigned FaultLane = `CUTLM_INJECT_LANE_FAULT;
-
-  logic fault_active;
-  assign fault_active = result_valid_o && stage_exec_q[ValuLatency][FaultLane];
-
-  always_comb begin
-    result_vgpr_data_o = lane_data;
-    result_mask_o      = result_mask;
-    result_vgpr_data_o[FaultLane][0] = lane_data[FaultLane][0] ^ fault_active;
-    result_mask_o[FaultLane]         = result_mask[FaultLane] ^ fault_active;
-  end
+    // Cosim self-test only: one active lane returns a wrong result, which the checker must catch.
+    localparam int unsigned FaultLane = `CUTLM_INJECT_LANE_FAULT;
+    logic fault_active;
+    assign fault_active = unit_out_valid[u] && unit_out_exec[u][FaultLane];
+    always_comb begin
+      result_vgpr_data_o[u]               = lane_data[u];
+      result_vgpr_data_o[u][FaultLane][0] = lane_data[u][FaultLane][0] ^ fault_active;
+      result_mask_o[u]                    = writes_mask ? (unit_out_exec[u] & lane_mask[u]) : '0;
+      result_mask_o[u][FaultLane]         = result_mask_o[u][FaultLane] ^
+                                            (fault_active && writes_mask);
+    end
 `else
-  assign result_vgpr_data_o = lane_data;
-  assign result_mask_o      = result_mask;
+    assign result_vgpr_data_o[u] = lane_data[u];
+    assign result_mask_o[u]      = writes_mask ? (unit_out_exec[u] & lane_mask[u]) : '0;
+`endif
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Invariants
+  // ---------------------------------------------------------------------------------------------
+`ifndef SYNTHESIS
+  // One unit at most takes an issue, and only the unit that runs the operation.
+  always_ff @(posedge clk_i) begin
+    if (rst_ni) begin
+      assert ($onehot0(unit_valid))
+        else $error("cutlm_valu: more than one unit took issue %0d", issue_tag_i);
+      if (issue_valid_i) begin
+        assert (!$isunknown(issue_op_i)) else $error("cutlm_valu: issue op is X");
+      end
+    end
+  end
+  // A unit answers only with an operation it runs, and never with X.
+  for (genvar u = 1; u < NumUnits; u++) begin : gen_result_checks
+    always_ff @(posedge clk_i) begin
+      if (rst_ni && unit_out_valid[u]) begin
+        assert (valu_op_unit(unit_out_op[u]) == valu_unit_e'(u))
+          else $error("cutlm_valu: unit %0d answered for op %0d", u, unit_out_op[u]);
+        assert (!$isunknown(unit_out_lanes[u]))
+          else $error("cutlm_valu: unit %0d result has X bits", u);
+      end
+    end
+  end
 `endif
 
 endmodule

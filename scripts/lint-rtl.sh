@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # Lints the VALU RTL with Verilator -Wall, once as built and once with the cosim fault injection
 # compiled in. Exits non-zero on any warning or error.
+# Usage: lint-rtl.sh [GENERATED_DIR]  (the build's rtl/generated; generated afresh when omitted)
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 rtl_dir="${repo_root}/rtl"
 verilator="${VERILATOR:-verilator}"
 
-# Packages first: the modules import them.
+gen_dir="${1:-}"
+if [ -z "${gen_dir}" ]; then
+  gen_dir="$(mktemp -d)"
+  trap 'rm -rf "${gen_dir}"' EXIT
+  python3 "${repo_root}/scripts/gen_rtl_ops.py" "${repo_root}/isa/gfx1100.json" \
+    "${repo_root}/isa/rtl" --sv "${gen_dir}"
+fi
+
+# Packages first, in dependency order: the modules import them.
 shopt -s nullglob
-pkgs=("${rtl_dir}"/*_pkg.sv)
-srcs=()
+pkgs=("${rtl_dir}/cutlm_valu_pkg.sv" "${gen_dir}/cutlm_valu_ops_pkg.sv")
+srcs=("${gen_dir}/cutlm_valu_units.sv")
 for f in "${rtl_dir}"/*.sv; do
   case "$f" in *_pkg.sv) ;; *) srcs+=("$f") ;; esac
 done
-if [ ${#srcs[@]} -eq 0 ]; then
-  echo "lint-rtl: no RTL sources in ${rtl_dir}" >&2
-  exit 1
-fi
 
 status=0
 run_lint() {

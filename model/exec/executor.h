@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "exec/valu_issue.h"
@@ -55,6 +56,13 @@ struct ExecContext {
   void describe(ValuIssue& issue) const;
 };
 
+// Fills `issue` around an RTL-covered VALU instruction, whatever its handler: the datapath's
+// inputs before it runs (capture_inputs), the model's results after (capture_results). The
+// context must be the one the handler runs with (a DPP instruction's resolved form, inside its
+// DppScope), so the sources are what the operation reads.
+void capture_inputs(const ExecContext& c, isa::RtlOp op, ValuIssue& issue);
+void capture_results(const ExecContext& c, ValuIssue& issue);
+
 using Handler = void (*)(ExecContext&);
 
 // The handler of operations the model knows but does not model (GWS, ordered count, the BVH
@@ -84,8 +92,13 @@ class Executor {
   Support support(isa::Op op) const;
 
  private:
+  // Runs the handler, and with an observer that wants the operation, captures it around that.
+  void run(Handler handler, ExecContext& ctx);
+
   std::vector<Handler> handlers_;
+  std::vector<isa::RtlOp> rtl_ops_;  // by isa::Op
   ValuIssueObserver* observer_ = nullptr;
+  std::unique_ptr<ValuIssue> capture_;  // reused: a record is kilobytes
 };
 
 // Handler registration, one function per semantics file.

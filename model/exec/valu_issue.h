@@ -1,19 +1,19 @@
-// One VALU instruction as the datapath sees it: operands after fetch, modifiers, mode, and the
-// model's results. The functional core fills it for every VALU op that has an RTL counterpart;
-// the cosim transactor drives the RTL with the inputs and the checker compares the results.
+// One VALU instruction as the RTL datapath sees it: operands after the model's routing, modifiers,
+// MODE, and the model's results. The executor fills it, for every operation that has an RTL
+// counterpart (isa::InstInfo::rtl_op), around the operation's own handler: sources and old
+// destination before, destination and lane mask after. The cosim transactor drives the RTL with
+// the inputs and the checker compares the results.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string>
 
+#include "isa/rtl_ops.h"
+
 namespace cutlm {
 
 constexpr int kMaxLanes = 64;
-
-enum class ValuOp : uint8_t { None = 0, MinF16 = 1, CmpClassF64 = 2 };
-
-const char* valu_op_name(ValuOp op);
 
 struct ValuIssue {
   // Where it came from, for reports.
@@ -23,29 +23,38 @@ struct ValuIssue {
   std::string disasm;
   uint32_t wave_id = 0;
   bool wave64 = false;
+  // For VOPD: 0 the X operation, 1 the Y operation (each is an issue of its own); 0 otherwise.
+  uint8_t vopd_component = 0;
+
+  // Which operation, and its timing class (the checker compares the RTL's latency with it).
+  isa::RtlOp op = isa::RtlOp::None;
+  isa::Op isa_op = isa::Op::Invalid;
+  isa::TimingClass timing_class = isa::TimingClass::Valu32;
 
   // Datapath inputs.
-  ValuOp op = ValuOp::None;
-  uint64_t exec = 0;  // lane enables; upper 32 bits are 0 in wave32
-  bool mode_ieee = true;
-  bool mode_dx10_clamp = true;
-  bool mode_flush_in = false;   // f16/f64 input denormals read as zero
-  bool mode_flush_out = false;  // f16/f64 output denormals written as zero
-  uint8_t abs = 0;              // bit 0 src0, bit 1 src1
-  uint8_t neg = 0;
+  uint64_t exec = 0;  // lanes the instruction writes (EXEC, or DPP's write mask); wave32: < 2^32
+  uint32_t mode = 0;  // the MODE register's bits [9:0]: round, denorm, dx10_clamp, ieee
+  uint8_t abs = 0;    // bit i: |src i|
+  uint8_t neg = 0;    // bit i: -src i
+  uint8_t opsel = 0;  // bit i: src i from the high half; bit 3: the result to the high half
+  uint8_t omod = 0;   // 1: x2, 2: x4, 3: x0.5
   bool clamp = false;
-  uint8_t omod = 0;
-  uint8_t opsel = 0;                       // bit 0 src0 hi, bit 1 src1 hi, bit 3 dst hi
-  std::array<uint64_t, kMaxLanes> src0{};  // raw operand bits per lane
-  std::array<uint32_t, kMaxLanes> src1{};
-  std::array<uint32_t, kMaxLanes> vdst_old{};  // destination before the write
+  uint8_t num_sources = 0;
+  // Raw source bits per lane as the operation reads them: a VGPR's 32 bits (64-bit operands: the
+  // pair), an SGPR's, an inline constant in the operand's width and format, the literal; DPP's
+  // src0 from its source lane. Always-literal forms (fmaak/fmamk) put the literal in src[2].
+  std::array<std::array<uint64_t, kMaxLanes>, 3> src{};
+  std::array<uint64_t, kMaxLanes> vdst_old{};  // the destination VGPR(s) before the write
+  uint64_t mask_in = 0;  // per lane: the VCC or SGPR-pair bit a cndmask or carry-in op reads
 
   // What the model computed.
-  std::string dest_name;                        // "v5", "vcc_lo", "s[4:5]" for reports
-  uint64_t vgpr_write_mask = 0;                 // lanes whose VGPR is written
-  std::array<uint32_t, kMaxLanes> vgpr_data{};  // the whole 32-bit value written per lane
-  bool writes_mask = false;                     // a scalar lane mask (VCC or SGPRs) is written
-  uint64_t mask = 0;                            // that mask; inactive lanes are 0
+  std::string dest_name;     // "v5", "v[4:5]", "vcc_lo", "s[4:5]", "exec_lo" for reports
+  bool writes_vgpr = false;  // a VGPR destination (v_add_co_u32 writes both)
+  uint8_t vgpr_bits = 32;    // 32 or 64
+  std::array<uint64_t, kMaxLanes> vgpr_data{};  // the destination after, every lane
+  bool writes_mask = false;  // a scalar lane mask: VCC, an SGPR (pair) or EXEC (cmpx)
+  std::string mask_name;     // its register, for reports
+  uint64_t mask = 0;         // its value after (wave32: the low 32 bits)
 };
 
 // Receives every VALU issue that has an RTL counterpart (the cosim checker is one).
@@ -53,6 +62,12 @@ class ValuIssueObserver {
  public:
   virtual ~ValuIssueObserver() = default;
   virtual void on_valu_issue(const ValuIssue& issue) = 0;
+  // True when the observer wants this operation (its unit is in the verilated datapath); the
+  // executor skips the capture otherwise.
+  virtual bool observes(isa::RtlOp op) const {
+    (void)op;
+    return true;
+  }
 };
 
 }  // namespace cutlm

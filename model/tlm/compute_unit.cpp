@@ -136,12 +136,19 @@ void ComputeUnit::build_cycle_units() {
   }
 }
 
+bool ComputeUnit::ValuPublisher::observes(isa::RtlOp op) const {
+  for (const auto& subscriber : subscribers_) {
+    if (subscriber->observes(op)) return true;
+  }
+  return false;
+}
+
 void ComputeUnit::set_valu_observer(ValuIssueObserver* observer) {
   if (observer == nullptr) return;
   valu_subscribers_.push_back(std::make_unique<ValuSubscriber>(*observer));
   valu.issued.bind(*valu_subscribers_.back());
   // Only with a subscriber does the core build the issue records at all.
-  if (!valu_publisher_) valu_publisher_ = std::make_unique<ValuPublisher>(valu);
+  if (!valu_publisher_) valu_publisher_ = std::make_unique<ValuPublisher>(valu, valu_subscribers_);
   executor_.set_valu_observer(valu_publisher_.get());
 }
 

@@ -211,18 +211,25 @@ class ComputeUnit : public sc_core::sc_module {
 
   // The core reports each VALU issue to the publisher, which writes it to `valu.issued`; the
   // subscriber adapts the port to a ValuIssueObserver.
+  class ValuSubscriber;
   class ValuPublisher : public ValuIssueObserver {
    public:
-    explicit ValuPublisher(ValuPipeline& valu) : valu_(valu) {}
+    ValuPublisher(ValuPipeline& valu,
+                  const std::vector<std::unique_ptr<ValuSubscriber>>& subscribers)
+        : valu_(valu), subscribers_(subscribers) {}
     void on_valu_issue(const ValuIssue& issue) override { valu_.issued.write(issue); }
+    // The core captures an operation only when some subscriber wants it.
+    bool observes(isa::RtlOp op) const override;
 
    private:
     ValuPipeline& valu_;
+    const std::vector<std::unique_ptr<ValuSubscriber>>& subscribers_;
   };
   class ValuSubscriber : public tlm::tlm_analysis_if<ValuIssue> {
    public:
     explicit ValuSubscriber(ValuIssueObserver& observer) : observer_(observer) {}
     void write(const ValuIssue& issue) override { observer_.on_valu_issue(issue); }
+    bool observes(isa::RtlOp op) const { return observer_.observes(op); }
 
    private:
     ValuIssueObserver& observer_;

@@ -24,6 +24,7 @@
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
 #include "isa/disasm.h"
+#include "isa/rtl_ops.h"
 #include "loader/listing.h"
 #include "loader/program.h"
 #include "loader/state_json.h"
@@ -637,8 +638,9 @@ int isa_command(const std::vector<std::string>& args) {
   if (vm.count("help") != 0u) {
     std::cout << desc
               << "\nOne line per instruction: format, opcode, LLVM mnemonic, status\n"
-                 "(executes / not modelled / decodes) and timing class (isa/timing_classes.json),\n"
-                 "then a count per format.\n";
+                 "(executes / not modelled / decodes), timing class (isa/timing_classes.json) and\n"
+                 "the RTL unit that co-simulates it (isa/rtl/*.json; - for none, unit* when this\n"
+                 "build leaves the unit out), then a count per format.\n";
     return kExitOk;
   }
   const cutlm::Executor executor;
@@ -648,6 +650,7 @@ int isa_command(const std::vector<std::string>& args) {
     unsigned executes = 0;
     unsigned not_modelled = 0;
     unsigned decodes = 0;
+    unsigned rtl = 0;
   };
   std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
   for (std::size_t i = 0; i < count; ++i) {
@@ -658,28 +661,42 @@ int isa_command(const std::vector<std::string>& args) {
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
-    std::printf("%-8s %4u  %-40s %-14s %s\n", cutlm::isa::format_name(info.format), info.opcode,
-                info.mnemonic, status, cutlm::isa::timing_class_name(info.timing_class));
+    const cutlm::isa::RtlOpInfo& rtl = cutlm::isa::rtl_op_info(cutlm::isa::rtl_op_of(info.op));
+    const bool has_rtl = cutlm::isa::rtl_op_of(info.op) != cutlm::isa::RtlOp::None;
+    const std::string rtl_unit = !has_rtl ? "-" : std::string(rtl.unit) + (rtl.built ? "" : "*");
+    std::printf("%-8s %4u  %-40s %-14s %-26s %s\n", cutlm::isa::format_name(info.format),
+                info.opcode, info.mnemonic, status,
+                cutlm::isa::timing_class_name(info.timing_class), rtl_unit.c_str());
     if (!info.gfx1100) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
+    if (has_rtl) t.rtl++;
     (support == cutlm::Support::Executes      ? t.executes
      : support == cutlm::Support::NotModelled ? t.not_modelled
                                               : t.decodes)++;
   }
-  std::printf("\n%-8s %9s %12s %9s %9s\n", "format", "executes", "not modelled", "decodes",
-              "total");
+  std::printf("\n%-8s %9s %12s %9s %9s %5s\n", "format", "executes", "not modelled", "decodes",
+              "total", "rtl");
   Tally sum;
   for (std::size_t f = 0; f < tally.size(); ++f) {
     const Tally& t = tally[f];
-    std::printf("%-8s %9u %12u %9u %9u\n",
+    std::printf("%-8s %9u %12u %9u %9u %5u\n",
                 cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)), t.executes,
-                t.not_modelled, t.decodes, t.executes + t.not_modelled + t.decodes);
+                t.not_modelled, t.decodes, t.executes + t.not_modelled + t.decodes, t.rtl);
     sum.executes += t.executes;
     sum.not_modelled += t.not_modelled;
     sum.decodes += t.decodes;
+    sum.rtl += t.rtl;
   }
-  std::printf("%-8s %9u %12u %9u %9u\n", "all", sum.executes, sum.not_modelled, sum.decodes,
-              sum.executes + sum.not_modelled + sum.decodes);
+  std::printf("%-8s %9u %12u %9u %9u %5u\n", "all", sum.executes, sum.not_modelled, sum.decodes,
+              sum.executes + sum.not_modelled + sum.decodes, sum.rtl);
+  int built_ops = 0;
+  for (int op = 1; op <= cutlm::isa::num_rtl_ops(); ++op) {
+    if (cutlm::isa::rtl_op_info(static_cast<cutlm::isa::RtlOp>(op)).built) built_ops++;
+  }
+  std::printf(
+      "\nRTL counterpart: %u instructions (%d operations in %d units, %d operations "
+      "verilated in this build)\n",
+      sum.rtl, cutlm::isa::num_rtl_ops(), cutlm::isa::num_rtl_units(), built_ops);
   return kExitOk;
 }
 

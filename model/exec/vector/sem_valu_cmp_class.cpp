@@ -27,16 +27,6 @@ int class_bit(uint64_t x) {
   return negative ? 5 : 6;
 }
 
-// The lane mask destination as assembly names it: a pair in wave64 (vcc, s[4:5]).
-std::string mask_register_name(uint16_t dest, bool wave64) {
-  if (!wave64 || dest == operand::kNull) return scalar_reg_name(dest);
-  if (dest == operand::kVccLo) return "vcc";
-  if (dest < operand::kNumSgprs) {
-    return "s[" + std::to_string(dest) + ":" + std::to_string(dest + 1) + "]";
-  }
-  return scalar_reg_name(dest) + "+" + scalar_reg_name(static_cast<uint16_t>(dest + 1));
-}
-
 // VOPC writes VCC; the VOP3 form names an SGPR (pair in wave64), VCC or null.
 void write_mask(ExecContext& c, uint64_t mask) {
   const uint16_t dest = c.inst.sdst;
@@ -53,8 +43,7 @@ void v_cmp_class_f64(ExecContext& c) {
   WaveState& wave = c.wave;
   const uint64_t exec = wave.exec();
   uint64_t mask = 0;
-  if (c.observer == nullptr && !valu::is_dpp(inst) && exec == wave.lane_mask() &&
-      operand::is_vgpr(inst.src[0]) &&
+  if (!valu::is_dpp(inst) && exec == wave.lane_mask() && operand::is_vgpr(inst.src[0]) &&
       (operand::is_vgpr(inst.src[1]) || operand::is_scalar_reg(inst.src[1]) ||
        operand::is_inline_int(inst.src[1]) || inst.src[1] == operand::kLiteral)) {
     // Every lane, src0 a VGPR pair and src1 a VGPR or one value: no Lanes to build.
@@ -75,7 +64,7 @@ void v_cmp_class_f64(ExecContext& c) {
     c.result.unit = Unit::Valu;
     return;
   }
-  if (c.observer == nullptr && !valu::is_dpp(inst)) {
+  if (!valu::is_dpp(inst)) {
     // The common case: the operands found once (valu::Lanes), only the active lanes visited.
     const valu::Lanes lanes(c);
     for (uint64_t pending = exec & wave.lane_mask(); pending != 0; pending &= pending - 1) {
@@ -89,40 +78,14 @@ void v_cmp_class_f64(ExecContext& c) {
     c.result.unit = Unit::Valu;
     return;
   }
-  // The cosim record (kilobytes to clear) exists only while someone observes the instruction.
-  std::unique_ptr<ValuIssue> observed;
-  if (c.observer != nullptr) observed = std::make_unique<ValuIssue>();
+  // DPP: each lane's src0 from its source lane (read_src).
   for (int lane = 0; lane < wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     const uint64_t value = c.read_src(0, lane, 64, true);
     const uint32_t classes = static_cast<uint32_t>(c.read_src(1, lane, 32, false));
     if (cmp_class_f64_lane(value, classes, inst.abs, inst.neg)) mask |= 1ull << lane;
-    if (observed) {
-      observed->src0[lane] = value;
-      observed->src1[lane] = classes;
-    }
   }
   write_mask(c, mask);
-  const uint16_t dest = inst.sdst;
-  if (observed) {
-    ValuIssue& record = *observed;
-    c.describe(record);
-    record.op = ValuOp::CmpClassF64;
-    record.exec = exec;
-    record.mode_ieee = wave.mode.ieee;
-    record.mode_dx10_clamp = wave.mode.dx10_clamp;
-    record.mode_flush_in = wave.mode.flush_in_f16_f64();
-    record.mode_flush_out = wave.mode.flush_out_f16_f64();
-    record.abs = inst.abs & 3;
-    record.neg = inst.neg & 3;
-    record.clamp = inst.clamp;
-    record.omod = inst.omod;
-    record.opsel = inst.opsel;
-    record.writes_mask = true;
-    record.mask = mask;
-    record.dest_name = mask_register_name(dest, wave.wave64());
-    c.observer->on_valu_issue(record);
-  }
   c.result.unit = Unit::Valu;
 }
 

@@ -84,7 +84,7 @@ uint16_t apply_clamp(uint16_t x, bool dx10_clamp) {
 // NaNs stay with min_f16_lane).
 bool dense_min_f16(ExecContext& c) {
   const DecodedInst& inst = c.inst;
-  if (c.observer != nullptr || inst.omod != 0 || inst.clamp || !valu::Dense::applies(c)) {
+  if (inst.omod != 0 || inst.clamp || !valu::Dense::applies(c)) {
     return false;
   }
   valu::Dense d(c);
@@ -123,7 +123,7 @@ void v_min_f16(ExecContext& c) {
 
   const int reg = inst.vdst - operand::kVgprFirst;
   const uint64_t exec = wave.exec();
-  if (c.observer == nullptr && !valu::is_dpp(inst)) {
+  if (!valu::is_dpp(inst)) {
     // The common case: the operands found once (valu::Lanes), only the active lanes visited.
     const valu::Lanes lanes(c);
     // A 16-bit source comes from Lanes with its opsel half already selected.
@@ -142,49 +142,14 @@ void v_min_f16(ExecContext& c) {
     c.result.unit = Unit::Valu;
     return;
   }
-  // The cosim record (kilobytes to clear) exists only while someone observes the instruction.
-  std::unique_ptr<ValuIssue> observed;
-  ValuIssue* issue = nullptr;
-  if (c.observer != nullptr) {
-    observed = std::make_unique<ValuIssue>();
-    issue = observed.get();
-    ValuIssue& record = *issue;
-    c.describe(record);
-    record.op = ValuOp::MinF16;
-    record.exec = exec;
-    record.mode_ieee = control.ieee;
-    record.mode_dx10_clamp = control.dx10_clamp;
-    record.mode_flush_in = control.flush_in;
-    record.mode_flush_out = control.flush_out;
-    record.abs = inst.abs & 3;
-    record.neg = inst.neg & 3;
-    record.clamp = inst.clamp;
-    record.omod = inst.omod;
-    record.opsel = inst.opsel;
-    record.dest_name = "v" + std::to_string(reg) + ((inst.opsel & 8) ? ".h" : ".l");
-  }
+  // DPP: each lane's src0 from its source lane (read_src).
   for (int lane = 0; lane < wave.wave_size(); ++lane) {
-    const uint32_t old = wave.vgpr(reg, lane);
-    const bool active = (exec >> lane & 1) != 0;
-    if (issue != nullptr) {
-      // Inactive lanes' sources are not read by the model; the RTL still sees values there.
-      issue->src0[lane] = active ? static_cast<uint32_t>(c.read_src(0, lane, 16, true)) : 0;
-      issue->src1[lane] = active ? static_cast<uint32_t>(c.read_src(1, lane, 16, true)) : 0;
-      issue->vdst_old[lane] = old;
-      issue->vgpr_data[lane] = old;
-    }
-    if (!active) continue;
+    if ((exec >> lane & 1) == 0) continue;
     const uint32_t a = static_cast<uint32_t>(c.read_src(0, lane, 16, true));
     const uint32_t b = static_cast<uint32_t>(c.read_src(1, lane, 16, true));
-    const uint32_t value = min_f16_lane(a, b, old, control);
-    c.write_vgpr(reg, lane, value);
-    if (issue != nullptr) issue->vgpr_data[lane] = value;
+    c.write_vgpr(reg, lane, min_f16_lane(a, b, wave.vgpr(reg, lane), control));
   }
   wave.mark_vgpr_used(reg);
-  if (issue != nullptr) {
-    issue->vgpr_write_mask = exec;
-    c.observer->on_valu_issue(*issue);
-  }
   c.result.unit = Unit::Valu;
 }
 

@@ -467,7 +467,7 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_FMAMK_F32, dense_or<S, DenseOp::Fma, Third::LiteralMiddle,
                                 with_extra_operand<fused<S, false>, Extra::LiteralMiddle>>);
 
-  // v_min_f16 keeps its own handler and cosim observer (sem_valu_f16.cpp).
+  // v_min_f16 keeps its own handler (sem_valu_f16.cpp).
   set(Op::V_MAX_F16, map_lanes<fparith::select<H, Select::Max>>);
   set(Op::V_MIN_F32, map_lanes<fparith::select<S, Select::Min>>);
   set(Op::V_MAX_F32, map_lanes<fparith::select<S, Select::Max>>);

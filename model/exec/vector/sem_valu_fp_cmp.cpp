@@ -1,6 +1,6 @@
 // Floating-point compares and classes: v_cmp_* and v_cmpx_* on f16, f32 and f64 in their VOPC
 // and VOP3 forms, v_cmp_class_f16/f32 and v_cmpx_class_f16/f32/f64. (v_cmp_class_f64 lives in
-// sem_valu_cmp_class.cpp with its cosim observer; the f64 class forms here share its lane
+// sem_valu_cmp_class.cpp; the f64 class forms here share its lane
 // function.) The mask rules follow the integer compares in sem_valu_int.cpp: inactive lanes give
 // 0, wave32 writes one SGPR, v_cmp writes VCC (VOPC) or sdst (VOP3), v_cmpx writes only EXEC.
 #include <array>
