@@ -83,6 +83,13 @@ module cutlm_valu_int_lane
     return v[15:0];
   endfunction
 
+  // v_sat_pk_u8_i16's byte: a signed 16-bit value limited to [0, 255].
+  function automatic logic [7:0] sat_u8(logic [15:0] n);
+    if (n[15] || n == 16'h0) return 8'h00;
+    if (n >= 16'h00ff) return 8'hff;
+    return n[7:0];
+  endfunction
+
   // |x - y| of unsigned values.
   function automatic logic [31:0] absdiff(logic [31:0] x, logic [31:0] y);
     return (x > y) ? x - y : y - x;
@@ -345,6 +352,7 @@ module cutlm_valu_int_lane
       ValuOpVAndOrB32:    res32 = (a & b) | c;
       ValuOpVLshlOrB32:   res32 = (a << b[4:0]) | c;
       ValuOpVNotB16:      {is16, res16} = {1'b1, ~a16};
+      ValuOpVSatPkU8I16:  {is16, res16} = {1'b1, sat_u8(a[31:16]), sat_u8(a[15:0])};
       ValuOpVAndB16:      {is16, res16} = {1'b1, a16 & b16};
       ValuOpVOrB16:       {is16, res16} = {1'b1, a16 | b16};
       ValuOpVXorB16:      {is16, res16} = {1'b1, a16 ^ b16};
