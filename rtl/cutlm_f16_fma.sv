@@ -1,9 +1,14 @@
 // Copyright cutlm contributors.
 //
 // The f16 unit's fused multiply-add a * b + c (operands already modified and flushed), exact
-// up to the single rounding (cutlm_f16_round, outside). Every f16 value is an integer multiple of
-// 2^-24 below 2^16, so the product is a multiple of 2^-48 below 2^32 and the sum fits an 82-bit
-// fixed-point magnitude with its LSB at 2^-48: no bit is lost before the rounding.
+// up to the single rounding (cutlm_f16_round, outside). The 22-bit product P and the 11-bit
+// addend C are added in a 64-bit window (64 bits keep the Verilated model on 64-bit words):
+//  - d = exp(C's LSB) - exp(P's LSB) <= 46: the window's LSB is the lower of the two LSBs and the
+//    sum is exact (C shifted by up to 46: 57 bits; P by up to 34, the most a product can sit
+//    above an addend: 56 bits).
+//  - d > 46: P < 2^-24 of C's LSB. C goes 25 bits up and P becomes one unit (a sticky bit):
+//    C +- P and C +- 1 unit agree on every bit above the unit and on the remainder being
+//    nonzero, and the result rounds at C's LSB or one below, far above it.
 // add, sub and subrev are fma(x, 1.0, y) with y negated for the subtraction (neg_c_i: an
 // arithmetic negation, so a NaN subtrahend comes back as it is); mul has no addend (no_addend_i),
 // so its zero keeps the product's sign in every rounding mode.
@@ -14,9 +19,7 @@
 
 module cutlm_f16_fma
   import cutlm_valu_pkg::*;
-#(
-  parameter int unsigned Width = 82
-) (
+(
   input  logic [15:0]      a_i,
   input  logic [15:0]      b_i,
   input  logic [15:0]      c_i,
@@ -28,7 +31,8 @@ module cutlm_f16_fma
   output logic             special_o,
   output logic [15:0]      special_value_o,
   output logic             sign_o,
-  output logic [Width-1:0] mag_o
+  output logic [63:0]      mag_o,
+  output logic signed [15:0] lsb_exp_o  // exponent of mag_o[0]
 );
 
   localparam logic [15:0] F16DefaultNan = 16'hfe00;
@@ -58,18 +62,32 @@ module cutlm_f16_fma
   assign c_sig = no_addend_i ? 11'd0 : {c_i[14:10] != 5'd0, c_i[9:0]};
   assign a_exp = (a_i[14:10] == 5'd0) ? 5'd1 : a_i[14:10];
   assign b_exp = (b_i[14:10] == 5'd0) ? 5'd1 : b_i[14:10];
-  assign c_exp = (c_i[14:10] == 5'd0) ? 5'd1 : c_i[14:10];
+  // Without an addend its exponent is 1, so the window stays exact (d <= 24).
+  assign c_exp = (no_addend_i || (c_i[14:10] == 5'd0)) ? 5'd1 : c_i[14:10];
 
-  // x = sig * 2^(exp - 25): the product is sig_a * sig_b * 2^(exp_a + exp_b - 2) units of
-  // 2^-48 (below 2^80), the addend sig_c * 2^(exp_c + 23) units (below 2^64).
-  logic [21:0]      prod_sig;
-  logic [Width-1:0] prod_mag, add_mag;
+  // x = sig * 2^(exp - 25): P = sig_a * sig_b * 2^(exp_a + exp_b - 50), C = sig_c * 2^(exp_c - 25).
+  // d = exp_c + 25 - exp_a - exp_b lies in [-34, 53] (exponents 1..30).
+  logic [21:0]       prod_sig;
+  logic signed [7:0] lsb_gap;  // d
+  logic              far;      // d > 46
+  logic [5:0]        prod_shift, add_shift;
+  logic [63:0]       prod_mag, add_mag;
   assign prod_sig = a_sig * b_sig;
-  assign prod_mag = Width'(prod_sig) << (a_exp + b_exp - 6'd2);
-  assign add_mag  = Width'(c_sig) << (c_exp + 6'd23);
+  assign lsb_gap  = $signed({3'd0, c_exp}) + 8'sd25 - $signed({3'd0, a_exp})
+                    - $signed({3'd0, b_exp});
+  assign far      = lsb_gap > 8'sd46;
+  assign prod_shift = (lsb_gap < 8'sd0) ? 6'(-lsb_gap) : 6'd0;
+  assign add_shift  = far ? 6'd25 : ((lsb_gap > 8'sd0) ? 6'(lsb_gap) : 6'd0);
+  assign prod_mag   = far ? {63'd0, prod_sig != 22'd0} : (64'(prod_sig) << prod_shift);
+  assign add_mag    = 64'(c_sig) << add_shift;
+  // The window's LSB: C's LSB minus 25 when far, else the lower LSB.
+  assign lsb_exp_o  = far ? $signed({11'd0, c_exp}) - 16'sd50
+                          : ((lsb_gap < 8'sd0) ? $signed({11'd0, c_exp}) - 16'sd25
+                                               : $signed({11'd0, a_exp}) + $signed({11'd0, b_exp})
+                                                 - 16'sd50);
 
   logic             prod_larger;
-  logic [Width-1:0] sum_mag;
+  logic [63:0]      sum_mag;
   logic             sum_sign;
   assign prod_larger = prod_mag >= add_mag;
   always_comb begin

@@ -10,7 +10,7 @@
 module cutlm_f16_round
   import cutlm_valu_pkg::*;
 #(
-  parameter int unsigned Width = 82
+  parameter int unsigned Width = 64
 ) (
   input  logic                    sign_i,
   input  logic [Width-1:0]        mag_i,      // nonzero

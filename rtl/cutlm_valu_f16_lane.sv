@@ -20,7 +20,7 @@ module cutlm_valu_f16_lane
   output valu_lane_out_t lane_o
 );
 
-  localparam int unsigned SumWidth = 82;  // see cutlm_f16_fma
+  localparam int unsigned SumWidth = 64;  // the FMA's window, see cutlm_f16_fma
   localparam logic [15:0] F16One   = 16'h3c00;
   localparam logic [15:0] F16BelowOne = 16'h3bff;  // fract's limit below 1.0
 
@@ -174,7 +174,8 @@ module cutlm_valu_f16_lane
   logic                fma_special, fma_sign;
   logic [15:0]         fma_special_value;
   logic [SumWidth-1:0] fma_mag;
-  cutlm_f16_fma #(.Width(SumWidth)) u_fma (
+  logic signed [15:0]  fma_lsb_exp;
+  cutlm_f16_fma u_fma (
     .a_i             (fma_a),
     .b_i             (fma_b),
     .c_i             (fma_c),
@@ -185,7 +186,8 @@ module cutlm_valu_f16_lane
     .special_o       (fma_special),
     .special_value_o (fma_special_value),
     .sign_o          (fma_sign),
-    .mag_o           (fma_mag)
+    .mag_o           (fma_mag),
+    .lsb_exp_o       (fma_lsb_exp)
   );
 
   // ldexp: S1's 16 bits as a signed integer, no modifiers
@@ -245,7 +247,7 @@ module cutlm_valu_f16_lane
       default: begin
         round_sign          = fma_sign;
         round_mag           = fma_mag;
-        round_lsb_exp       = -16'sd48;
+        round_lsb_exp       = fma_lsb_exp;
         round_special       = fma_special;
         round_special_value = fma_special_value;
       end
