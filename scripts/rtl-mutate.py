@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""Mutation testing of the VALU datapath against the random cosim, and its Verilator coverage.
+
+  rtl-mutate.py mutate [--seed S] [--count N] [--units int,f32] [--min-lanes L]
+      Lists every mutation site of the units' lane files (rtl/cutlm_valu_<unit>_lane.sv and
+      their helpers; never the package, the pipe or the top), draws N of them by --seed, and for
+      each: writes the mutant into a scratch copy of the source tree, rebuilds `cutlm` there
+      (only the Verilated datapath and the link change, so a configured scratch build is
+      reused), runs the random cosim (tb/cosim/random_program.py run, wave32 and wave64) and
+      calls the mutant caught (a cosim mismatch, or the cosim run failing) or survived. A
+      mutant Verilator or the compiler rejects is "invalid" and not counted. Prints each
+      survivor's diff and the figures; --json writes them.
+  rtl-mutate.py coverage [--units ...] [--min-lanes L]
+      Builds the third Verilator variant (line and toggle coverage) in the scratch tree, runs
+      the random cosim on it and reports with verilator_coverage through
+      tb/cosim/coverage_report.py verilator (uncovered lines listed).
+
+Mutation operators: a binary operator swapped (+/-, &/|, ^/&, <</>>, </<=, >/>=, ==/!=,
+&&/||), an inversion dropped (~x, !x), a constant off by one, a stuck bit (bit 0 of an
+assignment forced to 1), swapped operands (a - b, a ? b : c), a dropped increment (x + 1 or a
+round/carry-in term removed).
+
+The scratch tree (--work, default /tmp/cutlm-mutate) holds a copy of the checkout's tracked and
+untracked files (src/) and its build folder (src/build-mut). The coverage variant patches the
+copy only: --coverage-line --coverage-toggle on the datapath, VM_COVERAGE=1, and a coverage
+write before the transactor deletes the Verilated context (tb/cosim/verilated_valu.h).
+"""
+import argparse
+import difflib
+import glob
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+RANDOM = os.path.join("tb", "cosim", "random_program.py")
+
+# (name, pattern, replacement) applied at one match at a time. Patterns avoid comment text
+# (comments are blanked before matching) and keep widths so mutants stay lint-clean.
+OPERATORS = [
+    ("swap + -", r"(?<=[\w\)\]] )\+(?= [\w\(\{'~])", "-"),
+    ("swap - +", r"(?<=[\w\)\]] )-(?= [\w\(\{'~])", "+"),
+    ("swap & |", r"(?<=[\w\)\]] )&(?= [\w\(\{'~])", "|"),
+    ("swap | &", r"(?<=[\w\)\]] )\|(?= [\w\(\{'~])", "&"),
+    ("swap ^ &", r"(?<=[\w\)\]] )\^(?= [\w\(\{'~])", "&"),
+    ("swap << >>", r"<<(?!=)", ">>"),
+    ("swap >> <<", r"(?<![>=])>>(?![>=])", "<<"),
+    ("swap < <=", r"(?<=[\w\)\]] )<(?= [\w\(\{'])", "<="),
+    ("swap > >=", r"(?<=[\w\)\]] )>(?= [\w\(\{'])", ">="),
+    ("swap == !=", r"==", "!="),
+    ("swap != ==", r"!=", "=="),
+    ("swap && ||", r"&&", "||"),
+    ("swap || &&", r"\|\|", "&&"),
+    ("drop ~", r"~(?=[\w\(\{])", ""),
+    ("drop !", r"!(?=[\w\(])", ""),
+]
+
+
+def strip_comment(line):
+    i = line.find("//")
+    return line if i < 0 else line[:i] + " " * (len(line) - i)
+
+
+def sites(path):
+    """Every mutation of `path`: dicts with line, col, name, old, new (the whole new line)."""
+    with open(path) as f:
+        lines = f.read().split("\n")
+    out = []
+    in_block = False
+    for n, raw in enumerate(lines):
+        code = strip_comment(raw)
+        if "/*" in code:
+            in_block = True
+        if in_block:
+            if "*/" in code:
+                in_block = False
+            continue
+        stripped = code.strip()
+        # Declarations, ports and parameters are not behaviour.
+        if not stripped or stripped.startswith(("import", "module", "parameter", "localparam",
+                                                "input", "output", "logic", "typedef",
+                                                "`", "function", "endfunction", "end",
+                                                "case", "default", "begin", "always")):
+            if not stripped.startswith(("default", "end else")):
+                continue
+        for name, pat, rep in OPERATORS:
+            for m in re.finditer(pat, code):
+                new = raw[:m.start()] + rep + raw[m.end():]
+                out.append({"line": n + 1, "col": m.start() + 1, "name": name, "new": new})
+        # constants off by one: sized decimal/hex literals and small plain integers
+        for m in re.finditer(r"(\d+)'([dh])([0-9a-fA-F_]+)", code):
+            width, base, digits = int(m.group(1)), m.group(2), m.group(3).replace("_", "")
+            val = int(digits, 16 if base == "h" else 10)
+            for delta in (1, -1):
+                nv = (val + delta) % (1 << width)
+                lit = f"{width}'{base}{nv:x}" if base == "h" else f"{width}'d{nv}"
+                out.append({"line": n + 1, "col": m.start() + 1,
+                            "name": f"constant {'+' if delta > 0 else '-'}1",
+                            "new": raw[:m.start()] + lit + raw[m.end():]})
+        for m in re.finditer(r"(?<![\w'\[:])(\d+)(?![\w'\]:])", code):
+            if "[" in code[:m.start()] and "]" in code[m.end():] and code.rfind("[", 0, m.start()) > code.rfind("]", 0, m.start()):
+                continue  # a bit index or range, not a value
+            val = int(m.group(1))
+            out.append({"line": n + 1, "col": m.start() + 1, "name": "constant +1",
+                        "new": raw[:m.start()] + str(val + 1) + raw[m.end():]})
+        # stuck bit: bit 0 of an assigned value forced to 1
+        m = re.match(r"(\s*(?:assign\s+)?[\w\.\[\]: ]+?\s*=\s*)(.+);\s*$", code)
+        if m and "==" not in m.group(1) and not stripped.startswith(("for", "if")):
+            rhs = raw[len(m.group(1)):len(m.group(1)) + len(m.group(2))]
+            out.append({"line": n + 1, "col": len(m.group(1)) + 1, "name": "stuck bit 0 at 1",
+                        "new": raw[:len(m.group(1))] + f"({rhs}) | 1"
+                        + raw[len(m.group(1)) + len(m.group(2)):]})
+        # swapped operands of a subtraction / a conditional
+        for m in re.finditer(r"([\w\.\[\]:]+) - ([\w\.\[\]:]+)", code):
+            out.append({"line": n + 1, "col": m.start() + 1, "name": "swap operands of -",
+                        "new": raw[:m.start()] + f"{m.group(2)} - {m.group(1)}" + raw[m.end():]})
+        for m in re.finditer(r"\? ([\w\.\[\]:']+) : ([\w\.\[\]:']+)", code):
+            out.append({"line": n + 1, "col": m.start() + 1, "name": "swap operands of ?:",
+                        "new": raw[:m.start()] + f"? {m.group(2)} : {m.group(1)}"
+                        + raw[m.end():]})
+        # dropped increment: "+ 1", "+ 'd1", "+ <round/carry/inc term>"
+        for m in re.finditer(r" \+ (?:\d+'[dbh]1|1|\w*(?:round|rnd|inc|carry|ci|lsb|sticky)\w*"
+                             r"(?:\[[^\]]*\])?)\b", code, re.I):
+            out.append({"line": n + 1, "col": m.start() + 1, "name": "drop increment",
+                        "new": raw[:m.start()] + raw[m.end():]})
+    # unique by resulting line
+    seen = set()
+    uniq = []
+    for s in out:
+        key = (s["line"], s["new"])
+        if key not in seen and s["new"] != lines[s["line"] - 1]:
+            seen.add(key)
+            uniq.append(s)
+    return uniq
+
+
+def unit_files(src_root, units):
+    """The lane files of the units (rtl/cutlm_valu_<unit>_lane.sv) and their helpers
+    (rtl/cutlm_<unit>_*.sv); `units` empty: every unit."""
+    names = units or [os.path.basename(p)[len("cutlm_valu_"):-len("_lane.sv")] for p in
+                      glob.glob(os.path.join(src_root, "rtl", "cutlm_valu_*_lane.sv"))]
+    files = []
+    for u in sorted(set(names)):
+        files += glob.glob(os.path.join(src_root, "rtl", f"cutlm_valu_{u}_lane.sv"))
+        files += [p for p in glob.glob(os.path.join(src_root, "rtl", f"cutlm_{u}_*.sv"))
+                  if not os.path.basename(p).startswith("cutlm_valu_")]
+    return sorted(set(files))
+
+
+def run(cmd, log, timeout=None, env=None, cwd=None):
+    with open(log, "a") as f:
+        f.write(f"$ {' '.join(cmd)}\n")
+        f.flush()
+        try:
+            proc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout,
+                                  env=env, cwd=cwd)
+            return proc.returncode
+        except subprocess.TimeoutExpired:
+            f.write("timeout\n")
+            return 124
+
+
+def scratch_tree(work, units, log, extra_cmake=()):
+    """A copy of the checkout (tracked and untracked files, no build folders) and a configured
+    build folder inside it; refreshed from the checkout on each call."""
+    src = os.path.join(work, "src")
+    os.makedirs(src, exist_ok=True)
+    files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT,
+                           capture_output=True, text=True, check=True).stdout.split("\n")
+    for rel in files:
+        a = os.path.join(ROOT, rel)
+        b = os.path.join(src, rel)
+        if not rel or not os.path.isfile(a):
+            continue
+        # copy only what changed, so the scratch build rebuilds only that
+        if os.path.exists(b):
+            sa, sb = os.stat(a), os.stat(b)
+            if sa.st_size == sb.st_size and int(sa.st_mtime) == int(sb.st_mtime):
+                continue
+        os.makedirs(os.path.dirname(b), exist_ok=True)
+        shutil.copy2(a, b)
+    build = os.path.join(src, "build-mut")
+    env = dict(os.environ, CCACHE_BASEDIR=src, CCACHE_NOHASHDIR="1")
+    if not os.path.exists(os.path.join(build, "build.ninja")):
+        rc = run(["cmake", "-S", src, "-B", build, "-G", "Ninja",
+                  "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DCUTLM_WERROR=ON", "-DCUTLM_BUILD_TESTS=OFF",
+                  f"-DCUTLM_RTL_UNITS={','.join(units)}", *extra_cmake], log, env=env)
+        if rc:
+            raise SystemExit(f"configuring the scratch build failed; see {log}")
+    return src, build, env
+
+
+def build_cutlm(build, env, log, timeout):
+    return run(["cmake", "--build", build, "--target", "cutlm", "-j2"], log, timeout=timeout,
+               env=env)
+
+
+def cosim(src, build, units, min_lanes, seed, log, waves=(32, 64)):
+    """0: every cosim run matched; 3: a mismatch (or a failed run); the runner's output in log."""
+    for wave in waves:
+        rc = run([sys.executable, os.path.join(src, RANDOM), "--units", ",".join(units),
+                  "--exclude", EXCLUDE, "run",
+                  "--cutlm", os.path.join(build, "cutlm"), "--wave", str(wave),
+                  "--min-lanes", str(min_lanes), "--seed", str(seed)], log)
+        if rc:
+            return rc
+    return 0
+
+
+EXCLUDE = ""
+
+
+def cmd_mutate(args):
+    os.makedirs(args.work, exist_ok=True)
+    log = os.path.join(args.work, "mutate.log")
+    open(log, "w").close()
+    units = [u for u in re.split(r"[,;]", args.units) if u]
+    src, build, env = scratch_tree(args.work, units, log)
+    files = unit_files(src, units)
+    all_sites = []
+    for path in files:
+        for s in sites(path):
+            s["file"] = os.path.relpath(path, src)
+            all_sites.append(s)
+    print(f"{len(all_sites)} mutation sites in {len(files)} files: "
+          f"{', '.join(os.path.relpath(f, src) for f in files)}")
+    # Each operator kind equally likely, then one of its sites: the plentiful kinds (constants,
+    # stuck bits) would otherwise crowd out the rare ones (a dropped increment).
+    rng = random.Random(args.seed)
+    by_kind = {}
+    for s in all_sites:
+        by_kind.setdefault(s["name"], []).append(s)
+    sample = []
+    while len(sample) < min(args.count, len(all_sites)):
+        kind = rng.choice(sorted(k for k in by_kind if by_kind[k]))
+        sample.append(by_kind[kind].pop(rng.randrange(len(by_kind[kind]))))
+    t0 = time.time()
+    if build_cutlm(build, env, log, args.build_timeout):
+        raise SystemExit(f"the unmutated scratch build failed; see {log}")
+    if cosim(src, build, units, args.min_lanes, args.cosim_seed, log):
+        raise SystemExit(f"the unmutated RTL does not pass the random cosim; see {log}")
+    print(f"baseline built and matched in {time.time() - t0:.0f} s")
+    results = []
+    for i, s in enumerate(sample):
+        path = os.path.join(src, s["file"])
+        with open(path) as f:
+            original = f.read()
+        lines = original.split("\n")
+        old_line = lines[s["line"] - 1]
+        lines[s["line"] - 1] = s["new"]
+        mutant = "\n".join(lines)
+        diff = "".join(difflib.unified_diff(original.splitlines(True), mutant.splitlines(True),
+                                            s["file"], s["file"] + " (mutant)", n=1))
+        t = time.time()
+        mlog = os.path.join(args.work, f"mutant{i}.log")
+        open(mlog, "w").close()
+        try:
+            with open(path, "w") as f:
+                f.write(mutant)
+            if build_cutlm(build, env, mlog, args.build_timeout):
+                verdict = "invalid"
+            else:
+                rc = cosim(src, build, units, args.min_lanes, args.cosim_seed, mlog)
+                verdict = "caught" if rc else "survived"
+        finally:
+            with open(path, "w") as f:
+                f.write(original)
+        results.append(dict(s, verdict=verdict, old=old_line, diff=diff,
+                            seconds=round(time.time() - t)))
+        print(f"[{i + 1}/{len(sample)}] {verdict:8s} {s['file']}:{s['line']} {s['name']} "
+              f"({time.time() - t:.0f} s)", flush=True)
+    # leave the scratch build matching the checkout again
+    build_cutlm(build, env, log, args.build_timeout)
+    caught = sum(r["verdict"] == "caught" for r in results)
+    survived = [r for r in results if r["verdict"] == "survived"]
+    invalid = sum(r["verdict"] == "invalid" for r in results)
+    valid = caught + len(survived)
+    pct = 100.0 * caught / valid if valid else 0.0
+    for r in survived:
+        print(f"\nsurvived: {r['file']}:{r['line']} {r['name']}\n{r['diff']}")
+    print(f"\nmutants: {len(results)} drawn (seed {args.seed}) of {len(all_sites)} sites; "
+          f"{caught} caught, {len(survived)} survived, {invalid} invalid (rejected by the "
+          f"build); caught {pct:.1f}% of valid mutants (goal >= 95%)")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"seed": args.seed, "sites": len(all_sites), "results": results,
+                       "caught_percent": pct}, f, indent=1)
+    return 0 if valid and pct >= args.goal else 1
+
+
+COVERAGE_WRITER = """
+#if VM_COVERAGE
+    // rtl-mutate.py coverage: the points live in this context, so write them before it goes.
+    {
+      const char* file = std::getenv("CUTLM_RTL_COVERAGE_FILE");
+      context_->coveragep()->write(file ? file : "coverage.dat");
+    }
+#endif
+"""
+
+
+def patch(path, old, new):
+    with open(path) as f:
+        text = f.read()
+    if old not in text:
+        raise SystemExit(f"{path}: cannot find {old!r} to patch (the file changed?)")
+    with open(path, "w") as f:
+        f.write(text.replace(old, new, 1))
+
+
+def cmd_coverage(args):
+    work = os.path.join(args.work, "coverage")
+    os.makedirs(work, exist_ok=True)
+    log = os.path.join(work, "coverage.log")
+    open(log, "w").close()
+    units = [u for u in re.split(r"[,;]", args.units) if u]
+    src, build, env = scratch_tree(work, units, log)
+    # The coverage variant, in the copy only.
+    patch(os.path.join(src, "rtl", "CMakeLists.txt"), "set(CUTLM_RTL_VERILATOR_ARGS -Wall",
+          "set(CUTLM_RTL_VERILATOR_ARGS --coverage-line --coverage-toggle -Wall")
+    patch(os.path.join(src, "rtl", "CMakeLists.txt"), "VM_COVERAGE=0", "VM_COVERAGE=1")
+    patch(os.path.join(src, "tb", "cosim", "verilated_valu.h"),
+          "    model_->final();\n", "    model_->final();\n" + COVERAGE_WRITER)
+    patch(os.path.join(src, "tb", "cosim", "verilated_valu.h"), "#include <",
+          "#include <cstdlib>\n#include <")
+    run(["cmake", build], log, env=env)
+    if build_cutlm(build, env, log, args.build_timeout):
+        raise SystemExit(f"the coverage build failed; see {log}")
+    dat = os.path.join(work, "coverage.dat")
+    merged = []
+    for wave in (32, 64):
+        part = os.path.join(work, f"coverage_w{wave}.dat")
+        if os.path.exists(part):
+            os.remove(part)
+        env_run = dict(os.environ, CUTLM_RTL_COVERAGE_FILE=part)
+        rc = subprocess.run([sys.executable, os.path.join(src, RANDOM), "--units",
+                             ",".join(units), "--exclude", args.exclude, "run", "--cutlm", os.path.join(build, "cutlm"),
+                             "--wave", str(wave), "--min-lanes", str(args.min_lanes),
+                             "--max-programs", str(args.max_programs), "--keep",
+                             os.path.join(work, "programs")],
+                            env=dict(env_run, CUTLM_COVERAGE_ACCUMULATE="1")).returncode
+        if rc:
+            print(f"the random cosim failed on the coverage build (exit {rc})")
+        if os.path.exists(part):
+            merged.append(part)
+    if not merged:
+        raise SystemExit("no coverage data written")
+    subprocess.run(["verilator_coverage", "--write", dat, *merged], check=True)
+    return subprocess.run([sys.executable, os.path.join(ROOT, "tb", "cosim",
+                                                        "coverage_report.py"),
+                           "verilator", dat, "--annotate", os.path.join(work, "annotated")]
+                          ).returncode
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--work", default="/tmp/cutlm-mutate")
+    ap.add_argument("--units", default="", help="units to build and mutate (empty: all)")
+    ap.add_argument("--build-timeout", type=int, default=1800)
+    ap.add_argument("--exclude", default="", help="operations the random cosim leaves out")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    m = sub.add_parser("mutate")
+    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--count", type=int, default=10)
+    m.add_argument("--min-lanes", type=int, default=200000)
+    m.add_argument("--cosim-seed", type=int, default=1)
+    m.add_argument("--goal", type=float, default=95.0)
+    m.add_argument("--json")
+    m.add_argument("--list", action="store_true", help="only list the sites")
+    c = sub.add_parser("coverage")
+    c.add_argument("--min-lanes", type=int, default=1000000)
+    c.add_argument("--max-programs", type=int, default=0)
+    args = ap.parse_args()
+    global EXCLUDE
+    EXCLUDE = args.exclude
+    if args.cmd == "mutate" and args.list:
+        units = [u for u in re.split(r"[,;]", args.units) if u]
+        for path in unit_files(ROOT, units):
+            for s in sites(path):
+                print(f"{os.path.relpath(path, ROOT)}:{s['line']}: {s['name']}: {s['new'].strip()}")
+        return 0
+    return cmd_mutate(args) if args.cmd == "mutate" else cmd_coverage(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
