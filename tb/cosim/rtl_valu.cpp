@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
+#include <iterator>
 #include <stdexcept>
 #include <utility>
 
@@ -13,11 +15,6 @@ namespace cutlm {
 
 namespace {
 
-// Results may come late from a broken RTL; drain() waits this much beyond the latency before
-// declaring them missing.
-constexpr unsigned kDrainSlack = 64;
-// The latency measurement at construction gives up after this many cycles.
-constexpr unsigned kMaxLatency = 256;
 // Arrays larger than this are memories, not waveform material; attach_waveform() skips them.
 constexpr size_t kMaxProbeElements = 1024;
 
@@ -99,28 +96,26 @@ RtlValu::RtlValu(std::string model_name) : model_name_(std::move(model_name)) {}
 
 RtlValu::~RtlValu() = default;
 
-void RtlValu::start() {
-  reset();
-  // Measure the pipeline depth with one issue that enables no lane.
-  ValuIssue probe;
-  probe.op = ValuOp::MinF16;
-  drive_issue(probe, 0);
-  settle();
-  rising_edge();
-  unsigned cycles = 1;
-  RtlValuResult result;
-  for (;;) {
-    drive_idle();
-    settle();
-    if (read_result(result)) break;
-    if (++cycles > kMaxLatency) {
-      throw std::runtime_error(model_name_ + ": no result within " + std::to_string(kMaxLatency) +
-                               " cycles of an issue");
+void RtlValu::start(int num_units) {
+  num_units_ = num_units;
+  unit_passes_.assign(static_cast<size_t>(num_units_), {});
+  // The unit of each operation, by the generated tables (valu_unit_e: ValuUnitNone, then the
+  // units in rtl_unit_name() order).
+  op_unit_.assign(static_cast<size_t>(isa::num_rtl_ops()) + 1, 0);
+  for (int op = 1; op <= isa::num_rtl_ops(); ++op) {
+    const char* unit = isa::rtl_op_info(static_cast<isa::RtlOp>(op)).unit;
+    for (int u = 0; u < isa::num_rtl_units(); ++u) {
+      if (std::strcmp(unit, isa::rtl_unit_name(u)) == 0 && u + 1 < num_units_) {
+        op_unit_[static_cast<size_t>(op)] = u + 1;
+      }
     }
-    rising_edge();
   }
-  latency_ = cycles;
   reset();
+}
+
+int RtlValu::unit_of(isa::RtlOp op) const {
+  const auto index = static_cast<size_t>(op);
+  return index < op_unit_.size() ? op_unit_[index] : 0;
 }
 
 void RtlValu::reset() {
@@ -134,10 +129,17 @@ void RtlValu::reset() {
   settle();
 }
 
-void RtlValu::advance_to(uint64_t cycle) {
-  while (next_cycle_ < cycle && !in_flight_.empty() && idle_streak_ < latency_) {
-    run_cycle(nullptr);
+bool RtlValu::overdue() const {
+  // The oldest pass in flight (each unit's queue is in the order taken).
+  uint64_t oldest = next_cycle_;
+  for (const std::deque<Pass>& passes : unit_passes_) {
+    if (!passes.empty()) oldest = std::min(oldest, passes.front().cycle);
   }
+  return next_cycle_ - oldest > kMaxLatency;
+}
+
+void RtlValu::advance_to(uint64_t cycle) {
+  while (next_cycle_ < cycle && passes_in_flight_ != 0 && !overdue()) run_cycle(nullptr);
   // Nothing left to come out (or the RTL is overdue and drain() will say so): skip ahead.
   if (next_cycle_ < cycle) {
     show_idle_state();
@@ -158,62 +160,136 @@ void RtlValu::show_idle_state() {
 
 void RtlValu::issue(const ValuIssue& issue, uint64_t cycle) {
   advance_to(cycle);
-  run_cycle(&issue);
+  in_flight_.push_back(Instruction{issue, RtlValuResult{}, 0, false});
+  const InstructionRef instruction = std::prev(in_flight_.end());
+  const unsigned passes = issue.wave64 ? 2 : 1;
+  instruction->result.passes = passes;
+  ++issued_;
+  for (unsigned index = 0; index < passes; ++index) {
+    const Pass pass{next_tag_++, index, 0, instruction};  // the tag wraps at 16 bits like the port
+    ++instruction->outstanding;
+    instruction->result.tags[index] = pass.tag;
+    unsigned waited = 0;
+    while (!run_cycle(&pass)) {
+      ++stall_cycles_;
+      if (++waited > kMaxLatency) {
+        // Never ready: the unit is stuck. The pass is reported and the rest of the instruction
+        // is not issued (a pass already in flight is dropped when it comes).
+        pass_missing(Pass{pass.tag, index, next_cycle_ - 1, instruction});
+        return;
+      }
+    }
+  }
 }
 
 void RtlValu::drain() {
-  for (unsigned budget = latency_ + kDrainSlack; !in_flight_.empty() && budget > 0; --budget) {
-    run_cycle(nullptr);
-  }
-  while (!in_flight_.empty()) {
-    const InFlight& lost = in_flight_.front();
-    if (listener_ != nullptr) listener_->on_rtl_missing_result(lost.issue, lost.cycle, lost.tag);
-    in_flight_.pop_front();
+  while (passes_in_flight_ != 0 && !overdue()) run_cycle(nullptr);
+  for (std::deque<Pass>& passes : unit_passes_) {
+    while (!passes.empty()) {
+      const Pass lost = passes.front();
+      passes.pop_front();
+      --passes_in_flight_;
+      pass_missing(lost);
+    }
   }
   show_idle_state();
 }
 
-void RtlValu::run_cycle(const ValuIssue* issue) {
+bool RtlValu::run_cycle(const Pass* pass) {
   const uint64_t cycle = next_cycle_;
-  if (issue != nullptr) {
-    drive_issue(*issue, next_tag_);
-    in_flight_.push_back(InFlight{*issue, next_tag_, cycle});
-    ++next_tag_;  // wraps at 16 bits like the port
-    ++issued_;
-    idle_streak_ = 0;
+  if (pass != nullptr) {
+    drive_issue(pass->instruction->issue, pass->index, pass->tag);
   } else {
     drive_idle();
-    ++idle_streak_;
   }
   settle();
   if (vcd_ != nullptr) sample(cycle);
-  RtlValuResult result;
-  if (read_result(result)) {
-    result.cycle = cycle;
-    match(result);
+  collect_results(cycle);
+  // Taken when ready this cycle (ready depends on the issued operation's unit only, so it is
+  // read after the inputs settle). A pass's own result cannot come out in the cycle it is taken.
+  bool taken = false;
+  if (pass != nullptr && issue_ready()) {
+    taken = true;
+    Pass entry = *pass;
+    entry.cycle = cycle;
+    pass->instruction->result.issue_cycles[pass->index] = cycle;
+    unit_passes_[static_cast<size_t>(unit_of(pass->instruction->issue.op))].push_back(entry);
+    ++passes_in_flight_;
+    ++passes_issued_;
   }
   rising_edge();
   ++next_cycle_;
   ++cycles_clocked_;
   idle_state_shown_ = false;
+  return taken;
 }
 
-void RtlValu::match(const RtlValuResult& result) {
-  const auto found = std::find_if(in_flight_.begin(), in_flight_.end(),
-                                  [&](const InFlight& entry) { return entry.tag == result.tag; });
-  if (found == in_flight_.end()) {
+void RtlValu::collect_results(uint64_t cycle) {
+  uint64_t valid = results_valid();
+  while (valid != 0) {
+    const int unit = __builtin_ctzll(valid);
+    valid &= valid - 1;
+    RtlValuPassResult result;
+    result.cycle = cycle;
+    result.unit = unit;
+    read_result(unit, result);
+    match(result);
+  }
+}
+
+void RtlValu::match(const RtlValuPassResult& result) {
+  if (result.unit < 0 || result.unit >= num_units_) {
     if (listener_ != nullptr) listener_->on_rtl_unexpected_result(result);
     return;
   }
-  // Results come in issue order, so whatever was issued before the matching tag was lost.
-  for (auto skipped = found - in_flight_.begin(); skipped > 0; --skipped) {
-    const InFlight& lost = in_flight_.front();
-    if (listener_ != nullptr) listener_->on_rtl_missing_result(lost.issue, lost.cycle, lost.tag);
-    in_flight_.pop_front();
+  std::deque<Pass>& passes = unit_passes_[static_cast<size_t>(result.unit)];
+  const auto found = std::find_if(passes.begin(), passes.end(),
+                                  [&](const Pass& entry) { return entry.tag == result.tag; });
+  if (found == passes.end()) {
+    if (listener_ != nullptr) listener_->on_rtl_unexpected_result(result);
+    return;
   }
-  const InFlight& entry = in_flight_.front();
-  if (listener_ != nullptr) listener_->on_rtl_result(entry.issue, entry.cycle, result);
-  in_flight_.pop_front();
+  // A unit answers in the order it took its passes, so whatever it took before the matching tag
+  // was lost.
+  for (auto skipped = found - passes.begin(); skipped > 0; --skipped) {
+    const Pass lost = passes.front();
+    passes.pop_front();
+    --passes_in_flight_;
+    pass_missing(lost);
+  }
+  const Pass entry = passes.front();
+  passes.pop_front();
+  --passes_in_flight_;
+  Instruction& instruction = *entry.instruction;
+  RtlValuResult& out = instruction.result;
+  const unsigned index = entry.index;
+  out.result_cycles[index] = result.cycle;
+  out.op_bits[index] = result.op_bits;
+  out.mask_we[index] = result.mask_we;
+  out.unit = result.unit;
+  const unsigned base = index * kRtlLanes;
+  out.vgpr_we |= static_cast<uint64_t>(result.vgpr_we) << base;
+  out.mask |= static_cast<uint64_t>(result.mask) << base;
+  std::copy(result.vgpr_data.begin(), result.vgpr_data.end(), out.vgpr_data.begin() + base);
+  finished_pass(entry.instruction);
+}
+
+void RtlValu::pass_missing(const Pass& pass) {
+  Instruction& instruction = *pass.instruction;
+  if (!instruction.missing && listener_ != nullptr) {
+    listener_->on_rtl_missing_result(instruction.issue, pass.cycle, pass.tag);
+  }
+  instruction.missing = true;
+  finished_pass(pass.instruction);
+}
+
+void RtlValu::finished_pass(InstructionRef instruction) {
+  if (instruction->outstanding > 0) --instruction->outstanding;
+  if (instruction->outstanding != 0) return;
+  if (!instruction->missing && listener_ != nullptr) {
+    listener_->on_rtl_result(instruction->issue, instruction->result);
+  }
+  in_flight_.erase(instruction);
 }
 
 size_t RtlValu::attach_waveform(VcdWriter& vcd, const std::string& scope_prefix, RtlProbes probes) {

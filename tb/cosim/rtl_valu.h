@@ -1,17 +1,27 @@
-// Transactor for the Verilated VALU datapath (rtl/cutlm_valu.sv): turns ValuIssues into clocked
-// port activity and hands the results back, matched to the issue they belong to.
+// Transactor for the Verilated VALU datapath (rtl/cutlm_valu.sv, one SIMD32): turns ValuIssues
+// into clocked port activity and hands the results back, matched to the instruction they belong
+// to.
 //
-// Timeline. The RTL runs on the same cycle numbers as the TLM model. issue(i, c) clocks one RTL
-// cycle c with the issue on the inputs. Before it, the idle cycles up to c are clocked (valid
-// low) while results are still in the pipeline, but never more than latency() of them in a
-// row: after that the pipeline is empty and the RTL just jumps to c without clocking. Two
-// issues for one cycle go to consecutive RTL cycles (the datapath takes one per cycle), so the
-// RTL may run slightly ahead of the TLM time.
+// Passes. The datapath takes 32 lanes per issue: a wave32 instruction is one pass, a wave64
+// instruction two (lanes 0-31, then lanes 32-63) in consecutive cycles, each with a tag of its
+// own. An issue is taken in a cycle where issue_ready_o is high (a unit with an issue interval,
+// such as the f64 unit, is not ready every cycle); until then the pass is held on the inputs and
+// the RTL is clocked. Each functional unit answers on its own result port, every port is read
+// every cycle, and a pass is matched to its result by tag (units have different latencies, so
+// results come out of issue order across units, but in issue order within a unit).
+//
+// Timeline. The RTL runs on the same cycle numbers as the TLM model. issue(i, c) clocks RTL cycle
+// c (or the next free one) with the first pass on the inputs. Before it, the idle cycles up to c
+// are clocked (valid low) while passes are still in flight, but no further than kMaxLatency
+// cycles after the oldest one was taken: after that the pipelines are empty (or the RTL is
+// overdue and drain() says so) and the RTL just jumps to c without clocking. Passes held for
+// issue_ready_o, the second pass of a wave64 and two instructions for one cycle go to the
+// following RTL cycles, so the RTL may run slightly ahead of the TLM time.
 //
 // One RTL cycle: drive the inputs, evaluate with the clock low (this is the state seen during
 // the cycle: registers as of the previous edge, inputs of this cycle, outputs read here), then
-// the rising edge that ends the cycle. A result therefore shows up latency() cycles after the
-// cycle it was issued in.
+// the rising edge that ends the cycle. A pass taken in cycle c whose unit has latency L shows
+// its result in cycle c + L.
 //
 // Waveforms share a VcdWriter with the TLM side, one time unit per cycle. The RTL stamps each
 // cycle's sample with advance(cycle); the writer never goes back, so a sample for a cycle the
@@ -27,6 +37,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,39 +49,65 @@ class VerilatedContext;
 
 namespace cutlm {
 
-// One result as it came out of the RTL ports.
-struct RtlValuResult {
+// The datapath's lanes per pass (cutlm_valu_pkg::NumLanes).
+constexpr int kRtlLanes = 32;
+
+// One pass's result as it came out of a unit's result port.
+struct RtlValuPassResult {
   uint64_t cycle = 0;  // the RTL cycle it was seen in
+  int unit = 0;        // the result port (valu_unit_e value)
   uint16_t tag = 0;
-  uint8_t op_bits = 0;  // result_op_o as driven (may be a value ValuOp does not name)
-  uint64_t vgpr_we = 0;
-  std::array<uint32_t, kMaxLanes> vgpr_data{};
+  uint32_t op_bits = 0;  // result_op_o as driven (may be a value isa::RtlOp does not name)
+  uint32_t vgpr_we = 0;
+  std::array<uint64_t, kRtlLanes> vgpr_data{};
   bool mask_we = false;
+  uint32_t mask = 0;
+};
+
+// An instruction's result: its passes put together (lanes 32-63 from the second pass).
+struct RtlValuResult {
+  unsigned passes = 1;
+  std::array<uint16_t, 2> tags{};
+  std::array<uint64_t, 2> issue_cycles{};   // the RTL cycle each pass was taken in
+  std::array<uint64_t, 2> result_cycles{};  // the RTL cycle each pass's result came out
+  std::array<uint32_t, 2> op_bits{};        // each pass's result_op_o
+  std::array<bool, 2> mask_we{};            // each pass's result_mask_we_o
+  int unit = 0;
+  uint64_t vgpr_we = 0;
+  std::array<uint64_t, kMaxLanes> vgpr_data{};
   uint64_t mask = 0;
+
+  // Cycles from the first pass being taken to its result: the unit's latency.
+  uint64_t latency() const { return result_cycles[0] - issue_cycles[0]; }
 };
 
 // Receives what the RTL produced. Calls happen from inside issue(), advance_to() and drain().
 class RtlValuListener {
  public:
   virtual ~RtlValuListener() = default;
-  // A result matched to its issue (tags in issue order). issue_cycle is the RTL cycle used.
-  virtual void on_rtl_result(const ValuIssue& issue, uint64_t issue_cycle,
-                             const RtlValuResult& result) = 0;
-  // An issue whose result never came (skipped by a later tag, or still missing at drain()).
+  // An instruction whose passes all came back.
+  virtual void on_rtl_result(const ValuIssue& issue, const RtlValuResult& result) = 0;
+  // An instruction with a pass whose result never came (skipped by a later tag of its unit, never
+  // taken, or still missing at drain()); `issue_cycle` and `tag` are that pass's.
   virtual void on_rtl_missing_result(const ValuIssue& issue, uint64_t issue_cycle,
                                      uint16_t tag) = 0;
-  // A result that matches nothing in flight.
-  virtual void on_rtl_unexpected_result(const RtlValuResult& result) = 0;
+  // A result that matches nothing in flight on its port.
+  virtual void on_rtl_unexpected_result(const RtlValuPassResult& result) = 0;
 };
 
 // Which RTL signals attach_waveform() registers.
 enum class RtlProbes {
-  kTop,  // the top module only: ports and its own registers (stage valid/op/tag/...)
+  kTop,  // the top module only: its ports and its own signals
   kAll,  // every signal of every scope of the design
 };
 
 class RtlValu {
  public:
+  // A result later than this many cycles after its pass was taken is not waited for by
+  // advance_to(), and drain() declares it missing; a pass not taken after this many cycles of
+  // issue_ready_o low is given up.
+  static constexpr unsigned kMaxLatency = 256;
+
   virtual ~RtlValu();
   RtlValu(const RtlValu&) = delete;
   RtlValu& operator=(const RtlValu&) = delete;
@@ -80,58 +117,73 @@ class RtlValu {
 
   // Brings the RTL up to (not including) `cycle`; see the timeline above.
   void advance_to(uint64_t cycle);
-  // Clocks one cycle at `cycle` (or the next free one) with the issue on the inputs.
+  // Clocks the instruction's passes from `cycle` (or the next free cycle) on.
   void issue(const ValuIssue& issue, uint64_t cycle);
-  // Clocks until every issued result is out; results still missing after latency() plus some
-  // slack are reported missing.
+  // Clocks until every issued pass's result is out; those still missing kMaxLatency cycles after
+  // they were taken are reported missing.
   void drain();
 
   // Registers RTL signals on `vcd` under `scope_prefix` (hierarchy preserved, e.g.
-  // "rtl.cutlm_valu.gen_lane[5].u_lane.s1_a_q") and samples them every RTL cycle from now on.
-  // Must be called before the writer's first advance(). Unpacked arrays become one signal per
-  // element ("stage_valid_q[1]"); parameters are left out. Returns the number of signals.
-  // Limitation (Verilator 5.006 scope tables): an array of 1-bit elements is described like a
-  // packed vector, so one with an ascending range ([0:N-1] or [N]) is taken as an array and one
-  // with a descending range as a vector (showing its first element).
+  // "rtl.cutlm_valu.u_units.u_int.gen_lane[5].u_lane.sum") and samples them every RTL cycle
+  // from now on. Must be called before the writer's first advance(). Unpacked arrays become one
+  // signal per element ("stage_valid_q[1]"); parameters are left out. Returns the number of
+  // signals. Limitation (Verilator 5.006 scope tables): an array of 1-bit elements is described
+  // like a packed vector, so one with an ascending range ([0:N-1] or [N]) is taken as an array
+  // and one with a descending range as a vector (showing its first element).
   size_t attach_waveform(VcdWriter& vcd, const std::string& scope_prefix = "rtl",
                          RtlProbes probes = RtlProbes::kAll);
   // Stops sampling (the writer must outlive the sampling).
   void detach_waveform();
 
-  // Cycles from issue to result, measured on the RTL at construction.
-  unsigned latency() const { return latency_; }
   // The cycle the next clock will be (everything before it is done).
   uint64_t next_cycle() const { return next_cycle_; }
-  // Issues whose results have not come out yet.
+  // Instructions whose results have not all come out yet.
   size_t in_flight() const { return in_flight_.size(); }
   // Clock cycles actually simulated (idle jumps excluded), for tests and statistics.
   uint64_t cycles_clocked() const { return cycles_clocked_; }
+  // Instructions and passes issued, and cycles a pass waited for issue_ready_o.
   uint64_t issued() const { return issued_; }
+  uint64_t passes_issued() const { return passes_issued_; }
+  uint64_t stall_cycles() const { return stall_cycles_; }
   // The Verilated class, e.g. "Vcutlm_valu" or "Vcutlm_valu_faulty".
   const std::string& model_name() const { return model_name_; }
+  // Result ports (valu_unit_e values, ValuUnitNone included).
+  int num_units() const { return num_units_; }
 
  protected:
   explicit RtlValu(std::string model_name);
 
   // Port access, implemented once per Verilated class (see verilated_valu.h).
-  virtual void drive_issue(const ValuIssue& issue, uint16_t tag) = 0;
+  // Drives pass `pass` of the instruction (lanes 32*pass .. 32*pass+31) with `tag`.
+  virtual void drive_issue(const ValuIssue& issue, unsigned pass, uint16_t tag) = 0;
   virtual void drive_idle() = 0;
   virtual void set_reset(bool active) = 0;
   // Clock low and evaluate: the state seen during the cycle.
   virtual void settle() = 0;
   // Rising edge and evaluate: ends the cycle.
   virtual void rising_edge() = 0;
-  virtual bool read_result(RtlValuResult& result) = 0;
+  virtual bool issue_ready() = 0;
+  // Bit u: unit u's result port holds a result this cycle.
+  virtual uint64_t results_valid() = 0;
+  virtual void read_result(int unit, RtlValuPassResult& result) = 0;
   virtual VerilatedContext* context() = 0;
 
-  // For the derived constructor, once the model exists: resets it and measures the latency.
-  void start();
+  // For the derived constructor, once the model exists: resets it.
+  void start(int num_units);
 
  private:
-  struct InFlight {
+  struct Instruction {
     ValuIssue issue;
+    RtlValuResult result;
+    unsigned outstanding = 0;  // passes issued whose result has not come
+    bool missing = false;      // reported missing; later passes are dropped
+  };
+  using InstructionRef = std::list<Instruction>::iterator;
+  struct Pass {
     uint16_t tag;
-    uint64_t cycle;
+    unsigned index;  // 0 or 1
+    uint64_t cycle;  // taken
+    InstructionRef instruction;
   };
   struct Probe {
     int vcd_id;
@@ -141,20 +193,30 @@ class RtlValu {
   };
 
   void reset();
-  void run_cycle(const ValuIssue* issue);
-  void match(const RtlValuResult& result);
+  // One RTL cycle; with `pass` the pass is on the inputs. Returns whether it was taken.
+  bool run_cycle(const Pass* pass);
+  void collect_results(uint64_t cycle);
+  void match(const RtlValuPassResult& result);
+  void pass_missing(const Pass& pass);
+  void finished_pass(InstructionRef instruction);
+  bool overdue() const;
+  int unit_of(isa::RtlOp op) const;
   void sample(uint64_t cycle);
   void show_idle_state();
 
   std::string model_name_;
   RtlValuListener* listener_ = nullptr;
-  std::deque<InFlight> in_flight_;
+  int num_units_ = 0;
+  std::vector<int> op_unit_;  // unit of each RtlOp value
+  std::list<Instruction> in_flight_;
+  std::vector<std::deque<Pass>> unit_passes_;  // per unit, in the order taken
+  size_t passes_in_flight_ = 0;
   uint16_t next_tag_ = 0;
-  unsigned latency_ = 0;
   uint64_t next_cycle_ = 0;
-  unsigned idle_streak_ = 0;  // idle cycles clocked since the last issue
   uint64_t cycles_clocked_ = 0;
   uint64_t issued_ = 0;
+  uint64_t passes_issued_ = 0;
+  uint64_t stall_cycles_ = 0;
   VcdWriter* vcd_ = nullptr;
   std::vector<Probe> probes_;
   bool idle_state_shown_ = false;  // sampled since the last clock edge, without one

@@ -37,6 +37,23 @@ struct VcdContents {
     }
     return std::stoull(bits, nullptr, 2);
   }
+
+  // Bits [lo, lo + width) (width <= 64) of a signal of any width at `time`.
+  uint64_t field_at(const std::string& name, uint64_t time, unsigned lo, unsigned width) const {
+    const auto found = changes.find(name);
+    if (found == changes.end()) throw std::out_of_range("no signal " + name);
+    std::string bits = "0";
+    for (const VcdChange& change : found->second) {
+      if (change.time > time) break;
+      bits = change.bits;
+    }
+    uint64_t value = 0;
+    for (unsigned i = 0; i < width; ++i) {
+      const size_t bit = lo + i;  // from the right end
+      if (bit < bits.size() && bits[bits.size() - 1 - bit] == '1') value |= uint64_t{1} << i;
+    }
+    return value;
+  }
 };
 
 inline std::string read_text(const std::string& path) {

@@ -3,14 +3,63 @@
 // executable sees each Verilated class once.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "cosim/rtl_valu.h"
+#include "isa/rtl_ops.h"
 #include "verilated.h"
+#include "verilated_syms.h"
 
 namespace cutlm {
+
+namespace verilated_port {
+
+// Packed ports are CData/SData/IData/QData up to 64 bits and VlWide beyond; these read and
+// write a field of either, so the transactor follows the port widths the generated package
+// gives (they grow with the number of units and operations).
+template <class T>
+uint64_t field(const T& port, unsigned lo, unsigned width) {
+  static_assert(std::is_integral_v<T>);
+  const uint64_t value = lo >= 64 ? 0 : static_cast<uint64_t>(port) >> lo;
+  return width >= 64 ? value : value & ((uint64_t{1} << width) - 1);
+}
+
+template <std::size_t N>
+uint64_t field(const VlWide<N>& port, unsigned lo, unsigned width) {
+  const unsigned word = lo / 32;
+  const unsigned shift = lo % 32;
+  if (word >= N) return 0;
+  uint64_t value = static_cast<uint64_t>(port[word]) >> shift;
+  if (32 - shift < width && word + 1 < N) {
+    value |= static_cast<uint64_t>(port[word + 1]) << (32 - shift);
+  }
+  if (shift != 0 && 64 - shift < width && word + 2 < N) {
+    value |= static_cast<uint64_t>(port[word + 2]) << (64 - shift);
+  }
+  return width >= 64 ? value : value & ((uint64_t{1} << width) - 1);
+}
+
+template <class T>
+void set(T& port, uint64_t value) {
+  static_assert(std::is_integral_v<T>);
+  port = static_cast<T>(value);
+}
+
+// Lane `lane`'s 64 bits of a [NumLanes-1:0][63:0] input port.
+template <std::size_t N>
+void set_lane64(VlWide<N>& port, int lane, uint64_t value) {
+  static_assert(N == 2 * kRtlLanes, "a 64-bit-per-lane port of the SIMD32");
+  port[static_cast<std::size_t>(2 * lane)] = static_cast<uint32_t>(value);
+  port[static_cast<std::size_t>(2 * lane + 1)] = static_cast<uint32_t>(value >> 32);
+}
+
+}  // namespace verilated_port
 
 template <class Model>
 class VerilatedValu final : public RtlValu {
@@ -22,7 +71,8 @@ class VerilatedValu final : public RtlValu {
     Verilated::threadContextp(context_.get());
     model_ = std::make_unique<Model>(context_.get(), "TOP");
     try {
-      start();
+      read_port_widths();
+      start(units_);
     } catch (...) {
       tear_down();
       throw;
@@ -32,27 +82,28 @@ class VerilatedValu final : public RtlValu {
   ~VerilatedValu() override { tear_down(); }
 
  protected:
-  void drive_issue(const ValuIssue& issue, uint16_t tag) override {
+  void drive_issue(const ValuIssue& issue, unsigned pass, uint16_t tag) override {
+    using verilated_port::set;
+    using verilated_port::set_lane64;
     Model& m = *model_;
-    m.issue_valid_i = 1;
-    m.issue_op_i = static_cast<uint8_t>(issue.op);
-    m.issue_tag_i = tag;
-    m.issue_exec_i = issue.exec;
-    m.issue_mode_ieee_i = issue.mode_ieee;
-    m.issue_mode_dx10_clamp_i = issue.mode_dx10_clamp;
-    m.issue_mode_flush_in_i = issue.mode_flush_in;
-    m.issue_mode_flush_out_i = issue.mode_flush_out;
-    m.issue_abs_i = issue.abs & 3u;
-    m.issue_neg_i = issue.neg & 3u;
-    m.issue_clamp_i = issue.clamp;
-    m.issue_omod_i = issue.omod & 3u;
-    m.issue_opsel_i = issue.opsel & 15u;
-    // Lane i occupies bits [i*64 +: 64] / [i*32 +: 32] of the packed operand ports.
-    for (int lane = 0; lane < kMaxLanes; ++lane) {
-      m.issue_src0_i[2 * lane] = static_cast<uint32_t>(issue.src0[lane]);
-      m.issue_src0_i[2 * lane + 1] = static_cast<uint32_t>(issue.src0[lane] >> 32);
-      m.issue_src1_i[lane] = issue.src1[lane];
-      m.issue_vdst_old_i[lane] = issue.vdst_old[lane];
+    const unsigned base = pass * kRtlLanes;
+    set(m.issue_valid_i, 1);
+    set(m.issue_op_i, static_cast<uint64_t>(issue.op));
+    set(m.issue_tag_i, tag);
+    set(m.issue_exec_i, (issue.exec >> base) & 0xffffffffu);
+    set(m.issue_mode_i, issue.mode & 0x3ffu);
+    set(m.issue_abs_i, issue.abs & 7u);
+    set(m.issue_neg_i, issue.neg & 7u);
+    set(m.issue_opsel_i, issue.opsel & 15u);
+    set(m.issue_clamp_i, issue.clamp ? 1 : 0);
+    set(m.issue_omod_i, issue.omod & 3u);
+    set(m.issue_mask_in_i, (issue.mask_in >> base) & 0xffffffffu);
+    for (int lane = 0; lane < kRtlLanes; ++lane) {
+      const size_t from = base + static_cast<size_t>(lane);
+      set_lane64(m.issue_src0_i, lane, issue.src[0][from]);
+      set_lane64(m.issue_src1_i, lane, issue.src[1][from]);
+      set_lane64(m.issue_src2_i, lane, issue.src[2][from]);
+      set_lane64(m.issue_vdst_old_i, lane, issue.vdst_old[from]);
     }
   }
 
@@ -73,22 +124,64 @@ class VerilatedValu final : public RtlValu {
     model_->eval();
   }
 
-  bool read_result(RtlValuResult& result) override {
+  bool issue_ready() override { return model_->issue_ready_o != 0; }
+
+  uint64_t results_valid() override {
+    return verilated_port::field(model_->result_valid_o, 0, static_cast<unsigned>(units_));
+  }
+
+  void read_result(int unit, RtlValuPassResult& result) override {
+    using verilated_port::field;
     const Model& m = *model_;
-    if (!m.result_valid_o) return false;
-    result.tag = m.result_tag_o;
-    result.op_bits = m.result_op_o;
-    result.vgpr_we = m.result_vgpr_we_o;
-    for (int lane = 0; lane < kMaxLanes; ++lane)
-      result.vgpr_data[lane] = m.result_vgpr_data_o[lane];
-    result.mask_we = m.result_mask_we_o;
-    result.mask = m.result_mask_o;
-    return true;
+    const auto u = static_cast<unsigned>(unit);
+    result.tag = static_cast<uint16_t>(field(m.result_tag_o, 16 * u, 16));
+    result.op_bits = static_cast<uint32_t>(field(m.result_op_o, op_bits_ * u, op_bits_));
+    result.vgpr_we = static_cast<uint32_t>(field(m.result_vgpr_we_o, kRtlLanes * u, kRtlLanes));
+    result.mask_we = field(m.result_mask_we_o, u, 1) != 0;
+    result.mask = static_cast<uint32_t>(field(m.result_mask_o, kRtlLanes * u, kRtlLanes));
+    // Lane l of unit u: bits [(u * NumLanes + l) * 64 +: 64], two whole words.
+    const auto* words = &m.result_vgpr_data_o[0];
+    const size_t first = 2 * kRtlLanes * static_cast<size_t>(u);
+    for (int lane = 0; lane < kRtlLanes; ++lane) {
+      const size_t w = first + 2 * static_cast<size_t>(lane);
+      result.vgpr_data[static_cast<size_t>(lane)] =
+          static_cast<uint64_t>(words[w]) | static_cast<uint64_t>(words[w + 1]) << 32;
+    }
   }
 
   VerilatedContext* context() override { return context_.get(); }
 
  private:
+  // NumUnits and OpBits of the generated package, from the widths of result_valid_o and
+  // result_op_o in the model's scope table (--public-flat-rw), else from the C++ half of the
+  // same generated list.
+  void read_port_widths() {
+    units_ = isa::num_rtl_units() + 1;
+    op_bits_ = 1;
+    while ((1u << op_bits_) < static_cast<unsigned>(isa::num_rtl_ops()) + 1) ++op_bits_;
+    const VerilatedScopeNameMap* const scopes = context_->scopeNameMap();
+    if (scopes != nullptr) {
+      for (const auto& entry : *scopes) {
+        const VerilatedVar* valid = entry.second->varFind("result_valid_o");
+        const VerilatedVar* op = entry.second->varFind("result_op_o");
+        if (valid == nullptr || op == nullptr) continue;
+        const int units = valid->packed().elements();
+        if (units > 0 && op->packed().elements() % units == 0) {
+          units_ = units;
+          op_bits_ = static_cast<unsigned>(op->packed().elements() / units);
+        }
+        break;
+      }
+    }
+    const size_t data_words = sizeof(model_->result_vgpr_data_o) / sizeof(uint32_t);
+    if (units_ < 1 || units_ > 64 || data_words < 2 * kRtlLanes * static_cast<size_t>(units_) ||
+        op_bits_ > 16) {
+      throw std::runtime_error(model_name() + ": unexpected port widths (" +
+                               std::to_string(units_) + " units, " + std::to_string(op_bits_) +
+                               " op bits)");
+    }
+  }
+
   void tear_down() {
     // Scopes unregister from the thread's current context too.
     Verilated::threadContextp(context_.get());
@@ -101,6 +194,8 @@ class VerilatedValu final : public RtlValu {
 
   std::unique_ptr<VerilatedContext> context_;
   std::unique_ptr<Model> model_;
+  int units_ = 0;  // result ports
+  unsigned op_bits_ = 1;
 };
 
 }  // namespace cutlm
