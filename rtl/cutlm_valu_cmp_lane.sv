@@ -355,8 +355,7 @@ module cutlm_valu_cmp_lane
     endcase
   end
 
-  // Fields a compare does not read: the class's src1 takes no modifiers, src1's quiet bit only
-  // matters for src0's class.
+  // Fields a compare does not read (b_quiet: only src0 is classified).
   logic unused_lane_fields;
   assign unused_lane_fields = ^{lane_i.src2, lane_i.vdst_old, lane_i.mask_in, lane_i.abs[2],
                                 lane_i.neg[2], lane_i.opsel[3:2], lane_i.clamp, lane_i.omod,
