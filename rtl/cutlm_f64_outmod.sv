@@ -1,15 +1,16 @@
 // Copyright cutlm contributors.
 //
-// What happens to a float result after its operation, per docs/valu-semantics.md (V_MIN_F16
-// steps 4 and 5, which "Floating-point arithmetic" and "Conversions" apply to every float
-// result): MODE's output flush, then the VOP3 output modifier omod, then clamp, then the output
-// flush again. For the result's own format (ExpBits/FracBits: f64 11/52, f32 8/23).
+// What happens to a float result after its operation, per docs/valu-semantics.md: the output
+// modifier omod, then clamp, then MODE's output flush (V_MIN_F16 steps 4 and 5, which "Conversions
+// and rounding to integral values" and min/max follow). "Floating-point arithmetic" (add, mul,
+// fma, ldexp) flushes the rounded result once more before omod: pre_flush_i. For the result's
+// own format (ExpBits/FracBits: f64 11/52, f32 8/23).
 // - omod (x2, x4, x0.5) only when omod_en_i: the caller gives MODE.IEEE clear and output
 //   denormals flushed (AMD: output modifiers are ignored in IEEE mode and with output denormals
-//   enabled). The input is then never a denormal (flushed just before), so scaling is exact or
-//   overflows to infinity of the sign, or falls below the normal range, where the last flush
-//   makes it a zero of its sign; a NaN and an infinity pass unchanged; a zero becomes +0 (AMD:
-//   "-0 is flushed to +0").
+//   enabled). It scales by a power of two rounding to nearest even (only x0.5 of a denormal or
+//   of the smallest normals can be inexact), overflowing to infinity of the sign; a NaN and an
+//   infinity pass unchanged; every zero it gives is +0 (AMD: "-0 is flushed to +0"), one that
+//   x0.5 rounds down to included.
 // - clamp to [+0.0, +1.0]: negative values and -0 give +0, values above 1.0 give 1.0; a NaN gives
 //   +0 when MODE.DX10_CLAMP is set and passes unchanged otherwise.
 
@@ -21,6 +22,7 @@ module cutlm_f64_outmod
 ) (
   input  logic [ExpBits+FracBits:0] r_i,
   input  logic                      flush_out_i,
+  input  logic                      pre_flush_i,
   input  logic                      omod_en_i,
   input  omod_e                     omod_i,
   input  logic                      clamp_i,
@@ -44,34 +46,52 @@ module cutlm_f64_outmod
     return f;
   endfunction
 
+  // x2 of a magnitude {field, fraction}: a denormal doubles its fraction, which moves into the
+  // smallest normal's binade by itself; a normal increments its exponent field.
+  function automatic logic [Width-2:0] times2(logic [Width-2:0] m);
+    if (m[Width-2:FracBits] == '0) begin
+      return m << 1;
+    end
+    return m + (Width - 1)'(1 << FracBits);
+  endfunction
+
   logic [Width-1:0] flushed, scaled, clamped;
+  logic [Width-2:0] mag, mag_scaled;
   logic             is_nan, is_inf, is_zero;
-  int               field, new_field;
+  int               field;
 
   always_comb begin
-    flushed = flush(r_i, flush_out_i);
+    flushed = flush(r_i, pre_flush_i && flush_out_i);
+    mag     = flushed[Width-2:0];
     field   = int'(flushed[Width-2:FracBits]);
     is_nan  = (field == MaxField) && (flushed[FracBits-1:0] != '0);
     is_inf  = (field == MaxField) && (flushed[FracBits-1:0] == '0);
-    is_zero = (flushed[Width-2:0] == '0);
+    is_zero = (mag == '0);
 
     unique case (omod_i)
-      OmodMul2: new_field = field + 1;
-      OmodMul4: new_field = field + 2;
-      OmodDiv2: new_field = field - 1;
-      default:  new_field = field;
+      OmodMul2: mag_scaled = times2(mag);
+      OmodMul4: mag_scaled = times2(times2(mag));
+      OmodDiv2: begin
+        if (field >= 2) begin
+          mag_scaled = mag - (Width - 1)'(1 << FracBits);
+        end else begin
+          // Into or within the denormals: halve, ties to even.
+          mag_scaled = (mag >> 1) + (Width - 1)'(mag[0] && mag[1]);
+        end
+      end
+      default: mag_scaled = mag;
     endcase
 
     scaled = flushed;
     if (omod_en_i && omod_i != OmodNone && !is_nan && !is_inf) begin
-      if (is_zero) begin
+      if (is_zero || mag_scaled == '0) begin
         scaled = PosZero;
-      end else if (new_field >= MaxField) begin
+      end else if (field + ((omod_i == OmodMul4) ? 2 : 1) >= MaxField && omod_i != OmodDiv2) begin
+        // x2 or x4 overflowing: the field reached MaxField (the field arithmetic cannot wrap
+        // for the largest normals: they are at most MaxField - 1 + 2).
         scaled = {flushed[Width-1], {ExpBits{1'b1}}, {FracBits{1'b0}}};
-      end else if (new_field <= 0) begin
-        scaled = {flushed[Width-1], {(Width-1){1'b0}}};
       end else begin
-        scaled = {flushed[Width-1], ExpBits'(new_field), flushed[FracBits-1:0]};
+        scaled = {flushed[Width-1], mag_scaled};
       end
     end
 

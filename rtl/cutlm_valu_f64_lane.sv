@@ -16,7 +16,8 @@
 //   otherwise; invalid operations (inf - inf, 0 * inf) give the negative default NaN
 //   0xFFF8000000000000, and fma's invalid 0 * inf gives it even against a NaN addend. V_CVT_F32_F64
 //   narrows and so quiets in both modes. V_MIN/MAX_F64 follow the gfx1100 V_MIN_F16 page.
-// - Float results then take omod, clamp and the output flush (cutlm_f64_outmod); the integer
+// - Float results then take omod, clamp and the output flush (cutlm_f64_outmod; add, mul, fma
+//   and ldexp flush their rounded result before omod too); the integer
 //   results of V_CVT_I32/U32_F64 ignore both (clamp only affects the INEXACT flag there).
 
 module cutlm_valu_f64_lane
@@ -417,6 +418,11 @@ module cutlm_valu_f64_lane
 
   logic [63:0] out64;
   logic [31:0] out32;
+  logic        arith_op;
+
+  // "Floating-point arithmetic" flushes its rounded result before omod as well.
+  assign arith_op = (op_i == ValuOpVAddF64) || (op_i == ValuOpVMulF64) ||
+                    (op_i == ValuOpVFmaF64) || (op_i == ValuOpVLdexpF64);
 
   cutlm_f64_outmod #(
     .ExpBits  (11),
@@ -424,6 +430,7 @@ module cutlm_valu_f64_lane
   ) u_outmod64 (
     .r_i          (r64),
     .flush_out_i  (flush_out64),
+    .pre_flush_i  (arith_op),
     .omod_en_i    (!mode.ieee && flush_out64),
     .omod_i       (lane_i.omod),
     .clamp_i      (lane_i.clamp),
@@ -437,6 +444,7 @@ module cutlm_valu_f64_lane
   ) u_outmod32 (
     .r_i          (r32),
     .flush_out_i  (flush_out32),
+    .pre_flush_i  (1'b0),
     .omod_en_i    (!mode.ieee && flush_out32),
     .omod_i       (lane_i.omod),
     .clamp_i      (lane_i.clamp),
