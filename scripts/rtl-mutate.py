@@ -203,8 +203,9 @@ def build_cutlm(build, env, log, timeout):
 def cosim(src, build, units, min_lanes, seed, log, waves=(32, 64)):
     """0: every cosim run matched; 3: a mismatch (or a failed run); the runner's output in log."""
     for wave in waves:
+        directed = [] if DIRECTED else ["--programs", os.path.join(src, "no-directed")]
         rc = run([sys.executable, os.path.join(src, RANDOM), "--units", ",".join(units),
-                  "--exclude", EXCLUDE, "run",
+                  "--exclude", EXCLUDE, "run", *directed,
                   "--cutlm", os.path.join(build, "cutlm"), "--wave", str(wave),
                   "--min-lanes", str(min_lanes), "--seed", str(seed)], log)
         if rc:
@@ -213,6 +214,7 @@ def cosim(src, build, units, min_lanes, seed, log, waves=(32, 64)):
 
 
 EXCLUDE = ""
+DIRECTED = True
 
 
 def cmd_mutate(args):
@@ -296,9 +298,12 @@ def cmd_mutate(args):
 COVERAGE_WRITER = """
 #if VM_COVERAGE
     // rtl-mutate.py coverage: the points live in this context, so write them before it goes.
+    // One file per process (the random runner starts one cutlm per program).
     {
       const char* file = std::getenv("CUTLM_RTL_COVERAGE_FILE");
-      context_->coveragep()->write(file ? file : "coverage.dat");
+      const std::string name = std::string(file ? file : "coverage") + "." +
+                               std::to_string(::getpid()) + ".dat";
+      context_->coveragep()->write(name.c_str());
     }
 #endif
 """
@@ -327,27 +332,28 @@ def cmd_coverage(args):
     patch(os.path.join(src, "tb", "cosim", "verilated_valu.h"),
           "    model_->final();\n", "    model_->final();\n" + COVERAGE_WRITER)
     patch(os.path.join(src, "tb", "cosim", "verilated_valu.h"), "#include <",
-          "#include <cstdlib>\n#include <")
+          "#include <unistd.h>\n#include <verilated_cov.h>\n#include <cstdlib>\n#include <string>\n#include <")
     run(["cmake", build], log, env=env)
     if build_cutlm(build, env, log, args.build_timeout):
         raise SystemExit(f"the coverage build failed; see {log}")
     dat = os.path.join(work, "coverage.dat")
     merged = []
     for wave in (32, 64):
-        part = os.path.join(work, f"coverage_w{wave}.dat")
-        if os.path.exists(part):
-            os.remove(part)
+        part = os.path.join(work, f"coverage_w{wave}")
+        for old in glob.glob(part + ".*.dat"):
+            os.remove(old)
         env_run = dict(os.environ, CUTLM_RTL_COVERAGE_FILE=part)
+        directed = [] if DIRECTED else ["--programs", os.path.join(src, "no-directed")]
         rc = subprocess.run([sys.executable, os.path.join(src, RANDOM), "--units",
-                             ",".join(units), "--exclude", args.exclude, "run", "--cutlm", os.path.join(build, "cutlm"),
+                             ",".join(units), "--exclude", args.exclude, "run", *directed,
+                             "--cutlm", os.path.join(build, "cutlm"),
                              "--wave", str(wave), "--min-lanes", str(args.min_lanes),
                              "--max-programs", str(args.max_programs), "--keep",
                              os.path.join(work, "programs")],
-                            env=dict(env_run, CUTLM_COVERAGE_ACCUMULATE="1")).returncode
+                            env=env_run).returncode
         if rc:
             print(f"the random cosim failed on the coverage build (exit {rc})")
-        if os.path.exists(part):
-            merged.append(part)
+        merged += glob.glob(part + ".*.dat")
     if not merged:
         raise SystemExit("no coverage data written")
     subprocess.run(["verilator_coverage", "--write", dat, *merged], check=True)
@@ -363,6 +369,8 @@ def main():
     ap.add_argument("--units", default="", help="units to build and mutate (empty: all)")
     ap.add_argument("--build-timeout", type=int, default=1800)
     ap.add_argument("--exclude", default="", help="operations the random cosim leaves out")
+    ap.add_argument("--no-directed", action="store_true",
+                    help="random programs only (not tb/cosim/programs/)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     m = sub.add_parser("mutate")
     m.add_argument("--seed", type=int, default=1)
@@ -376,8 +384,9 @@ def main():
     c.add_argument("--min-lanes", type=int, default=1000000)
     c.add_argument("--max-programs", type=int, default=0)
     args = ap.parse_args()
-    global EXCLUDE
+    global EXCLUDE, DIRECTED
     EXCLUDE = args.exclude
+    DIRECTED = not args.no_directed
     if args.cmd == "mutate" and args.list:
         units = [u for u in re.split(r"[,;]", args.units) if u]
         for path in unit_files(ROOT, units):

@@ -312,6 +312,9 @@ def goal_bins(by_name, ops):
                 has16 = True
             bins["input"] += [f"{op}|src{i}|{c}" for c in classes]
         e64 = [i for i in forms if i["family"] in ("VOP3", "VOP3SD")]
+        if not is_float and e64 and re.search(r"_(ADD|SUB|SUBREV)(3)?_", op + "_") \
+                and "VOP3" in {i["family"] for i in e64}:
+            bins["mod"].append(f"{op}|clamp")  # integer add/sub clamp saturates
         if is_float and e64:
             fams = {i["family"] for i in e64}
             mods = ["neg", "clamp"]

@@ -698,8 +698,9 @@ def main():
     r.add_argument("--wave", type=int, choices=[32, 64], default=32)
     r.add_argument("--min-lanes", type=float, default=1e6)
     r.add_argument("--seed", type=int, default=1)
-    r.add_argument("--loop", type=int, default=64)
-    r.add_argument("--length", type=int, default=160)
+    # Shorter loops than lanes alone would ask for: more programs draw more operations.
+    r.add_argument("--loop", type=int, default=32)
+    r.add_argument("--length", type=int, default=200)
     r.add_argument("--max-programs", type=int, default=0)
     r.add_argument("--programs", default=os.path.join(ROOT, "tb", "cosim", "programs"))
     r.add_argument("--keep", help="keep the programs in this folder")
