@@ -38,7 +38,10 @@ module cutlm_valu
   output valu_op_e [NumUnits-1:0]                   result_op_o,
   output logic [NumUnits-1:0][15:0]                 result_tag_o,
   output logic [NumUnits-1:0][NumLanes-1:0]         result_vgpr_we_o,
-  output logic [NumUnits-1:0][NumLanes-1:0][63:0]   result_vgpr_data_o,
+  // Each lane's {data, mask bit} as the unit returned it (valu_lane_out_t: data in [64:1]); a
+  // lane's data is written where result_vgpr_we_o says. Kept in the units' packed layout: a
+  // per-lane copy into another layout would cost the simulator every cycle.
+  output valu_lane_out_t [NumUnits-1:0][NumLanes-1:0] result_lanes_o,
   output logic [NumUnits-1:0]                       result_mask_we_o,
   output logic [NumUnits-1:0][NumLanes-1:0]         result_mask_o     // inactive lanes 0
 );
@@ -46,10 +49,9 @@ module cutlm_valu
   // ---------------------------------------------------------------------------------------------
   // Issue: the unit that runs the operation
   // ---------------------------------------------------------------------------------------------
-  valu_unit_e                   issue_unit;
-  logic [NumUnits-1:0]          unit_valid;
-  logic [NumUnits-1:0]          unit_ready;
-  valu_lane_in_t [NumLanes-1:0] issue_lanes;
+  valu_unit_e          issue_unit;
+  logic [NumUnits-1:0] unit_valid;
+  logic [NumUnits-1:0] unit_ready;
 
   assign issue_unit    = valu_op_unit(issue_op_i);
   assign issue_ready_o = unit_ready[issue_unit];
@@ -60,20 +62,6 @@ module cutlm_valu
     if (issue_valid_i && issue_unit != ValuUnitNone) begin
       unit_valid[issue_unit] = unit_ready[issue_unit];
     end
-  end
-
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_issue_lane
-    assign issue_lanes[l].src0     = issue_src0_i[l];
-    assign issue_lanes[l].src1     = issue_src1_i[l];
-    assign issue_lanes[l].src2     = issue_src2_i[l];
-    assign issue_lanes[l].vdst_old = issue_vdst_old_i[l];
-    assign issue_lanes[l].mask_in  = issue_mask_in_i[l];
-    assign issue_lanes[l].abs      = issue_abs_i;
-    assign issue_lanes[l].neg      = issue_neg_i;
-    assign issue_lanes[l].opsel    = issue_opsel_i;
-    assign issue_lanes[l].clamp    = issue_clamp_i;
-    assign issue_lanes[l].omod     = omod_e'(issue_omod_i);
-    assign issue_lanes[l].mode     = valu_mode_t'(issue_mode_i);
   end
 
   // ---------------------------------------------------------------------------------------------
@@ -91,8 +79,18 @@ module cutlm_valu
     .valid_i (unit_valid),
     .op_i    (issue_op_i),
     .tag_i   (issue_tag_i),
-    .exec_i  (issue_exec_i),
-    .lanes_i (issue_lanes),
+    .exec_i     (issue_exec_i),
+    .mode_i     (issue_mode_i),
+    .abs_i      (issue_abs_i),
+    .neg_i      (issue_neg_i),
+    .opsel_i    (issue_opsel_i),
+    .clamp_i    (issue_clamp_i),
+    .omod_i     (issue_omod_i),
+    .src0_i     (issue_src0_i),
+    .src1_i     (issue_src1_i),
+    .src2_i     (issue_src2_i),
+    .vdst_old_i (issue_vdst_old_i),
+    .mask_in_i  (issue_mask_in_i),
     .ready_o (unit_ready),
     .valid_o (unit_out_valid),
     .op_o    (unit_out_op),
@@ -104,17 +102,14 @@ module cutlm_valu
   // ---------------------------------------------------------------------------------------------
   // Results: write enables from the operation's destinations, inactive lanes masked
   // ---------------------------------------------------------------------------------------------
-  logic [NumUnits-1:0][NumLanes-1:0]       lane_mask;
-  logic [NumUnits-1:0][NumLanes-1:0][63:0] lane_data;
-
   for (genvar u = 0; u < NumUnits; u++) begin : gen_result
     logic writes_vgpr, writes_mask;
+    logic [NumLanes-1:0] lane_mask;
     assign writes_vgpr = unit_out_valid[u] && valu_op_writes_vgpr(unit_out_op[u]);
     assign writes_mask = unit_out_valid[u] && valu_op_writes_mask(unit_out_op[u]);
 
     for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-      assign lane_data[u][l] = unit_out_lanes[u][l].data;
-      assign lane_mask[u][l] = unit_out_lanes[u][l].mask;
+      assign lane_mask[l] = unit_out_lanes[u][l].mask;
     end
 
     assign result_valid_o[u]   = unit_out_valid[u];
@@ -129,15 +124,15 @@ module cutlm_valu
     logic fault_active;
     assign fault_active = unit_out_valid[u] && unit_out_exec[u][FaultLane];
     always_comb begin
-      result_vgpr_data_o[u]               = lane_data[u];
-      result_vgpr_data_o[u][FaultLane][0] = lane_data[u][FaultLane][0] ^ fault_active;
-      result_mask_o[u]                    = writes_mask ? (unit_out_exec[u] & lane_mask[u]) : '0;
-      result_mask_o[u][FaultLane]         = result_mask_o[u][FaultLane] ^
-                                            (fault_active && writes_mask);
+      result_lanes_o[u]                    = unit_out_lanes[u];
+      result_lanes_o[u][FaultLane].data[0] = unit_out_lanes[u][FaultLane].data[0] ^ fault_active;
+      result_mask_o[u]                     = writes_mask ? (unit_out_exec[u] & lane_mask) : '0;
+      result_mask_o[u][FaultLane]          = result_mask_o[u][FaultLane] ^
+                                             (fault_active && writes_mask);
     end
 `else
-    assign result_vgpr_data_o[u] = lane_data[u];
-    assign result_mask_o[u]      = writes_mask ? (unit_out_exec[u] & lane_mask[u]) : '0;
+    assign result_lanes_o[u] = unit_out_lanes[u];
+    assign result_mask_o[u]  = writes_mask ? (unit_out_exec[u] & lane_mask) : '0;
 `endif
   end
 
