@@ -235,12 +235,26 @@ module cutlm_valu_f32_lane
     endcase
   end
 
+  // Arithmetic flushes its rounded result before omod; min/max and the rounding operations take
+  // omod on the result as it is (docs/valu-semantics.md: V_MIN_F16; "Conversions and rounding
+  // to integral values").
+  logic pre_flush;
+  always_comb begin
+    unique case (op_i)
+      ValuOpVAddF32, ValuOpVSubF32, ValuOpVSubrevF32, ValuOpVMulF32, ValuOpVFmaF32,
+      ValuOpVFmacF32, ValuOpVFmaakF32, ValuOpVFmamkF32, ValuOpVMulDx9ZeroF32,
+      ValuOpVFmaDx9ZeroF32, ValuOpVFmacDx9ZeroF32, ValuOpVLdexpF32: pre_flush = 1'b1;
+      default: pre_flush = 1'b0;
+    endcase
+  end
+
   cutlm_f32_outmod u_outmod (
-    .x_i      (op_result),
-    .omod_i   (lane_i.omod),
-    .clamp_i  (lane_i.clamp),
-    .mode_i   (lane_i.mode),
-    .result_o (final_result)
+    .x_i         (op_result),
+    .pre_flush_i (pre_flush),
+    .omod_i      (lane_i.omod),
+    .clamp_i     (lane_i.clamp),
+    .mode_i      (lane_i.mode),
+    .result_o    (final_result)
   );
 
   always_comb begin
