@@ -314,7 +314,7 @@ class Program:
                 text += " clamp"
                 rec["mods"].append("clamp")
             if is_float and fam == "VOP3" and vd is not None and vd["type"] == "OPR_VGPR" \
-                    and rng.random() < 0.2:
+                    and rng.random() < 0.3:
                 omod = rng.choice(["mul:2", "mul:4", "div:2"])
                 text += " " + omod
                 rec["mods"].append(omod)
