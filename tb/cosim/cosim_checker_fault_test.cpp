@@ -629,7 +629,7 @@ TEST(RtlValuWaveform, SharesTheTlmTimeAxis) {
                            "result_op_o",
                            "result_tag_o",
                            "result_vgpr_we_o",
-                           "result_vgpr_data_o",
+                           "result_lanes_o",
                            "result_mask_we_o",
                            "result_mask_o"}) {
     EXPECT_TRUE(vcd.widths.count(top + port)) << port;
@@ -637,7 +637,7 @@ TEST(RtlValuWaveform, SharesTheTlmTimeAxis) {
   const auto units = static_cast<unsigned>(rtl->num_units());
   EXPECT_EQ(vcd.widths.at(top + "issue_src0_i"), 32u * 64);
   EXPECT_EQ(vcd.widths.at(top + "result_valid_o"), units);
-  EXPECT_EQ(vcd.widths.at(top + "result_vgpr_data_o"), units * 32 * 64);
+  EXPECT_EQ(vcd.widths.at(top + "result_lanes_o"), units * 32 * 65);  // {data, mask} per lane
 
   const uint64_t latency = timing::default_timing_params().of(isa::TimingClass::Valu32).latency;
   const unsigned u = int_unit();
@@ -654,8 +654,8 @@ TEST(RtlValuWaveform, SharesTheTlmTimeAxis) {
   EXPECT_EQ(vcd.field_at(top + "result_valid_o", 3 + latency + 2, u, 1), 0u);
   // Lane 1's 64-bit slice of the 2048-bit operand port.
   EXPECT_EQ(vcd.field_at(top + "issue_src0_i", 400, 64, 64), 0x3c01u);
-  // Lane 1's result (0x3c01 + 0x4000) in the int unit's slice of the data port.
-  EXPECT_EQ(vcd.field_at(top + "result_vgpr_data_o", 400 + latency, (u * 32 + 1) * 64, 32),
+  // Lane 1's result (0x3c01 + 0x4000): the data above the mask bit of its {data, mask} slice.
+  EXPECT_EQ(vcd.field_at(top + "result_lanes_o", 400 + latency, (u * 32 + 1) * 65 + 1, 32),
             0x7c01u);
 }
 

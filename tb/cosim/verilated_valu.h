@@ -3,6 +3,9 @@
 // executable sees each Verilated class once.
 #pragma once
 
+#include <sys/mman.h>
+#include <ucontext.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -61,8 +64,59 @@ void set_lane64(VlWide<N>& port, int lane, uint64_t value) {
 
 }  // namespace verilated_port
 
+// Runs calls on a stack of its own. The Verilated evaluation keeps the design's wide temporaries
+// on the stack (frames of several hundred KB, growing with the units), more than a SystemC
+// thread's stack holds (the compute unit drives the RTL from its SC_THREAD), so every eval()
+// switches to this stack and back: two context switches, small against an evaluation.
+class OwnStack {
+ public:
+  static constexpr size_t kBytes = size_t{64} << 20;  // reserved; pages are used as touched
+
+  OwnStack() {
+    memory_ = ::mmap(nullptr, kBytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (memory_ == MAP_FAILED) throw std::runtime_error("cosim: cannot map the RTL's stack");
+    if (::getcontext(&callee_) != 0) throw std::runtime_error("cosim: getcontext failed");
+    callee_.uc_stack.ss_sp = memory_;
+    callee_.uc_stack.ss_size = kBytes;
+    callee_.uc_link = nullptr;
+    const auto self = reinterpret_cast<uintptr_t>(this);
+    ::makecontext(&callee_, reinterpret_cast<void (*)()>(&OwnStack::entry), 2,
+                  static_cast<unsigned>(self >> 32), static_cast<unsigned>(self & 0xffffffffu));
+  }
+  ~OwnStack() { ::munmap(memory_, kBytes); }
+  OwnStack(const OwnStack&) = delete;
+  OwnStack& operator=(const OwnStack&) = delete;
+
+  // Calls job() on this stack and returns when it has.
+  template <class Job>
+  void run(Job& job) {
+    call_ = [](void* j) { (*static_cast<Job*>(j))(); };
+    job_ = &job;
+    ::swapcontext(&caller_, &callee_);
+  }
+
+ private:
+  static void entry(unsigned high, unsigned low) {
+    auto* self = reinterpret_cast<OwnStack*>(static_cast<uintptr_t>(high) << 32 | low);
+    for (;;) {
+      self->call_(self->job_);
+      ::swapcontext(&self->callee_, &self->caller_);
+    }
+  }
+
+  void* memory_ = nullptr;
+  ucontext_t caller_{};
+  ucontext_t callee_{};
+  void (*call_)(void*) = nullptr;
+  void* job_ = nullptr;
+};
+
 template <class Model>
 class VerilatedValu final : public RtlValu {
+  // Bits of a valu_lane_out_t (cutlm_valu_pkg): 64 data bits and the mask bit.
+  static constexpr unsigned kLaneOutBits = 65;
+
  public:
   explicit VerilatedValu(std::string model_name)
       : RtlValu(std::move(model_name)), context_(std::make_unique<VerilatedContext>()) {
@@ -116,12 +170,12 @@ class VerilatedValu final : public RtlValu {
   void settle() override {
     Verilated::threadContextp(context_.get());
     model_->clk_i = 0;
-    model_->eval();
+    eval();
   }
 
   void rising_edge() override {
     model_->clk_i = 1;
-    model_->eval();
+    eval();
   }
 
   bool issue_ready() override { return model_->issue_ready_o != 0; }
@@ -139,13 +193,11 @@ class VerilatedValu final : public RtlValu {
     result.vgpr_we = static_cast<uint32_t>(field(m.result_vgpr_we_o, kRtlLanes * u, kRtlLanes));
     result.mask_we = field(m.result_mask_we_o, u, 1) != 0;
     result.mask = static_cast<uint32_t>(field(m.result_mask_o, kRtlLanes * u, kRtlLanes));
-    // Lane l of unit u: bits [(u * NumLanes + l) * 64 +: 64], two whole words.
-    const auto* words = &m.result_vgpr_data_o[0];
-    const size_t first = 2 * kRtlLanes * static_cast<size_t>(u);
+    // result_lanes_o is valu_lane_out_t [NumUnits-1:0][NumLanes-1:0], {data[63:0], mask}
+    // packed: lane l of unit u at bits [(u * NumLanes + l) * 65 +: 65], its data from bit 1.
     for (int lane = 0; lane < kRtlLanes; ++lane) {
-      const size_t w = first + 2 * static_cast<size_t>(lane);
-      result.vgpr_data[static_cast<size_t>(lane)] =
-          static_cast<uint64_t>(words[w]) | static_cast<uint64_t>(words[w + 1]) << 32;
+      const unsigned at = (u * kRtlLanes + static_cast<unsigned>(lane)) * kLaneOutBits;
+      result.vgpr_data[static_cast<size_t>(lane)] = field(m.result_lanes_o, at + 1, 64);
     }
   }
 
@@ -173,13 +225,18 @@ class VerilatedValu final : public RtlValu {
         break;
       }
     }
-    const size_t data_words = sizeof(model_->result_vgpr_data_o) / sizeof(uint32_t);
-    if (units_ < 1 || units_ > 64 || data_words < 2 * kRtlLanes * static_cast<size_t>(units_) ||
-        op_bits_ > 16) {
+    const size_t lane_bits = sizeof(model_->result_lanes_o) * 8;
+    if (units_ < 1 || units_ > 64 ||
+        lane_bits < static_cast<size_t>(units_) * kRtlLanes * kLaneOutBits || op_bits_ > 16) {
       throw std::runtime_error(model_name() + ": unexpected port widths (" +
                                std::to_string(units_) + " units, " + std::to_string(op_bits_) +
                                " op bits)");
     }
+  }
+
+  void eval() {
+    auto job = [this] { model_->eval(); };
+    stack_.run(job);
   }
 
   void tear_down() {
@@ -192,6 +249,7 @@ class VerilatedValu final : public RtlValu {
     Verilated::threadContextp(Verilated::defaultContextp());
   }
 
+  OwnStack stack_;
   std::unique_ptr<VerilatedContext> context_;
   std::unique_ptr<Model> model_;
   int units_ = 0;  // result ports

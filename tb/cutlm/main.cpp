@@ -112,6 +112,7 @@ struct RunOptions {
   bool cosim = false;
   std::string cosim_rtl = "normal";
   bool cosim_rtl_given = false;
+  bool cosim_stop_first = false;
   bool quiet = false;
   bool progress = false;
   std::string timing = "fast";
@@ -172,10 +173,13 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
   d.add_options()(
       "cosim", po::bool_switch(&o.cosim),
       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
-      "compare every active lane and every VCC/SGPR bit")(
+      "compare every active lane, every VCC/SGPR/EXEC bit it writes and its latency")(
       "cosim-rtl", po::value(&o.cosim_rtl)->value_name("VARIANT"),
       "with --cosim: the RTL build to co-simulate against: normal (default), or faulty (lane 5 "
       "deliberately broken, to see what a mismatch report looks like)")(
+      "cosim-stop-first", po::bool_switch(&o.cosim_stop_first),
+      "with --cosim: end the simulation at the first mismatching instruction (its report, "
+      "exit status 3; traces, waveform and statistics written up to there)")(
       "vcd", po::value(&o.vcd)->value_name("FILE"),
       "write a waveform: the TLM side (pc, instruction words, wave and workgroup ids, exec, "
       "vcc, VALU stage valid bits) and, with --cosim, the RTL internals; open with "
@@ -231,6 +235,9 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   if (o.cosim_rtl_given && !o.cosim) {
     throw cutlm::InputError("--cosim-rtl " + one_line(o.cosim_rtl).substr(0, 40) +
                             " has no effect without --cosim");
+  }
+  if (o.cosim_stop_first && !o.cosim) {
+    throw cutlm::InputError("--cosim-stop-first has no effect without --cosim");
   }
   if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
     throw cutlm::InputError("--cosim-rtl must be normal or faulty");
@@ -391,10 +398,22 @@ struct Outputs {
     rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
     if (vcd) rtl->attach_waveform(*vcd);
     cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
+    // The latencies the RTL must meet are the timing model's, --timing-config included.
+    cosim->set_timing(o.config.timing);
+    cosim->set_stop_first(o.cosim_stop_first);
     cu.set_valu_observer(cosim.get());
     cutlm::CosimChecker* checker = cosim.get();
-    cu.set_cycle_hook([checker](uint64_t cycle) { checker->set_cycle(cycle); });
+    const cutlm::tlm_model::ComputeUnit* unit = &cu;
+    cu.set_cycle_hook([checker, unit](uint64_t cycle) {
+      checker->set_cycle(cycle);
+      // --cosim-stop-first: a mismatch found while catching up ends the run here (CosimStop, a
+      // ModelError the compute unit stops on), but not in the cycles traced after s_endpgm.
+      if (!unit->finished()) checker->check_stop();
+    });
   }
+
+  // --cosim-stop-first ended the run (the cosim summary says why).
+  bool cosim_stopped() const { return cosim && cosim->stopped(); }
 
   // Ends the RTL side and closes the files; throws OutputError if one lost data.
   void finish() {
@@ -760,7 +779,9 @@ int run_command(const std::vector<std::string>& args) {
   int status = kExitOk;
   try {
     outputs.finish();
-    if (!cu.finished()) {
+    if (!cu.finished() && outputs.cosim_stopped()) {
+      // Stopped at the first cosim mismatch: the summary below reports it (exit status 3).
+    } else if (!cu.finished()) {
       print_stop(cu.error());
       status = cu.error_is_input() ? kExitUsage : kExitModelError;
     } else if (!o.quiet) {
@@ -924,7 +945,9 @@ int dispatch_command(const std::vector<std::string>& args) {
   const cutlm::Stats& stats = cu.stats();
   try {
     outputs.finish();
-    if (!cu.finished()) {
+    if (!cu.finished() && outputs.cosim_stopped()) {
+      // Stopped at the first cosim mismatch: the summary below reports it (exit status 3).
+    } else if (!cu.finished()) {
       print_stop(cu.error());
       status = cu.error_is_input() ? kExitUsage : kExitModelError;
     } else {
