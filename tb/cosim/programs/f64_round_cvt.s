@@ -597,6 +597,9 @@
   v_cndmask_b32_e64 v18, v18, 0x7ffffff0, vcc_lo
   s_mov_b32 vcc_lo, 0x00020000
   v_cndmask_b32_e64 v18, v18, 0x34, vcc_lo
+// E = v[40:41]: C with the f64 quiet bit set (C's signalling NaNs quiet: NaN against NaN)
+  v_mov_b32 v40, v14
+  v_or_b32 v41, 0x80000, v15
 // uniform f64 values in SGPRs: 0.1 and -3.0
   s_mov_b32 s0, 0x9999999a
   s_mov_b32 s1, 0x3fb99999
