@@ -256,21 +256,25 @@ module cutlm_valu_int_lane
   // ---------------------------------------------------------------------------------------------
   // Bit fields, alignment, byte operations
   // ---------------------------------------------------------------------------------------------
-  logic [31:0] bfe_mask, bfe_u, bfe_i;
-  assign bfe_mask = (32'h1 << c[4:0]) - 32'h1;
-  assign bfe_u    = (a >> b[4:0]) & bfe_mask;
+  // v_bfe_i32 shifts the signed S0 arithmetically (AMD: S0.i32 >> offset), so a field reaching
+  // past bit 31 reads copies of the sign bit there; then the field's top bit (width c[4:0], which
+  // 0 leaves empty) fills the bits above it.
+  logic [31:0] bfe_mask, bfe_u, bfe_i_field, bfe_i;
+  assign bfe_mask    = (32'h1 << c[4:0]) - 32'h1;
+  assign bfe_u       = (a >> b[4:0]) & bfe_mask;
+  assign bfe_i_field = 32'($signed(a) >>> b[4:0]) & bfe_mask;
   always_comb begin
-    // The field's top bit (width c[4:0], which 0 leaves empty) fills the bits above it.
-    bfe_i = bfe_u;
-    if (c[4:0] != 5'd0 && bfe_u[c[4:0] - 5'd1]) begin
-      bfe_i = bfe_u | ~bfe_mask;
+    bfe_i = bfe_i_field;
+    if (c[4:0] != 5'd0 && bfe_i_field[c[4:0] - 5'd1]) begin
+      bfe_i = bfe_i_field | ~bfe_mask;
     end
   end
 
-  // {S0, S1} shifted right, its low dword kept.
+  // {S0, S1} shifted right, its low dword kept. S2 is a 16-bit operand here (AMD's operand table:
+  // FMT_NUM_U16), so opsel[2] picks the half the shift count comes from.
   logic [31:0] align_bit, align_byte;
-  assign align_bit  = 32'({a, b} >> c[4:0]);
-  assign align_byte = 32'({a, b} >> {c[1:0], 3'b000});
+  assign align_bit  = 32'({a, b} >> c16[4:0]);
+  assign align_byte = 32'({a, b} >> {c16[1:0], 3'b000});
 
   logic [31:0] perm;
   always_comb begin

@@ -340,6 +340,13 @@
   v_perm_b32 v12, v1, v2, 0x0c0d0e0f
   v_perm_b32 v12, v3, v4, 0x07060504
   v_alignbyte_b32 v12, v1, v2, 3
+// alignbit/alignbyte: S2 is a 16-bit operand, op_sel[2] takes its high half
+  .long 0xd616200c, 0x040e0501  // v_alignbit_b32 v12, v1, v2, v3 op_sel:[0,0,1,0]
+  .long 0xd616200c, 0x040a0704  // v_alignbit_b32 v12, v4, v3, v2 op_sel:[0,0,1,0]
+  .long 0xd616180c, 0x040a0704  // v_alignbit_b32 v12, v4, v3, v2 op_sel:[1,1,0,0]
+  .long 0xd617200c, 0x040e0501  // v_alignbyte_b32 v12, v1, v2, v3 op_sel:[0,0,1,0]
+  .long 0xd617200c, 0x040a0704  // v_alignbyte_b32 v12, v4, v3, v2 op_sel:[0,0,1,0]
+  .long 0xd617180c, 0x040a0704  // v_alignbyte_b32 v12, v4, v3, v2 op_sel:[1,1,0,0]
 // shifts: the rev forms shift S1 by S0
   v_lshlrev_b32 v14, v1, v2
   v_lshlrev_b32 v14, v0, v4
@@ -691,6 +698,12 @@
   v_perm_b32 v12, v1, v2, 0x0c0d0e0f
   v_perm_b32 v12, v3, v4, 0x07060504
   v_alignbyte_b32 v12, v1, v2, 3
+  .long 0xd616200c, 0x040e0501  // v_alignbit_b32 v12, v1, v2, v3 op_sel:[0,0,1,0]
+  .long 0xd616200c, 0x040a0704  // v_alignbit_b32 v12, v4, v3, v2 op_sel:[0,0,1,0]
+  .long 0xd616180c, 0x040a0704  // v_alignbit_b32 v12, v4, v3, v2 op_sel:[1,1,0,0]
+  .long 0xd617200c, 0x040e0501  // v_alignbyte_b32 v12, v1, v2, v3 op_sel:[0,0,1,0]
+  .long 0xd617200c, 0x040a0704  // v_alignbyte_b32 v12, v4, v3, v2 op_sel:[0,0,1,0]
+  .long 0xd617180c, 0x040a0704  // v_alignbyte_b32 v12, v4, v3, v2 op_sel:[1,1,0,0]
   v_lshlrev_b32 v14, v1, v2
   v_lshlrev_b32 v14, v0, v4
   v_lshlrev_b32 v14, v3, v1
