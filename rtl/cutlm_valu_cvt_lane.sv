@@ -354,13 +354,6 @@ module cutlm_valu_cvt_lane
         hi16_raw = narrow16(b32_sign, b32_bits[21:13], b32_nan, b32_inf, hi16_rounded);
       end
       ValuOpVFrexpMantF16: lo16_raw = mant16;
-      // docs/valu-semantics.md: v_pack_b32_f16 flushes denormal inputs per the f16 MODE and
-      // moves NaNs bit for bit (model choice); as a float operation it takes the output
-      // modifiers like every other conversion with a float result.
-      ValuOpVPackB32F16: begin
-        lo16_raw = a16_bits;
-        hi16_raw = b16_bits;
-      end
       default: lo16_raw = lo16_rounded;
     endcase
   end
@@ -443,8 +436,13 @@ module cutlm_valu_cvt_lane
       ValuOpVCvtI32I16: lane_o.data[31:0] = {{16{h0[15]}}, h0};
       ValuOpVCvtU32U16: lane_o.data[31:0] = {16'b0, h0};
 
-      ValuOpVCvtPkRtzF16F32, ValuOpVPackB32F16:
+      ValuOpVCvtPkRtzF16F32:
         lane_o.data[31:0] = {hi16_out, lo16_out};
+      // docs/valu-semantics.md: v_pack_b32_f16 flushes denormal inputs per the f16 MODE and
+      // moves NaNs bit for bit (model choice): a move of the two modified, flushed halves, with
+      // no output modifier (LLVM rejects omod on it; clamp and the output flush do not apply).
+      ValuOpVPackB32F16:
+        lane_o.data[31:0] = {b16_bits, a16_bits};
       ValuOpVCvtPkI16F32: lane_o.data[31:0] = {hi_i16[15:0], lo_i16[15:0]};
       ValuOpVCvtPkU16F32: lane_o.data[31:0] = {hi_u16[15:0], lo_u16[15:0]};
       ValuOpVCvtPkI16I32: lane_o.data[31:0] = {sat_i32_i16(s1), sat_i32_i16(s0)};
