@@ -3,7 +3,7 @@
 // What happens to a float result after its operation, per docs/valu-semantics.md: the output
 // modifier omod, then clamp, then MODE's output flush (V_MIN_F16 steps 4 and 5, which "Conversions
 // and rounding to integral values" and min/max follow). "Floating-point arithmetic" (add, mul,
-// fma, ldexp) flushes the rounded result once more before omod: pre_flush_i. For the result's
+// fma, ldexp) also flushes the rounded result before omod: pre_flush_i. For the result's
 // own format (ExpBits/FracBits: f64 11/52, f32 8/23).
 // - omod (x2, x4, x0.5) only when omod_en_i: the caller gives MODE.IEEE clear and output
 //   denormals flushed (AMD: output modifiers are ignored in IEEE mode and with output denormals
