@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "dispatch/dispatch.h"
+#include "dispatch/fidelity.h"
 #include "dispatch/hazard_checker.h"
 #include "dispatch/runner.h"
 #include "exec/executor.h"
@@ -68,6 +69,8 @@ class DispatchEngine {
   void set_trace(TraceWriter* trace) { trace_ = trace; }
   // Checks each instruction's registers against the wave's outstanding loads (null: none).
   void set_hazard_checker(HazardChecker* hazards) { hazards_ = hazards; }
+  // Counts each executed instruction and tracks non-exact results (--fidelity; null: none).
+  void set_fidelity(FidelityTracker* fidelity) { fidelity_ = fidelity; }
   // Called every kProgressInterval instructions and after each workgroup.
   void set_progress_hook(std::function<void(const EngineProgress&)> hook) {
     progress_hook_ = std::move(hook);
@@ -177,6 +180,7 @@ class DispatchEngine {
       throw_wave_fault(wg, w, inst, pc, executor_, std::current_exception());
     }
     if (hazards_ != nullptr) hazards_->after(wave, pc, inst, result);
+    if (fidelity_ != nullptr) fidelity_->after(wave, pc, inst, result);
     ++slot.instructions;
     ++stats_.instructions;
     switch (result.unit) {
@@ -215,6 +219,7 @@ class DispatchEngine {
   EngineLimits limits_;
   TraceWriter* trace_ = nullptr;
   HazardChecker* hazards_ = nullptr;
+  FidelityTracker* fidelity_ = nullptr;
   std::function<void(const EngineProgress&)> progress_hook_;
   uint64_t workgroups_total_ = 1;
   CommitLog log_;

@@ -150,6 +150,8 @@ class ComputeUnit : public sc_core::sc_module {
   // Cycle mode only: the Chrome-trace timeline and the per-pc profile (set before sc_start).
   void set_timeline(TimelineWriter* timeline) { timeline_ = timeline; }
   void set_profile(Profile* profile) { profile_ = profile; }
+  // --fidelity: every executed instruction and the non-exact results it tracks.
+  void set_fidelity(FidelityTracker* fidelity) { fidelity_ = fidelity; }
 
   const Stats& stats() const { return stats_; }
   bool finished() const { return finished_; }
@@ -241,6 +243,7 @@ class ComputeUnit : public sc_core::sc_module {
   std::unique_ptr<CycleUnits> cycle_units_;
   TimelineWriter* timeline_ = nullptr;
   Profile* profile_ = nullptr;
+  FidelityTracker* fidelity_ = nullptr;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
   TraceWriter* trace_ = nullptr;
   VcdWriter* vcd_ = nullptr;
@@ -281,6 +284,7 @@ void ComputeUnit::run_engine(Policy& policy) {
   DispatchEngine<Policy> engine(executor_, policy, stats_, config_.limits);
   engine.set_trace(trace_);
   engine.set_hazard_checker(config_.hazards);
+  engine.set_fidelity(fidelity_);
   if (progress_hook_) engine.set_progress_hook(progress_hook_);
   if (dispatch_ != nullptr) {
     engine.run(*dispatch_, *data_port);

@@ -19,6 +19,7 @@
 
 #include "cosim/cosim_checker.h"
 #include "dispatch/dispatch.h"
+#include "dispatch/fidelity.h"
 #include "dispatch/hazard_checker.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
@@ -119,6 +120,7 @@ struct RunOptions {
   std::string timing_config;
   std::string timeline;
   std::string profile;
+  std::string fidelity;
   std::string hazards = "warn";
   cutlm::tlm_model::CuConfig config;
 };
@@ -210,6 +212,10 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "profile", po::value(&o.profile)->value_name("FILE"),
       "with --timing cycle: per-pc executions, issue and stall cycles by reason, disassembly "
       "(a text table, or JSON when FILE ends in .json)")(
+      "fidelity", po::value(&o.fidelity)->value_name("FILE"),
+      "write, as JSON, how far each executed instruction's result can be trusted (cosim, oracle, "
+      "approximate, model_choice, unchecked) and whether a non-exact result fed a branch, an "
+      "address or EXEC")(
       "hazards", po::value(&o.hazards)->value_name("MODE"),
       "instructions that read or write a register a load has not written yet (a missing "
       "s_waitcnt): warn (default: one line per pc and register), error (stop with exit 1 at "
@@ -366,6 +372,8 @@ struct Outputs {
   std::unique_ptr<cutlm::TimelineWriter> timeline;
   std::unique_ptr<cutlm::Profile> profile;
   std::string profile_path;
+  std::unique_ptr<cutlm::FidelityTracker> fidelity;
+  std::string fidelity_path;
   const cutlm::Program* program = nullptr;
   bool wave64 = false;
 
@@ -377,6 +385,7 @@ struct Outputs {
     if (!o.vcd.empty()) vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
     if (!o.timeline.empty()) timeline = std::make_unique<cutlm::TimelineWriter>(o.timeline);
     if (!o.profile.empty()) cutlm::check_output_writable(o.profile, "profile");
+    if (!o.fidelity.empty()) cutlm::check_output_writable(o.fidelity, "fidelity");
     if (!o.stats.empty()) cutlm::check_output_writable(o.stats, "statistics");
     if (!o.dump_state.empty()) cutlm::check_output_writable(o.dump_state, "state dump");
   }
@@ -394,6 +403,11 @@ struct Outputs {
       profile_path = o.profile;
       cu.set_profile(profile.get());
     }
+    if (!o.fidelity.empty()) {
+      fidelity = std::make_unique<cutlm::FidelityTracker>();
+      fidelity_path = o.fidelity;
+      cu.set_fidelity(fidelity.get());
+    }
     if (!o.cosim) return;
     rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
     if (vcd) rtl->attach_waveform(*vcd);
@@ -402,6 +416,11 @@ struct Outputs {
     cosim->set_timing(o.config.timing);
     cosim->set_stop_first(o.cosim_stop_first);
     cu.set_valu_observer(cosim.get());
+    if (fidelity) {
+      const cutlm::CosimChecker* compared = cosim.get();
+      fidelity->set_cosim(
+          [compared](cutlm::isa::Op op) { return compared->observes(cutlm::isa::rtl_op_of(op)); });
+    }
     cutlm::CosimChecker* checker = cosim.get();
     const cutlm::tlm_model::ComputeUnit* unit = &cu;
     cu.set_cycle_hook([checker, unit](uint64_t cycle) {
@@ -421,6 +440,7 @@ struct Outputs {
     if (vcd) vcd->close();
     if (trace) trace->close();
     if (timeline) timeline->close();
+    if (fidelity) fidelity->write(fidelity_path);
     if (profile) {
       const cutlm::Program& code = *program;
       const bool w64 = wave64;

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Generates the fidelity facts (model/dispatch/fidelity.h) from the project's own evidence.
+
+Three kinds of fact per operation (isa::Op), none of them a hand list:
+  oracle       a test suite in tb/tests names the operation in its source and checks it against an
+               independent oracle (SUITES below says which oracle; the scan of the source is the
+               evidence, so an operation a suite only builds from pieces, "V_CMP_" + relation,
+               is not claimed; a suite whose text claims whole families says so in CLAIMS)
+  approximate  docs/valu-semantics.md, section "Transcendental and approximate operations": the
+               operations its bounds name, with the bound
+  model_choice every bullet of docs/valu-semantics.md marked **model choice**, for the operations
+               it names (or its section heading names), linked to the section's GitHub anchor
+
+Usage: gen_fidelity.py ISA_JSON REPO_ROOT (--cpp OUT_CPP | --json OUT_JSON)
+"""
+import argparse
+import json
+import os
+import re
+import sys
+
+# The suites that compare instructions with an oracle independent of the model (tb/tests/README.md,
+# each suite's opening comment). fp_core_test checks model/fp's functions, not instructions.
+SUITES = [
+    ("valu_int_test", "plain C++ oracle, exact 128-bit arithmetic"),
+    ("valu_fp_arith_test", "GNU MPFR"),
+    ("valu_fp_cmp_test", "GNU MPFR"),
+    ("valu_fp_convert_test", "GNU MPFR"),
+    ("valu_interp_test", "GNU MPFR"),
+    ("valu_packed_test", "GNU MPFR and plain C++ oracle"),
+    ("valu_trans_test", "GNU MPFR, within AMD's ULP bound"),
+    ("valu_xlane_test", "plain C++ oracle"),
+    ("salu_test", "plain C++ oracle from the RDNA3 guide"),
+    ("memory_test", "plain C++ memory oracle"),
+    ("mode_test", "AMD's HW_REG_MODE layout"),
+    ("semantics_test", "GCC _Float16 and C library oracle"),
+]
+# Suites that enumerate whole instruction families: the sentence of their source that claims it
+# (checked to be there) and the families (isa/gfx1100.json "family") it covers.
+CLAIMS = {
+    "memory_test": ("every SMEM, DS,\n// FLAT, GLOBAL, SCRATCH, MUBUF and MTBUF instruction gfx1100 has",
+                    ["SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"]),
+}
+DOC = "docs/valu-semantics.md"
+APPROX_SECTION = "Transcendental and approximate operations"
+
+TOKEN = re.compile(r"\b(?:[vs]|ds|global|flat|scratch|buffer|tbuffer)_[a-z0-9_]+\b", re.I)
+
+
+def canonical(name):
+    return re.sub(r"_E(32|64)$", "", name.upper())
+
+
+def load_ops(isa_json):
+    with open(isa_json) as f:
+        insts = json.load(f)["instructions"]
+    ops = {}
+    for inst in insts:
+        ops.setdefault(canonical(inst["name"]), inst["family"])
+    return ops
+
+
+def ops_named(text, ops, expand=True):
+    """Operations a text names: exact names (an _e32/_e64/_dpp suffix dropped), and with `expand`
+    a name with two or more underscores standing for its typed forms (v_frexp_mant: _f16/_f32/_f64)."""
+    found = []
+    for tok in TOKEN.findall(text):
+        t = re.sub(r"_(E32|E64|DPP|DPP8|DPP16|SDWA)$", "", tok.upper())
+        if t in ops:
+            hits = [t]
+        elif expand and t.count("_") >= 2:
+            hits = sorted(o for o in ops if re.fullmatch(re.escape(t) + r"_[A-Z0-9]+(_[A-Z0-9]+)?", o))
+        else:
+            hits = []
+        for h in hits:
+            if h not in found:
+                found.append(h)
+    return found
+
+
+def anchor(heading):
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens."""
+    a = heading.strip().lower()
+    a = re.sub(r"[^\w\- ]", "", a)
+    return a.replace(" ", "-")
+
+
+def doc_sections(text):
+    """(heading, anchor, [bullet texts], intro text) per '## ' section."""
+    sections = []
+    seen = {}
+    cur = None
+    bullet = None
+    for line in text.splitlines():
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            a = anchor(heading)
+            n = seen.get(a, 0)
+            seen[a] = n + 1
+            cur = {"heading": heading, "anchor": a if n == 0 else f"{a}-{n}", "bullets": [],
+                   "intro": ""}
+            sections.append(cur)
+            bullet = None
+            continue
+        if cur is None:
+            continue
+        if line.startswith("- "):
+            bullet = line[2:]
+            cur["bullets"].append(bullet)
+        elif line.startswith("  ") and cur["bullets"] and bullet is not None:
+            cur["bullets"][-1] += " " + line.strip()
+        else:
+            bullet = None
+            if not cur["bullets"]:
+                cur["intro"] += " " + line.strip()
+    return sections
+
+
+def short(text, n=200):
+    text = re.sub(r"\s+", " ", text).strip()
+    return text if len(text) <= n else text[: n - 3].rstrip() + "..."
+
+
+def approximate_facts(section, ops):
+    """The bounds the section's opening gives: "f32 exp/log/rcp 1 ULP", "sin/cos ... give no
+    bound", "v_x is v_y ..." (same bound)."""
+    intro = re.sub(r"\s+", " ", section["intro"])
+    facts = {}
+    for fmt, names, bound in re.findall(r"\b(f16|f32|f64) ((?:[a-z]+/)*[a-z]+) ([0-9.^]+ ULP)", intro):
+        for n in names.split("/"):
+            op = f"V_{n.upper()}_{fmt.upper()}"
+            if op in ops:
+                facts[op] = f"{fmt} {names} {bound} (AMD)"
+    m = re.search(r"((?:[a-z]+/)+[a-z]+) \([^()]*(?:\([^()]*\)[^()]*)*\) give no bound", intro)
+    if m:
+        for n in m.group(1).split("/"):
+            for fmt in ("F16", "F32", "F64"):
+                op = f"V_{n.upper()}_{fmt}"
+                if op in ops:
+                    facts[op] = f"{m.group(1)}: no bound from AMD (model: 1 ULP)"
+    for a, b in re.findall(r"\b(v_[a-z0-9_]+) is (v_[a-z0-9_]+)", intro):
+        if b.upper() in facts and a.upper() in ops:
+            facts[a.upper()] = facts[b.upper()]
+    return facts
+
+
+def collect(isa_json, root):
+    ops = load_ops(isa_json)
+    facts = []  # (op, kind, source, detail)
+    for suite, oracle in SUITES:
+        path = os.path.join(root, "tb", "tests", suite + ".cpp")
+        with open(path) as f:
+            src = f.read()
+        named = ops_named(src, ops, expand=False)
+        if suite in CLAIMS:
+            claim, families = CLAIMS[suite]
+            if claim not in src:
+                sys.exit(f"gen_fidelity: {suite}.cpp no longer says: {claim!r}")
+            named += [o for o, fam in ops.items() if fam in families and o not in named]
+        for op in named:
+            facts.append((op, "oracle", suite, oracle))
+    with open(os.path.join(root, DOC)) as f:
+        sections = doc_sections(f.read())
+    for s in sections:
+        link = f"{DOC}#{s['anchor']}"
+        if s["heading"].startswith(APPROX_SECTION):
+            for op, bound in approximate_facts(s, ops).items():
+                facts.append((op, "approximate", link, bound))
+        heading_ops = ops_named(s["heading"], ops)
+        for b in s["bullets"]:
+            if "**model choice**" not in b:
+                continue
+            named = ops_named(b, ops) or heading_ops
+            for op in named:
+                facts.append((op, "model_choice", link, short(b)))
+    return facts
+
+
+def c_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_if_changed(path, text):
+    if os.path.exists(path):
+        with open(path) as f:
+            if f.read() == text:
+                return
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("isa_json")
+    p.add_argument("root")
+    p.add_argument("--cpp")
+    p.add_argument("--json")
+    a = p.parse_args()
+    facts = collect(a.isa_json, a.root)
+    if a.json:
+        write_if_changed(a.json, json.dumps(
+            [{"op": o, "kind": k, "source": s, "detail": d} for o, k, s, d in facts], indent=1) + "\n")
+    if a.cpp:
+        kinds = {"oracle": "Oracle", "approximate": "Approximate", "model_choice": "ModelChoice"}
+        c = ["// Generated by scripts/gen_fidelity.py from tb/tests and docs/valu-semantics.md. Do not edit.",
+             '#include "dispatch/fidelity.h"\n', "namespace cutlm {\n", "namespace {\n",
+             "const FidelityFact kFacts[] = {"]
+        for o, k, s, d in facts:
+            c.append(f"    {{isa::Op::{o}, FactKind::{kinds[k]}, {c_str(s)}, {c_str(d)}}},")
+        c += ["};\n", "}  // namespace\n",
+              "const FidelityFact* fidelity_facts(std::size_t* count) {",
+              "  *count = sizeof kFacts / sizeof kFacts[0];", "  return kFacts;", "}\n",
+              "}  // namespace cutlm"]
+        write_if_changed(a.cpp, "\n".join(c) + "\n")
+
+
+if __name__ == "__main__":
+    main()
