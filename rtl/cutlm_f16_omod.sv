@@ -1,13 +1,15 @@
 // Copyright cutlm contributors.
 //
-// f16 output modifiers, in order: the flush of output denormals, omod scaling, clamp, and the
-// flush again (docs/valu-semantics.md, "Floating-point arithmetic"; AMD on LLVM review D30209:
-// with output denormals flushed "denorms will be flushed to +/-0 first. Then, if output modifier
-// is non-zero, -0 will be forced to +0 prior applying the modifier", for every float type).
+// f16 output modifiers: omod scaling, clamp, and last the flush of output denormals
+// (docs/valu-semantics.md, V_MIN_F16 steps 4 and 5). With flush_first_i the output flush also
+// comes before omod: the rounded arithmetic (add/sub/mul/fma forms, ldexp, fract) flushes once
+// rounded ("Floating-point arithmetic": "rounded once per MODE, the output flush, then omod,
+// clamp and the output flush"); min/max, rounding to integral and conversions do not ("float
+// results go through omod, clamp and, last, the output flush"), so their omod scales a denormal.
 //  - omod acts only outside IEEE mode and with output denormals flushed (AMD: ignored otherwise).
-//    It scales by a power of two, rounded to nearest even (only x0.5 of the smallest normals can
-//    round), overflow gives infinity of the same sign, a NaN or infinity passes unchanged and a
-//    zero is +0.
+//    It scales by a power of two, rounded to nearest even (only x0.5 of a denormal or of the
+//    smallest normals can round), overflow gives infinity of the same sign, a NaN or infinity
+//    passes unchanged and every zero it gives is +0 (one x0.5 rounds down to included).
 //  - clamp limits to [+0, +1]: negatives and -0 give +0, above 1.0 (+inf too) gives 1.0, a NaN
 //    gives +0 with DX10 clamp and passes unchanged without.
 //  - flush_out writes a denormal as zero of the same sign.
@@ -16,6 +18,7 @@ module cutlm_f16_omod
   import cutlm_valu_pkg::*;
 (
   input  logic [15:0] value_i,
+  input  logic        flush_first_i,  // the output flush before omod too (rounded arithmetic)
   input  logic        ieee_i,
   input  logic        flush_out_i,
   input  omod_e       omod_i,
@@ -32,45 +35,59 @@ module cutlm_f16_omod
     return (enable && (v[14:10] == 5'd0)) ? {v[15], 15'd0} : v;
   endfunction
 
-  logic [15:0] flushed;
+  logic [15:0] pre;
   logic        sign;
   logic [4:0]  exponent;
   logic [9:0]  mantissa;
   logic        omod_en;
 
-  assign flushed = flush(value_i, flush_out_i);
-  assign {sign, exponent, mantissa} = flushed;
+  assign pre = flush(value_i, flush_first_i && flush_out_i);
+  assign {sign, exponent, mantissa} = pre;
   assign omod_en = !ieee_i && flush_out_i && (omod_i != OmodNone);
 
   // ---------------------------------------------------------------------------------------------
-  // omod on a normal (omod_en implies the flush: no denormal gets here)
+  // omod
   // ---------------------------------------------------------------------------------------------
-  logic [5:0]  exp_up;    // one bit wider to see the overflow
-  logic [10:0] sig_half;  // 2^-14 * 1.m halved: its 11 significand bits shifted right once,
-                          // the lost bit an exact tie kept even (1024 carries into 2^-14)
+  logic [1:0]  up_shift;   // log2 of the x2 / x4 factor
+  logic [5:0]  exp_up;     // one bit wider to see the overflow
+  logic [11:0] denorm_up;  // a denormal's mantissa scaled up, may reach the normal range
+  logic [10:0] sig_low;    // significand of a value below 2^-13, in units of 2^-24
+  logic [10:0] sig_half;   // sig_low halved; the lost bit an exact tie kept even (1024 is 2^-14)
   logic [15:0] scaled;
 
-  assign exp_up   = {1'b0, exponent} + ((omod_i == OmodMul4) ? 6'd2 : 6'd1);
-  assign sig_half = {1'b0, 1'b1, mantissa[9:1]} + {10'd0, mantissa[0] & mantissa[1]};
+  assign up_shift  = (omod_i == OmodMul4) ? 2'd2 : 2'd1;
+  assign exp_up    = {1'b0, exponent} + {4'd0, up_shift};
+  assign denorm_up = {2'b00, mantissa} << up_shift;
+  assign sig_low   = {exponent[0], mantissa};
+  assign sig_half  = {1'b0, sig_low[10:1]} + {10'd0, sig_low[0] & sig_low[1]};
 
   always_comb begin
     unique case (omod_i)
       OmodMul2, OmodMul4: begin
-        scaled = (exp_up >= {1'b0, F16ExpMax}) ? {sign, F16ExpMax, 10'd0}
-                                               : {sign, exp_up[4:0], mantissa};
+        if (exponent != 5'd0) begin
+          scaled = (exp_up >= {1'b0, F16ExpMax}) ? {sign, F16ExpMax, 10'd0}
+                                                 : {sign, exp_up[4:0], mantissa};
+        end else if (denorm_up[11]) begin
+          scaled = {sign, 5'd2, denorm_up[10:1]};  // bit 0 is a shifted-in zero: exact
+        end else if (denorm_up[10]) begin
+          scaled = {sign, 5'd1, denorm_up[9:0]};
+        end else begin
+          scaled = {sign, 5'd0, denorm_up[9:0]};
+        end
       end
       OmodDiv2: begin
+        // Below 2^-13 the result is denormal, or rounds up to 2^-14 (the carry into exponent 1).
         scaled = (exponent >= 5'd2) ? {sign, exponent - 5'd1, mantissa} : {sign, 4'd0, sig_half};
       end
-      default: scaled = flushed;  // OmodNone: omod_en is low anyway
+      default: scaled = pre;  // OmodNone: omod_en is low anyway
     endcase
   end
 
   logic [15:0] omod_value;
   always_comb begin
-    omod_value = flushed;
+    omod_value = pre;
     if (omod_en && (exponent != F16ExpMax)) begin  // NaN and infinity are fixed points
-      omod_value = (exponent == 5'd0) ? F16PosZero : scaled;
+      omod_value = (scaled[14:0] == 15'd0) ? F16PosZero : scaled;
     end
   end
 
@@ -95,7 +112,7 @@ module cutlm_f16_omod
     end
   end
 
-  // The flush again, last: x0.5 may have made a denormal.
+  // The output flush, last.
   assign value_o = flush(clamp_value, flush_out_i);
 
 endmodule

@@ -7,9 +7,12 @@
 // Sources: the 16-bit half opsel[i] names (true16), abs then neg, the input flush. v_fmac's
 // addend is the destination half opsel[3] names; v_fmaak / v_fmamk take the literal's low half
 // from src2 (fmaak: src0 * src1 + K, fmamk: src0 * K + src1; rtl/README.md).
-// Results: NaN/infinity/zero cases, else one rounding (cutlm_f16_round) of an exact value, the
-// output flush, then omod, clamp and the output flush again (cutlm_f16_omod). A 16-bit result
-// goes to the destination half opsel[3] names; the other half keeps vdst_old.
+// Results: NaN/infinity/zero cases, else one rounding (cutlm_f16_round) of an exact value. Then
+// omod, clamp and the output flush (cutlm_f16_omod); the rounded arithmetic (add/sub/mul/fma
+// forms, ldexp, fract) flushes before omod too, min/max, rounding to integral and v_cvt_f16_f32
+// do not (docs/valu-semantics.md: V_MIN_F16, "Conversions and rounding to integral values",
+// "Floating-point arithmetic"). A 16-bit result goes to the destination half opsel[3] names; the
+// other half keeps vdst_old.
 
 module cutlm_valu_f16_lane
   import cutlm_valu_pkg::*;
@@ -262,8 +265,9 @@ module cutlm_valu_f16_lane
     .value_o   (rounded)
   );
 
-  // A rounded result: the special value or the rounding, flushed when denormal and MODE says so
-  // (before omod, docs/valu-semantics.md "Floating-point arithmetic"); fract then stays below 1.0.
+  // A rounded result: the special value or the rounding. The arithmetic flushes it when denormal
+  // and MODE says so (before omod, docs/valu-semantics.md "Floating-point arithmetic"); fract
+  // then stays below 1.0. v_cvt_f16_f32 takes it unflushed (the flush comes after omod).
   logic [15:0] arith, arith_flushed, fract_value;
   assign arith         = round_special ? round_special_value : rounded;
   assign arith_flushed = (flush_out && (arith[14:10] == 5'd0)) ? {arith[15], 15'd0} : arith;
@@ -285,19 +289,32 @@ module cutlm_valu_f16_lane
       ValuOpVMaxminF16: result = min_max01_2;
       ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16, ValuOpVRndneF16: result = rint_value;
       ValuOpVFractF16:  result = fract_value;
+      ValuOpVCvtF16F32: result = arith;
       default:          result = arith_flushed;
+    endcase
+  end
+
+  // The rounded arithmetic flushes before omod; the others' omod sees the unflushed value.
+  logic flush_first;
+  always_comb begin
+    unique case (op_i)
+      ValuOpVMinF16, ValuOpVMaxF16, ValuOpVMin3F16, ValuOpVMax3F16, ValuOpVMed3F16,
+      ValuOpVMinmaxF16, ValuOpVMaxminF16, ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16,
+      ValuOpVRndneF16, ValuOpVCvtF16F32: flush_first = 1'b0;
+      default:                           flush_first = 1'b1;
     endcase
   end
 
   logic [15:0] result_mod;
   cutlm_f16_omod u_omod (
-    .value_i      (result),
-    .ieee_i       (mode.ieee),
-    .flush_out_i  (flush_out),
-    .omod_i       (lane_i.omod),
-    .clamp_i      (lane_i.clamp),
-    .dx10_clamp_i (mode.dx10_clamp),
-    .value_o      (result_mod)
+    .value_i       (result),
+    .flush_first_i (flush_first),
+    .ieee_i        (mode.ieee),
+    .flush_out_i   (flush_out),
+    .omod_i        (lane_i.omod),
+    .clamp_i       (lane_i.clamp),
+    .dx10_clamp_i  (mode.dx10_clamp),
+    .value_o       (result_mod)
   );
 
   logic [31:0] widened;

@@ -1,6 +1,9 @@
 // Directed cosim program (f16 unit): abs/neg with clamp and omod (x2, x4, x0.5) on every
 // f16 operation and both conversions, in the modes where omod acts (IEEE off, output
 // denormals flushed) and where it does not, DX10_CLAMP on and off. Inputs as f16_modes.s.
+// With omod acting, min/max/min3/max3/med3/minmax/maxmin and v_cvt_f16_f32 take omod on their
+// unflushed result and flush last (docs/valu-semantics.md V_MIN_F16, Conversions); the rounded
+// arithmetic flushes first.
 // Generated once (f16 unit helper script); edit freely.
 // f16 round 0, denorm 0, ieee 0, dx10_clamp 1
   s_round_mode 0x1
@@ -52,7 +55,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -60,12 +70,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -73,12 +91,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -86,12 +112,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -99,12 +133,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -112,6 +154,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 3, denorm 0, ieee 0, dx10_clamp 1
   s_round_mode 0xd
@@ -163,7 +206,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -171,12 +221,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -184,12 +242,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -197,12 +263,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -210,12 +284,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -223,6 +305,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 0, denorm 0, ieee 0, dx10_clamp 0
   s_round_mode 0x2
@@ -274,7 +357,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -282,12 +372,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -295,12 +393,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -308,12 +414,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -321,12 +435,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -334,6 +456,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 3, denorm 0, ieee 0, dx10_clamp 0
   s_round_mode 0xd
@@ -385,7 +508,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -393,12 +523,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -406,12 +544,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -419,12 +565,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -432,12 +586,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -445,6 +607,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 0, denorm 1, ieee 0, dx10_clamp 1
   s_round_mode 0x0
@@ -496,7 +659,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -504,12 +674,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -517,12 +695,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -530,12 +716,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -543,12 +737,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -556,6 +758,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 3, denorm 1, ieee 0, dx10_clamp 1
   s_round_mode 0xe
@@ -607,7 +810,14 @@
   v_sub_f16_e64 v10, v1, -v2 mul:2
   v_subrev_f16_e64 v10, v1, -v2 mul:2
   v_mul_f16_e64 v10, v1, -v2 mul:2
+  v_min_f16_e64 v10, v1, -v2 mul:2
+  v_max_f16_e64 v10, v1, -v2 mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:2
   v_fmac_f16_e64 v13, v6, v7 mul:2
   v_ldexp_f16_e64 v16, v1, v5 mul:2
   v_floor_f16_e64 v18, -v1 mul:2
@@ -615,12 +825,20 @@
   v_trunc_f16_e64 v18, -v1 mul:2
   v_rndne_f16_e64 v18, -v1 mul:2
   v_fract_f16_e64 v18, -v1 mul:2
+  v_cvt_f16_f32_e64 v19, v4 mul:2
   v_cvt_f32_f16_e64 v19, -v2 mul:2
   v_add_f16_e64 v10, v1, -v2 mul:4
   v_sub_f16_e64 v10, v1, -v2 mul:4
   v_subrev_f16_e64 v10, v1, -v2 mul:4
   v_mul_f16_e64 v10, v1, -v2 mul:4
+  v_min_f16_e64 v10, v1, -v2 mul:4
+  v_max_f16_e64 v10, v1, -v2 mul:4
   v_fma_f16 v12, -|v1|, v2, -v3 mul:4
+  v_min3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_max3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_med3_f16 v12, -|v1|, v2, -v3 mul:4
+  v_minmax_f16 v12, -|v1|, v2, -v3 mul:4
+  v_maxmin_f16 v12, -|v1|, v2, -v3 mul:4
   v_fmac_f16_e64 v13, v6, v7 mul:4
   v_ldexp_f16_e64 v16, v1, v5 mul:4
   v_floor_f16_e64 v18, -v1 mul:4
@@ -628,12 +846,20 @@
   v_trunc_f16_e64 v18, -v1 mul:4
   v_rndne_f16_e64 v18, -v1 mul:4
   v_fract_f16_e64 v18, -v1 mul:4
+  v_cvt_f16_f32_e64 v19, v4 mul:4
   v_cvt_f32_f16_e64 v19, -v2 mul:4
   v_add_f16_e64 v10, v1, -v2 div:2
   v_sub_f16_e64 v10, v1, -v2 div:2
   v_subrev_f16_e64 v10, v1, -v2 div:2
   v_mul_f16_e64 v10, v1, -v2 div:2
+  v_min_f16_e64 v10, v1, -v2 div:2
+  v_max_f16_e64 v10, v1, -v2 div:2
   v_fma_f16 v12, -|v1|, v2, -v3 div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 div:2
   v_fmac_f16_e64 v13, v6, v7 div:2
   v_ldexp_f16_e64 v16, v1, v5 div:2
   v_floor_f16_e64 v18, -v1 div:2
@@ -641,12 +867,20 @@
   v_trunc_f16_e64 v18, -v1 div:2
   v_rndne_f16_e64 v18, -v1 div:2
   v_fract_f16_e64 v18, -v1 div:2
+  v_cvt_f16_f32_e64 v19, v4 div:2
   v_cvt_f32_f16_e64 v19, -v2 div:2
   v_add_f16_e64 v10, v1, -v2 clamp mul:2
   v_sub_f16_e64 v10, v1, -v2 clamp mul:2
   v_subrev_f16_e64 v10, v1, -v2 clamp mul:2
   v_mul_f16_e64 v10, v1, -v2 clamp mul:2
+  v_min_f16_e64 v10, v1, -v2 clamp mul:2
+  v_max_f16_e64 v10, v1, -v2 clamp mul:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp mul:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp mul:2
   v_fmac_f16_e64 v13, v6, v7 clamp mul:2
   v_ldexp_f16_e64 v16, v1, v5 clamp mul:2
   v_floor_f16_e64 v18, -v1 clamp mul:2
@@ -654,12 +888,20 @@
   v_trunc_f16_e64 v18, -v1 clamp mul:2
   v_rndne_f16_e64 v18, -v1 clamp mul:2
   v_fract_f16_e64 v18, -v1 clamp mul:2
+  v_cvt_f16_f32_e64 v19, v4 clamp mul:2
   v_cvt_f32_f16_e64 v19, -v2 clamp mul:2
   v_add_f16_e64 v10, v1, -v2 clamp div:2
   v_sub_f16_e64 v10, v1, -v2 clamp div:2
   v_subrev_f16_e64 v10, v1, -v2 clamp div:2
   v_mul_f16_e64 v10, v1, -v2 clamp div:2
+  v_min_f16_e64 v10, v1, -v2 clamp div:2
+  v_max_f16_e64 v10, v1, -v2 clamp div:2
   v_fma_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_min3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_max3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_med3_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_minmax_f16 v12, -|v1|, v2, -v3 clamp div:2
+  v_maxmin_f16 v12, -|v1|, v2, -v3 clamp div:2
   v_fmac_f16_e64 v13, v6, v7 clamp div:2
   v_ldexp_f16_e64 v16, v1, v5 clamp div:2
   v_floor_f16_e64 v18, -v1 clamp div:2
@@ -667,6 +909,7 @@
   v_trunc_f16_e64 v18, -v1 clamp div:2
   v_rndne_f16_e64 v18, -v1 clamp div:2
   v_fract_f16_e64 v18, -v1 clamp div:2
+  v_cvt_f16_f32_e64 v19, v4 clamp div:2
   v_cvt_f32_f16_e64 v19, -v2 clamp div:2
 // f16 round 0, denorm 3, ieee 0, dx10_clamp 0
   s_round_mode 0x2
