@@ -2,10 +2,10 @@
 """Generates the fidelity facts (model/dispatch/fidelity.h) from the project's own evidence.
 
 Three kinds of fact per operation (isa::Op), none of them a hand list:
-  oracle       a test suite in tb/tests names the operation in its source and checks it against an
-               independent oracle (SUITES below says which oracle; the scan of the source is the
-               evidence, so an operation a suite only builds from pieces, "V_CMP_" + relation,
-               is not claimed; a suite whose text claims whole families says so in CLAIMS)
+  oracle       a test suite in tb/tests names the operation in its source, or builds its name from
+               string literals it loops over ("V_CMP_" + rel + "_" + type), and checks it against
+               an independent oracle (SUITES below says which; the scan of the source is the
+               evidence; a suite whose text claims whole families says so in CLAIMS)
   approximate  docs/valu-semantics.md, section "Transcendental and approximate operations": the
                operations its bounds name, with the bound
   model_choice every bullet of docs/valu-semantics.md marked **model choice**, for the operations
@@ -75,6 +75,83 @@ def ops_named(text, ops, expand=True):
         for h in hits:
             if h not in found:
                 found.append(h)
+    return found
+
+
+LOOP = re.compile(r'for \(const char\* (\w+) : \{((?:\s*"[^"]*"\s*,?)+)\}\)')
+ALIAS = re.compile(r'const std::string (\w+) = ([^;]*);')
+CONCAT = re.compile(r'(?:std::string\()?(?:"[A-Za-z0-9_]*"|\b[a-z_]\w*\b)\)?'
+                    r'(?:\s*\+\s*(?:std::string\()?(?:"[A-Za-z0-9_]*"|\b[a-z_]\w*\b)\)?)+')
+
+
+def statement_end(src, i):
+    """Where the statement starting at src[i] ends: its block's closing brace, a nested loop's
+    end, or its semicolon."""
+    while src[i].isspace():
+        i += 1
+    if src[i] == "{":
+        depth = 0
+        for j in range(i, len(src)):
+            depth += {"{": 1, "}": -1}.get(src[j], 0)
+            if depth == 0:
+                return j
+    m = LOOP.match(src, i)
+    if m:
+        return statement_end(src, m.end())
+    depth = 0
+    for j in range(i, len(src)):
+        depth += {"(": 1, ")": -1, "{": 1, "}": -1}.get(src[j], 0)
+        if src[j] == ";" and depth == 0:
+            return j
+    return len(src)
+
+
+def composed_names(src, ops):
+    """Operations a suite builds from pieces in loops over string literals: `for (const char* t :
+    {"I32", "U32"})` ... `std::string("V_") + which + "_" + t`; a `const std::string x = ...;`
+    inside takes the literals (or the loop variable) its initializer names. Only the names that
+    are operations count."""
+    scopes = []  # (start, end, name, values)
+    for m in LOOP.finditer(src):
+        scopes.append((m.end(), statement_end(src, m.end()), m.group(1),
+                       re.findall(r'"([^"]*)"', m.group(2))))
+
+    def values(name, pos, depth=0):
+        best = None
+        for start, end, n, vals in scopes:
+            if n == name and start <= pos <= end and (best is None or start > best[0]):
+                best = (start, vals)
+        return best[1] if best else None
+
+    for m in ALIAS.finditer(src):
+        lits = re.findall(r'"([A-Za-z0-9_]*)"', m.group(2))
+        ref = re.fullmatch(r"\s*(\w+)\s*", m.group(2))
+        vals = lits or (values(ref.group(1), m.start()) if ref else None)
+        if vals:
+            end = min((e for s, e, _, _ in scopes if s <= m.start() <= e), default=len(src))
+            scopes.append((m.end(), end, m.group(1), vals))
+    found = []
+    for m in CONCAT.finditer(src):
+        parts = []
+        for tok in re.split(r"\s*\+\s*", m.group(0)):
+            tok = tok.replace("std::string(", "").rstrip(")")
+            if tok.startswith('"'):
+                parts.append([tok.strip('"')])
+            else:
+                vals = values(tok, m.start())
+                if vals is None:
+                    parts = None
+                    break
+                parts.append(vals)
+        if not parts:
+            continue
+        names = [""]
+        for vals in parts:
+            names = [n + v for n in names for v in vals][:10000]
+        for n in names:
+            n = n.upper()
+            if n in ops and n not in found:
+                found.append(n)
     return found
 
 
@@ -152,6 +229,7 @@ def collect(isa_json, root):
         with open(path) as f:
             src = f.read()
         named = ops_named(src, ops, expand=False)
+        named += [o for o in composed_names(src, ops) if o not in named]
         if suite in CLAIMS:
             claim, families = CLAIMS[suite]
             if claim not in src:

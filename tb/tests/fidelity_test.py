@@ -9,7 +9,8 @@ Usage: fidelity_test.py CUTLM SOURCE_DIR WORK_DIR
   each with the v_rcp_f32 origin; the integer and exact program reports no taint;
 - classes: v_add_f32 oracle, v_rcp_f32 approximate; `cutlm run --cosim`: v_add_nc_u32 cosim;
 - an unwritable path is a one-line usage error (exit 2);
-- the data: every operation the table lists for a suite is named in that suite's source, and
+- the data: every operation the table lists for a suite is named in that suite's source (or built
+  there from string literals in loops: the name a concatenation of them), and
   every model-choice link's anchor is a heading of docs/valu-semantics.md.
 """
 import json
@@ -112,6 +113,15 @@ def bad_path():
           f"unwritable --fidelity: stderr {proc.stderr!r}")
 
 
+def made_of(name, literals):
+    """Whether `name` is a concatenation of some of `literals`."""
+    ends = {0}
+    for i in range(len(name)):
+        if i in ends:
+            ends |= {i + len(x) for x in literals if name.startswith(x, i)}
+    return len(name) in ends
+
+
 def data():
     out = os.path.join(WORK, "facts.json")
     subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "gen_fidelity.py"),
@@ -134,8 +144,14 @@ def data():
         if claim and families.get(fact["op"]) in claim[1]:
             check(claim[0] in sources[suite], f"{suite}: its family claim is gone")
             continue
-        check(re.search(r"\b" + fact["op"] + r"(_E32|_E64|_DPP\w*)?\b", sources[suite], re.I),
-              f"{fact['op']} listed for {suite} but not named in it")
+        if re.search(r"\b" + fact["op"] + r"(_E32|_E64|_DPP\w*)?\b", sources[suite], re.I):
+            continue
+        # Built from pieces in the suite's loops ("V_CMP_" + rel + "_" + type): every piece of the
+        # name is in one of its string literals.
+        literals = {x.upper() for x in re.findall(r'"([A-Za-z0-9_]+)"', sources[suite])}
+        check(fact["op"] in gen_fidelity.composed_names(sources[suite], families) and
+              made_of(fact["op"], literals),
+              f"{fact['op']} listed for {suite} but neither named nor composed in it")
     with open(os.path.join(SOURCE, "docs", "valu-semantics.md")) as f:
         headings = [line.lstrip("#").strip() for line in f if line.startswith("#")]
     # GitHub's rule: lower case, drop punctuation but hyphens and underscores, spaces to hyphens.
