@@ -43,8 +43,11 @@ CLAIMS = {
 }
 DOC = "docs/valu-semantics.md"
 APPROX_SECTION = "Transcendental and approximate operations"
+DECODING_SECTION = "Decoding for execution"
 
-TOKEN = re.compile(r"\b(?:[vs]|ds|global|flat|scratch|buffer|tbuffer)_[a-z0-9_]+\b", re.I)
+TOKEN = re.compile(r"\b(?:[vs]|ds|global|flat|scratch|buffer|tbuffer)_[a-z0-9_]+\b\*?", re.I)
+SLASHES = re.compile(r"\b((?:[vs]|ds)_[a-z0-9_]+)_([a-z0-9]+)((?:/[a-z0-9]+)+)\b")
+BRACES = re.compile(r"(\w*)\{([\w,]+)\}([\w/]*)")
 
 
 def canonical(name):
@@ -62,12 +65,22 @@ def load_ops(isa_json):
 
 def ops_named(text, ops, expand=True):
     """Operations a text names: exact names (an _e32/_e64/_dpp suffix dropped), and with `expand`
-    a name with two or more underscores standing for its typed forms (v_frexp_mant: _f16/_f32/_f64)."""
+    a name with two or more underscores standing for its typed forms (v_frexp_mant: _f16/_f32/_f64)
+    and a wildcard (v_dot2_*: every operation so named)."""
     found = []
+    # v_cvt_{i,u}32_f32: both names.
+    text = BRACES.sub(lambda m: " ".join(m.group(1) + x + m.group(3) for x in m.group(2).split(",")),
+                      text)
+    # v_cvt_i32_f32/f64, v_frexp_mant/exp: the last part's alternatives.
+    text = SLASHES.sub(lambda m: " ".join([m.group(0).split("/")[0]] + [
+        m.group(1) + "_" + x for x in m.group(3).split("/")[1:]]), text)
     for tok in TOKEN.findall(text):
-        t = re.sub(r"_(E32|E64|DPP|DPP8|DPP16|SDWA)$", "", tok.upper())
+        wildcard = tok.endswith("*")
+        t = re.sub(r"_(E32|E64|DPP|DPP8|DPP16|SDWA)$", "", tok.rstrip("*").upper())
         if t in ops:
             hits = [t]
+        elif expand and wildcard and t.endswith("_") and t.count("_") >= 2:
+            hits = sorted(o for o in ops if o.startswith(t))  # v_dot2_*: the text's wildcard
         elif expand and t.count("_") >= 2:
             hits = sorted(o for o in ops if re.fullmatch(re.escape(t) + r"_[A-Z0-9]+(_[A-Z0-9]+)?", o))
         else:
@@ -244,9 +257,13 @@ def collect(isa_json, root):
         if s["heading"].startswith(APPROX_SECTION):
             for op, bound in approximate_facts(s, ops).items():
                 facts.append((op, "approximate", link, bound))
+        # Its choices concern words LLVM rejects (a field the operation lacks set), not the
+        # operation: an s_barrier as LLVM encodes it is no model choice.
+        if s["heading"].startswith(DECODING_SECTION):
+            continue
         heading_ops = ops_named(s["heading"], ops)
         for b in s["bullets"]:
-            if "**model choice**" not in b:
+            if "**model choice**" not in b.lower():
                 continue
             named = ops_named(b, ops) or heading_ops
             for op in named:
