@@ -327,7 +327,7 @@ def cmd_coverage(args):
     src, build, env = scratch_tree(work, units, log)
     # The coverage variant, in the copy only.
     patch(os.path.join(src, "rtl", "CMakeLists.txt"), "set(CUTLM_RTL_VERILATOR_ARGS -Wall",
-          "set(CUTLM_RTL_VERILATOR_ARGS --coverage-line --coverage-toggle -Wall")
+          "set(CUTLM_RTL_VERILATOR_ARGS --coverage-line --coverage-toggle -Wno-fatal -Wall")
     patch(os.path.join(src, "rtl", "CMakeLists.txt"), "VM_COVERAGE=0", "VM_COVERAGE=1")
     patch(os.path.join(src, "tb", "cosim", "verilated_valu.h"),
           "    model_->final();\n", "    model_->final();\n" + COVERAGE_WRITER)
