@@ -34,6 +34,10 @@ module cutlm_valu
   input  logic [NumLanes-1:0]                       issue_mask_in_i,  // VCC / carry-in bits
   output logic                                      issue_ready_o,
 
+  // Cosim self-test: while high, lane FaultLane of every result is wrong in one bit (data and
+  // mask), which the checker must catch. A port rather than a second build of the datapath.
+  input  logic                                      debug_fault_i,
+
   output logic [NumUnits-1:0]                       result_valid_o,
   output valu_op_e [NumUnits-1:0]                   result_op_o,
   output logic [NumUnits-1:0][15:0]                 result_tag_o,
@@ -99,6 +103,9 @@ module cutlm_valu
     .lanes_o (unit_out_lanes)
   );
 
+  // The lane debug_fault_i breaks.
+  localparam int unsigned FaultLane = 5;
+
   // ---------------------------------------------------------------------------------------------
   // Results: write enables from the operation's destinations, inactive lanes masked
   // ---------------------------------------------------------------------------------------------
@@ -118,11 +125,8 @@ module cutlm_valu
     assign result_vgpr_we_o[u] = writes_vgpr ? unit_out_exec[u] : '0;
     assign result_mask_we_o[u] = writes_mask;
 
-`ifdef CUTLM_INJECT_LANE_FAULT
-    // Cosim self-test only: one active lane returns a wrong result, which the checker must catch.
-    localparam int unsigned FaultLane = `CUTLM_INJECT_LANE_FAULT;
     logic fault_active;
-    assign fault_active = unit_out_valid[u] && unit_out_exec[u][FaultLane];
+    assign fault_active = debug_fault_i && unit_out_valid[u] && unit_out_exec[u][FaultLane];
     always_comb begin
       result_lanes_o[u]                    = unit_out_lanes[u];
       result_lanes_o[u][FaultLane].data[0] = unit_out_lanes[u][FaultLane].data[0] ^ fault_active;
@@ -130,10 +134,6 @@ module cutlm_valu
       result_mask_o[u][FaultLane]          = result_mask_o[u][FaultLane] ^
                                              (fault_active && writes_mask);
     end
-`else
-    assign result_lanes_o[u] = unit_out_lanes[u];
-    assign result_mask_o[u]  = writes_mask ? (unit_out_exec[u] & lane_mask) : '0;
-`endif
   end
 
   // ---------------------------------------------------------------------------------------------

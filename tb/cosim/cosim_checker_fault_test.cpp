@@ -2,7 +2,7 @@
 // RTL is its own oracle here: each random instruction (v_mov_b32 / v_add_nc_u32 of the int unit,
 // wave32 and wave64) is first run through the datapath as built and its outputs become the
 // "model" results, so no C++ model semantics are involved. Checking the same instructions
-// against the build with CUTLM_INJECT_LANE_FAULT=5 must then report SIMD lane 5 (wave lanes 5
+// against the datapath with debug_fault_i high must then report SIMD lane 5 (wave lanes 5
 // and 37) of exactly those instructions that enable it. Also: the transactor's passes, tags,
 // issue_ready_o holds, idle skipping and waveforms; the latency check; --cosim-stop-first.
 #include <gtest/gtest.h>

@@ -145,7 +145,7 @@ class RtlValu {
   uint64_t issued() const { return issued_; }
   uint64_t passes_issued() const { return passes_issued_; }
   uint64_t stall_cycles() const { return stall_cycles_; }
-  // The Verilated class, e.g. "Vcutlm_valu" or "Vcutlm_valu_faulty".
+  // The Verilated class, e.g. "Vcutlm_valu" ("Vcutlm_valu (lane 5 broken)" for the self-test).
   const std::string& model_name() const { return model_name_; }
   // Result ports (valu_unit_e values, ValuUnitNone included).
   int num_units() const { return num_units_; }
@@ -224,7 +224,7 @@ class RtlValu {
 
 // The datapath as built (cutlm_cosim, class Vcutlm_valu).
 std::unique_ptr<RtlValu> make_rtl_valu();
-// The datapath with lane 5 broken (cutlm_cosim_faulty, class Vcutlm_valu_faulty), for testing
+// The datapath with lane 5 broken (cutlm_cosim_faulty: debug_fault_i held high), for testing
 // the checker.
 std::unique_ptr<RtlValu> make_faulty_rtl_valu();
 

@@ -1,6 +1,6 @@
-// RtlValu over one Verilated class of rtl/cutlm_valu.sv. Included only by the translation unit
-// that instantiates it for that class (rtl_valu_normal.cpp, rtl_valu_faulty.cpp), so each
-// executable sees each Verilated class once.
+// RtlValu over the Verilated class of rtl/cutlm_valu.sv. Included only by the translation units
+// that construct it (rtl_valu_normal.cpp, rtl_valu_faulty.cpp: the same class, the latter with
+// the datapath's debug_fault_i held high).
 #pragma once
 
 #include <sys/mman.h>
@@ -118,8 +118,12 @@ class VerilatedValu final : public RtlValu {
   static constexpr unsigned kLaneOutBits = 65;
 
  public:
-  explicit VerilatedValu(std::string model_name)
-      : RtlValu(std::move(model_name)), context_(std::make_unique<VerilatedContext>()) {
+  // `break_lane`: drive the datapath's debug_fault_i (lane 5 returns a wrong bit), so tests can
+  // show that the checker catches a wrong lane.
+  explicit VerilatedValu(std::string model_name, bool break_lane = false)
+      : RtlValu(std::move(model_name)),
+        context_(std::make_unique<VerilatedContext>()),
+        break_lane_(break_lane) {
     // The model registers its scopes (used by the waveform probes) with the thread's current
     // context rather than the one it is given, so that must be ours while it is built.
     Verilated::threadContextp(context_.get());
@@ -165,7 +169,10 @@ class VerilatedValu final : public RtlValu {
   // idle cycle changes nothing else in the waveform.
   void drive_idle() override { model_->issue_valid_i = 0; }
 
-  void set_reset(bool active) override { model_->rst_ni = active ? 0 : 1; }
+  void set_reset(bool active) override {
+    model_->rst_ni = active ? 0 : 1;
+    model_->debug_fault_i = break_lane_ ? 1 : 0;
+  }
 
   void settle() override {
     Verilated::threadContextp(context_.get());
@@ -251,6 +258,7 @@ class VerilatedValu final : public RtlValu {
 
   OwnStack stack_;
   std::unique_ptr<VerilatedContext> context_;
+  bool break_lane_ = false;
   std::unique_ptr<Model> model_;
   int units_ = 0;  // result ports
   unsigned op_bits_ = 1;
