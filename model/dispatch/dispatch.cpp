@@ -12,6 +12,7 @@
 #include "isa/disasm.h"
 #include "isa/operands.h"
 #include "support/output_file.h"
+#include "trace/wave_name.h"
 
 namespace cutlm {
 namespace {
@@ -20,11 +21,6 @@ std::string hex(uint64_t value) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
   return buf;
-}
-
-std::string workgroup_text(std::array<uint32_t, 3> id) {
-  return "(" + std::to_string(id[0]) + "," + std::to_string(id[1]) + "," + std::to_string(id[2]) +
-         ")";
 }
 
 template <typename T>
@@ -42,9 +38,9 @@ uint64_t align_up(uint64_t value, uint64_t alignment) {
 std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgroup, int wave,
                        int lane, uint64_t pc, bool has_address, uint64_t address,
                        const std::string& detail) {
-  std::string line = "fault: " + kind + ": workgroup " + workgroup_text(workgroup) + " wave " +
-                     std::to_string(wave) + " lane " + (lane < 0 ? "-" : std::to_string(lane)) +
-                     " pc " + hex(pc) + " address " + (has_address ? hex(address) : "-");
+  std::string line = "fault: " + kind + ": " + wave_label(workgroup, static_cast<unsigned>(wave)) +
+                     " lane " + (lane < 0 ? "-" : std::to_string(lane)) + " pc " + hex(pc) +
+                     " address " + (has_address ? hex(address) : "-");
   if (!detail.empty()) line += ": " + detail;
   return line;
 }
@@ -138,7 +134,7 @@ void Dispatch::load_code() {
     }
   } else {
     program_ = load_program(manifest_.raw, manifest_.descriptor.wave_size() == 64);
-    entry_pc_ = 0;
+    entry_pc_ = program_.entry;
     descriptor_ = manifest_.descriptor;
   }
   memory_.map("code", address_map::kCode, program_.code.size(), /*writable=*/false).data =
