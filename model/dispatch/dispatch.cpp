@@ -277,6 +277,15 @@ void Dispatch::write_dispatch_packet() {
   memory_.map("queue", address_map::kQueue, 256, false);
 }
 
+std::string Dispatch::wave_label(uint32_t wave_id) const {
+  const uint64_t index = wave_id / max_waves_per_workgroup();
+  const std::array<uint32_t, 3> id = {
+      static_cast<uint32_t>(index % workgroups_[0]),
+      static_cast<uint32_t>(index / workgroups_[0] % workgroups_[1]),
+      static_cast<uint32_t>(index / workgroups_[0] / workgroups_[1])};
+  return cutlm::wave_label(id, wave_id % max_waves_per_workgroup());
+}
+
 unsigned Dispatch::max_waves_per_workgroup() const {
   const unsigned items = manifest_.block[0] * manifest_.block[1] * manifest_.block[2];
   return (items + static_cast<unsigned>(wave_size()) - 1) / static_cast<unsigned>(wave_size());

@@ -133,6 +133,8 @@ class Dispatch {
     return static_cast<uint64_t>(workgroups_[0]) * workgroups_[1] * workgroups_[2];
   }
   unsigned max_waves_per_workgroup() const;
+  // Wave `wave_id`'s workgroup_label-style name, "workgroup (X,Y,Z) wave N" (trace/wave_name.h).
+  std::string wave_label(uint32_t wave_id) const;
 
   // Workgroup `index` (x fastest) with every wave in its initial state; its waves reach global
   // memory through `global`.

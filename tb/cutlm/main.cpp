@@ -877,6 +877,8 @@ int run_command(const std::vector<std::string>& args) {
 
   // Elaboration: one compute unit, optionally the cosim checker beside it.
   const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
+  // One wave: workgroup (0,0,0), wave 0, as a one-wave dispatch names it.
+  if (hazards) hazards->set_wave_namer([](uint32_t) { return cutlm::wave_label({0, 0, 0}, 0); });
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
   outputs.attach(cu, o, program, wave->wave64());
   sc_core::sc_start();
@@ -1032,6 +1034,10 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
 
   const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
+  if (hazards) {
+    const cutlm::Dispatch* named = dispatch.get();
+    hazards->set_wave_namer([named](uint32_t wave_id) { return named->wave_label(wave_id); });
+  }
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
   ProgressLine progress(o.progress, o.quiet);
