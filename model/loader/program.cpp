@@ -313,10 +313,13 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
       check_elf_target(object.bytes, object.label, /*require_hsa=*/false);
       // A linked object's .text lies at its load address: the wave starts there, so that its
       // pcs are the listing's addresses.
-      constexpr uint64_t kMaxTextAddress = uint64_t{64} << 20;
-      if (address > kMaxTextAddress) {
-        throw InputError(path + ": .text is loaded at " + std::to_string(address) +
-                         ", beyond the 64 MiB cutlm run maps");
+      // The same bound as a dispatch's loaded image (code_object.cpp): the decode cache costs a
+      // slot per word up to the end of the code.
+      constexpr uint64_t kMaxCodeEnd = uint64_t{16} << 20;
+      if (address > kMaxCodeEnd || program.code.size() > kMaxCodeEnd - address) {
+        throw InputError(path + ": .text at " + std::to_string(address) + " (" +
+                         std::to_string(program.code.size()) +
+                         " bytes) lies beyond 16 MiB; not a program this model loads");
       }
       if (address != 0 && !program.code.empty()) {
         program.code.insert(program.code.begin(), static_cast<size_t>(address), uint8_t{0});

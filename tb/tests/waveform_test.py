@@ -236,6 +236,13 @@ def case_pcs():
         words = [w[2:].upper() for w in t["words"]]
         check(addresses.get(pc) == words,
               f"trace pc {t['pc']} {words}: llvm-objdump-19 has {addresses.get(pc)}")
+    # A .text linked beyond the 16 MiB a program may span is refused in one line, exit 2.
+    far = os.path.join(WORK, "far.so")
+    subprocess.run(["ld.lld-19", "-shared", "--section-start=.text=0x2000000", "-o", far, obj],
+                   check=True)
+    proc = cutlm("run", far, expect=2)
+    check(proc.stderr.count("\n") == 1 and "beyond 16 MiB" in proc.stderr,
+          f"far .text: {proc.stderr!r}")
     end = re.search(r"s_endpgm at pc (0x[0-9a-f]+)", out)
     check(end is not None and int(end.group(1), 16) == max(addresses),
           f"run ends at {end and end.group(1)}, llvm-objdump-19's s_endpgm at {hex(max(addresses))}")
