@@ -277,13 +277,23 @@ void Dispatch::write_dispatch_packet() {
   memory_.map("queue", address_map::kQueue, 256, false);
 }
 
-std::string Dispatch::wave_label(uint32_t wave_id) const {
+std::pair<std::array<uint32_t, 3>, unsigned> Dispatch::wave_position(uint32_t wave_id) const {
   const uint64_t index = wave_id / max_waves_per_workgroup();
   const std::array<uint32_t, 3> id = {
       static_cast<uint32_t>(index % workgroups_[0]),
       static_cast<uint32_t>(index / workgroups_[0] % workgroups_[1]),
       static_cast<uint32_t>(index / workgroups_[0] / workgroups_[1])};
-  return cutlm::wave_label(id, wave_id % max_waves_per_workgroup());
+  return {id, wave_id % max_waves_per_workgroup()};
+}
+
+std::string Dispatch::wave_label(uint32_t wave_id) const {
+  const auto [id, w] = wave_position(wave_id);
+  return cutlm::wave_label(id, w);
+}
+
+std::string Dispatch::wave_name(uint32_t wave_id) const {
+  const auto [id, w] = wave_position(wave_id);
+  return cutlm::wave_name(id, w);
 }
 
 unsigned Dispatch::max_waves_per_workgroup() const {

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -433,6 +434,8 @@ struct Outputs {
   std::string profile_path;
   std::unique_ptr<cutlm::FidelityTracker> fidelity;
   std::string fidelity_path;
+  // How the fidelity report names a wave (a dispatch's; one wave is wg(0,0,0)w0).
+  std::function<std::string(uint32_t)> fidelity_namer;
   const cutlm::Program* program = nullptr;
   bool wave64 = false;
 
@@ -469,6 +472,11 @@ struct Outputs {
     if (!o.fidelity.empty()) {
       fidelity = std::make_unique<cutlm::FidelityTracker>();
       fidelity_path = o.fidelity;
+      if (fidelity_namer) {
+        fidelity->set_wave_namer(fidelity_namer);
+      } else {
+        fidelity->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
+      }
       cu.set_fidelity(fidelity.get());
     }
     if (!o.cosim) return;
@@ -1037,6 +1045,10 @@ int dispatch_command(const std::vector<std::string>& args) {
   if (hazards) {
     const cutlm::Dispatch* named = dispatch.get();
     hazards->set_wave_namer([named](uint32_t wave_id) { return named->wave_label(wave_id); });
+  }
+  {
+    const cutlm::Dispatch* named = dispatch.get();
+    outputs.fidelity_namer = [named](uint32_t wave_id) { return named->wave_name(wave_id); };
   }
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);

@@ -162,6 +162,20 @@ def case_names():
     slices = {e["name"] for e in events if e.get("cat") == "wave"}
     check(names <= slices, f"trace waves {sorted(names - slices)} have no timeline slice")
     check(fault_name in slices, f"the fault's wave {fault_name} has no timeline slice")
+
+    # The fidelity report's taint events name their waves as the trace does (the branch kernel
+    # branches on a value from an approximate instruction in every wave).
+    branches = os.path.join(os.path.dirname(MANIFEST), "branches_w32.json")
+    fidelity = os.path.join(WORK, "names.fidelity.json")
+    cutlm("dispatch", branches, "-q", "--dump-dir", WORK, "--trace", trace, "--fidelity", fidelity)
+    by_id = {t["wave"]: t["wave_name"] for t in trace_lines(trace)}
+    with open(fidelity) as f:
+        taint = json.load(f)["taint"]
+    events = [e for sink in ("branch", "address", "exec") for e in taint[sink]]
+    check(events, "the branch kernel's fidelity report has no taint event")
+    for e in events:
+        check(e.get("wave_name") == by_id.get(e["wave"]),
+              f"fidelity names wave {e['wave']} {e.get('wave_name')}, the trace {by_id.get(e['wave'])}")
     return 0
 
 
