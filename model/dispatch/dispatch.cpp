@@ -12,6 +12,7 @@
 #include "isa/disasm.h"
 #include "isa/operands.h"
 #include "support/output_file.h"
+#include "trace/wave_name.h"
 
 namespace cutlm {
 namespace {
@@ -20,11 +21,6 @@ std::string hex(uint64_t value) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
   return buf;
-}
-
-std::string workgroup_text(std::array<uint32_t, 3> id) {
-  return "(" + std::to_string(id[0]) + "," + std::to_string(id[1]) + "," + std::to_string(id[2]) +
-         ")";
 }
 
 template <typename T>
@@ -42,9 +38,9 @@ uint64_t align_up(uint64_t value, uint64_t alignment) {
 std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgroup, int wave,
                        int lane, uint64_t pc, bool has_address, uint64_t address,
                        const std::string& detail) {
-  std::string line = "fault: " + kind + ": workgroup " + workgroup_text(workgroup) + " wave " +
-                     std::to_string(wave) + " lane " + (lane < 0 ? "-" : std::to_string(lane)) +
-                     " pc " + hex(pc) + " address " + (has_address ? hex(address) : "-");
+  std::string line = "fault: " + kind + ": " + wave_label(workgroup, static_cast<unsigned>(wave)) +
+                     " lane " + (lane < 0 ? "-" : std::to_string(lane)) + " pc " + hex(pc) +
+                     " address " + (has_address ? hex(address) : "-");
   if (!detail.empty()) line += ": " + detail;
   return line;
 }
@@ -138,7 +134,7 @@ void Dispatch::load_code() {
     }
   } else {
     program_ = load_program(manifest_.raw, manifest_.descriptor.wave_size() == 64);
-    entry_pc_ = 0;
+    entry_pc_ = program_.entry;
     descriptor_ = manifest_.descriptor;
   }
   memory_.map("code", address_map::kCode, program_.code.size(), /*writable=*/false).data =
@@ -279,6 +275,25 @@ void Dispatch::write_dispatch_packet() {
   put<uint64_t>(packet, 40, address_map::kKernarg);
   memory_.map("dispatch packet", address_map::kDispatchPacket, packet.size(), false).data = packet;
   memory_.map("queue", address_map::kQueue, 256, false);
+}
+
+std::pair<std::array<uint32_t, 3>, unsigned> Dispatch::wave_position(uint32_t wave_id) const {
+  const uint64_t index = wave_id / max_waves_per_workgroup();
+  const std::array<uint32_t, 3> id = {
+      static_cast<uint32_t>(index % workgroups_[0]),
+      static_cast<uint32_t>(index / workgroups_[0] % workgroups_[1]),
+      static_cast<uint32_t>(index / workgroups_[0] / workgroups_[1])};
+  return {id, wave_id % max_waves_per_workgroup()};
+}
+
+std::string Dispatch::wave_label(uint32_t wave_id) const {
+  const auto [id, w] = wave_position(wave_id);
+  return cutlm::wave_label(id, w);
+}
+
+std::string Dispatch::wave_name(uint32_t wave_id) const {
+  const auto [id, w] = wave_position(wave_id);
+  return cutlm::wave_name(id, w);
 }
 
 unsigned Dispatch::max_waves_per_workgroup() const {

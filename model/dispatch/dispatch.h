@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dispatch/memory_system.h"
@@ -133,6 +134,11 @@ class Dispatch {
     return static_cast<uint64_t>(workgroups_[0]) * workgroups_[1] * workgroups_[2];
   }
   unsigned max_waves_per_workgroup() const;
+  // Wave `wave_id`'s workgroup id and index in it, and its names (trace/wave_name.h):
+  // "workgroup (X,Y,Z) wave N" and "wg(X,Y,Z)wN".
+  std::pair<std::array<uint32_t, 3>, unsigned> wave_position(uint32_t wave_id) const;
+  std::string wave_label(uint32_t wave_id) const;
+  std::string wave_name(uint32_t wave_id) const;
 
   // Workgroup `index` (x fastest) with every wave in its initial state; its waves reach global
   // memory through `global`.

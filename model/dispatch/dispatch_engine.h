@@ -192,7 +192,10 @@ class DispatchEngine {
       default: ++stats_.other_instructions; break;
     }
     policy_.retire(wg, pick.wave, inst, result, log_);
-    if (trace_ != nullptr) trace_->retire(inst, pc, wave, log_, policy_.trace_cycle());
+    if (trace_ != nullptr) {
+      trace_->retire(inst, pc, wave, log_, policy_.trace_cycle(), wg.id, wg.index,
+                     static_cast<unsigned>(pick.wave));
+    }
     if (stats_.instructions % kProgressInterval == 0) report_progress();
     if (result.ended) {
       if (wg.end_wave(w)) {

@@ -295,6 +295,11 @@ std::string FidelityTracker::json() {
       append_key(s, "wave");
       append_uint(s, ev.wave);
       s += ", ";
+      if (namer_) {
+        append_key(s, "wave_name");
+        append_string(s, namer_(ev.wave));
+        s += ", ";
+      }
       append_key(s, "pc");
       append_hex_string(s, ev.pc);
       s += ", ";

@@ -49,6 +49,8 @@ class FidelityTracker {
 
   // With --cosim: whether the RTL compares an operation in this run (asked once per operation).
   void set_cosim(std::function<bool(isa::Op)> compared) { cosim_ = std::move(compared); }
+  // Names a wave by its id in the taint events' "wave_name" (trace/wave_name.h's wave_name).
+  void set_wave_namer(std::function<std::string(uint32_t)> namer) { namer_ = std::move(namer); }
 
   // After `inst` executed at `pc` on `wave`.
   void after(const WaveState& wave, uint64_t pc, const DecodedInst& inst, const StepResult& result);
@@ -93,6 +95,7 @@ class FidelityTracker {
   std::vector<uint64_t> executed_;                       // by isa::Op
   std::vector<int8_t> cosim_known_;                      // by isa::Op: -1 not asked, 0, 1
   std::function<bool(isa::Op)> cosim_;
+  std::function<std::string(uint32_t)> namer_;
   std::unordered_map<uint32_t, WaveTaint> waves_;
   std::vector<Origin> origins_;
   std::unordered_map<uint64_t, int32_t> origin_by_pc_;

@@ -145,8 +145,9 @@ void HazardChecker::hazard(const WaveHazards& w, const WaveState& wave, const De
     mnemonic = text.substr(0, text.find(' '));
     load_pc = load->pc;
   }
-  const std::string line = "hazard: wave " + std::to_string(wave.wave_id) + " pc " + hex(pc) +
-                           " (" + disassemble(inst, wave.wave64()) + ") " +
+  const std::string who = namer_ ? namer_(wave.wave_id) : "wave " + std::to_string(wave.wave_id);
+  const std::string line = "hazard: " + who + " pc " + hex(pc) + " (" +
+                           disassemble(inst, wave.wave64()) + ") " +
                            (write ? "writes " : "reads ") + reg_name(scalar, reg) + " before " +
                            mnemonic + " at pc " + hex(load_pc) + " completed";
   ++reported_;

@@ -28,6 +28,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "exec/executor.h"
@@ -49,6 +50,9 @@ class HazardChecker {
  public:
   // Warnings go to `warn` ("hazard: ..." without a prefix), one call per line.
   HazardChecker(HazardMode mode, std::function<void(const std::string&)> warn);
+  // Names a wave by its id in hazard lines ("workgroup (X,Y,Z) wave N", trace/wave_name.h);
+  // without one a line says "wave ID".
+  void set_wave_namer(std::function<std::string(uint32_t)> namer) { namer_ = std::move(namer); }
 
   // Before `inst` executes on `wave` (wave.pc is its address). Throws HazardError in error mode.
   void before(const WaveState& wave, const DecodedInst& inst) {
@@ -116,6 +120,7 @@ class HazardChecker {
 
   HazardMode mode_;
   std::function<void(const std::string&)> warn_;
+  std::function<std::string(uint32_t)> namer_;
   std::vector<WaveHazards> table_;  // kTableSize entries, by wave id
   std::unordered_map<uint32_t, WaveHazards> overflow_;
   // The wave of the instruction between before() and after(); null whenever total_ is 0.

@@ -206,7 +206,8 @@ void check_elf_target(const std::vector<uint8_t>& image, const std::string& path
   throw InputError(path + " is a code object for " + name + "; cutlm models gfx1100" + why);
 }
 
-std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path) {
+std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path,
+                                      uint64_t* address) {
   if (image.size() < 64 || std::memcmp(image.data(),
                                        "\x7f"
                                        "ELF",
@@ -241,6 +242,8 @@ std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const s
     if (strnlen(section_name, max_len) == max_len || std::strcmp(section_name, ".text") != 0) {
       continue;
     }
+    if (address != nullptr)
+      *address = read_le<uint64_t>(image, header + 0x10, path, ".text header");
     const uint64_t offset = read_le<uint64_t>(image, header + 0x18, path, ".text header");
     const uint64_t size = read_le<uint64_t>(image, header + 0x20, path, ".text header");
     if (offset > image.size() || image.size() - offset < size) {
@@ -305,8 +308,23 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
       // An offload bundle or a host object with .hip_fatbin gives its gfx1100 code object.
       const UnwrappedCodeObject object = unwrap_offload_bundle(image, path);
       // A malformed file is reported as such.
-      program.code = elf_text_section(object.bytes, object.label);
+      uint64_t address = 0;
+      program.code = elf_text_section(object.bytes, object.label, &address);
       check_elf_target(object.bytes, object.label, /*require_hsa=*/false);
+      // A linked object's .text lies at its load address: the wave starts there, so that its
+      // pcs are the listing's addresses.
+      // The same bound as a dispatch's loaded image (code_object.cpp): the decode cache costs a
+      // slot per word up to the end of the code.
+      constexpr uint64_t kMaxCodeEnd = uint64_t{16} << 20;
+      if (address > kMaxCodeEnd || program.code.size() > kMaxCodeEnd - address) {
+        throw InputError(path + ": .text at " + std::to_string(address) + " (" +
+                         std::to_string(program.code.size()) +
+                         " bytes) lies beyond 16 MiB; not a program this model loads");
+      }
+      if (address != 0 && !program.code.empty()) {
+        program.code.insert(program.code.begin(), static_cast<size_t>(address), uint8_t{0});
+        program.entry = address;
+      }
     } else {
       throw InputError(path + ": unknown program type (expected .s, an ELF object, or .bin)");
     }

@@ -13,6 +13,9 @@ namespace cutlm {
 struct Program {
   std::string path;
   std::vector<uint8_t> code;  // the bytes the wave executes, pc 0 at code[0]
+  // Where the wave starts. An ELF's .text sits at its load address (the one llvm-objdump-19 and
+  // `cutlm disasm` print), with zeros before it, so pcs agree with the listing.
+  uint64_t entry = 0;
 };
 
 // Throws InputError naming the file and what is wrong with it. A length that is not a whole
@@ -21,7 +24,9 @@ struct Program {
 Program load_program(const std::string& path, bool wave64, bool warn_trailing = true);
 
 // The .text section of an ELF64 little-endian object in memory.
-std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path);
+// `address`, when given, receives the section's load address (sh_addr).
+std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const std::string& path,
+                                      uint64_t* address = nullptr);
 
 // A whole input file. Throws InputError "PATH is a directory", "PATH is not a regular file" or
 // "PATH: cannot open/read WHAT: <OS error>".

@@ -152,8 +152,44 @@ void ComputeUnit::set_valu_observer(ValuIssueObserver* observer) {
   executor_.set_valu_observer(valu_publisher_.get());
 }
 
-void ComputeUnit::set_vcd(VcdWriter* vcd) {
+void ComputeUnit::declare_wave_scopes(const std::string& scope) {
+  // One scope per recorded wave, named as the trace, faults and timeline name it.
+  std::vector<std::pair<uint32_t, std::string>> waves;
+  if (dispatch_ == nullptr) {
+    waves.emplace_back(wave_.wave_id, wave_name({0, 0, 0}, 0));
+  } else {
+    const Manifest& m = dispatch_->manifest();
+    const std::array<uint32_t, 3> grid = dispatch_->workgroup_grid();
+    const uint64_t count = dispatch_->workgroup_count();
+    const unsigned max_waves = dispatch_->max_waves_per_workgroup();
+    const uint64_t wave_size = static_cast<uint64_t>(dispatch_->wave_size());
+    for (uint64_t index = 0; index < count && waves.size() <= kMaxWaveScopes; ++index) {
+      if (!vcd_filter_.records_workgroup(index)) continue;
+      const std::array<uint32_t, 3> id = {static_cast<uint32_t>(index % grid[0]),
+                                          static_cast<uint32_t>(index / grid[0] % grid[1]),
+                                          static_cast<uint32_t>(index / grid[0] / grid[1])};
+      uint64_t items = 1;
+      for (size_t d = 0; d < 3; ++d) {
+        const uint64_t first = static_cast<uint64_t>(id[d]) * m.block[d];
+        items *= std::min<uint64_t>(m.block[d], m.grid[d] - first);
+      }
+      const uint64_t num_waves = (items + wave_size - 1) / wave_size;
+      for (unsigned w = 0; w < num_waves; ++w) {
+        waves.emplace_back(static_cast<uint32_t>(index * max_waves + w), wave_name(id, w));
+      }
+    }
+  }
+  if (waves.size() > kMaxWaveScopes) return;
+  for (const auto& [wave_id, name] : waves) {
+    const std::string wave_scope = scope + ".waves." + name;
+    vcd_ids_.wave_scope[wave_id] = {vcd_->add_signal(wave_scope, "pc", 64),
+                                    vcd_->add_signal(wave_scope, "exec", 64)};
+  }
+}
+
+void ComputeUnit::set_vcd(WaveformWriter* vcd, const WaveFilter& filter) {
   vcd_ = vcd;
+  vcd_filter_ = filter;
   if (vcd_ == nullptr) return;
   const std::string scope = std::string("tlm.") + basename();
   vcd_ids_.pc = vcd_->add_signal(scope, "pc", 64);
@@ -195,6 +231,7 @@ void ComputeUnit::set_vcd(VcdWriter* vcd) {
       vcd_ids_.slot_wave.push_back(waves);
     }
   }
+  declare_wave_scopes(scope);
 }
 
 void ComputeUnit::flush_vcd_until(uint64_t cycle) {
@@ -485,6 +522,13 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const Wave
                              const Workgroup* wg, int wave_in_workgroup) {
   if (vcd_ == nullptr) return;
   if (!vcd_pending_.empty()) flush_vcd_until(cycle);
+  // A wave of a workgroup --wave-workgroups leaves out leaves the signals as they were.
+  if (wg != nullptr && !vcd_filter_.records_workgroup(wg->index)) return;
+  const auto scoped = vcd_ids_.wave_scope.find(wave.wave_id);
+  if (scoped != vcd_ids_.wave_scope.end()) {
+    vcd_->set(scoped->second.first, wave.pc);
+    vcd_->set(scoped->second.second, wave.exec());
+  }
   if (wg != nullptr) {
     vcd_->set(vcd_ids_.wave_in_workgroup, static_cast<uint64_t>(wave_in_workgroup));
     for (size_t d = 0; d < 3; ++d) vcd_->set(vcd_ids_.workgroup[d], wg->id[d]);

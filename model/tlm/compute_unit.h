@@ -24,6 +24,7 @@
 #include <string>
 #include <systemc>
 #include <tlm>
+#include <unordered_map>
 #include <vector>
 
 #include "dispatch/dispatch.h"
@@ -41,7 +42,8 @@
 #include "tlm/storage_target.h"
 #include "trace/stats.h"
 #include "trace/trace.h"
-#include "trace/vcd_writer.h"
+#include "trace/wave_name.h"
+#include "trace/waveform_writer.h"
 
 namespace cutlm {
 class TimelineWriter;
@@ -136,7 +138,12 @@ class ComputeUnit : public sc_core::sc_module {
  public:
   // Optional attachments, set before sc_start.
   void set_trace(TraceWriter* trace) { trace_ = trace; }
-  void set_vcd(VcdWriter* vcd);
+  // The waveform (VCD or FST). `filter`'s workgroups limit the per-wave signals (tlm.cu's pc,
+  // instruction, wave, exec, vcc and the per-wave scopes tlm.cu.waves.NAME); its window is the
+  // writer's (WaveformWriter::set_window).
+  void set_vcd(WaveformWriter* vcd, const WaveFilter& filter = WaveFilter());
+  // Per-wave scopes are declared for at most this many recorded waves.
+  static constexpr size_t kMaxWaveScopes = 4096;
   // Subscribes `observer` to the VALU pipeline's analysis port (the cosim checker does).
   void set_valu_observer(ValuIssueObserver* observer);
   // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
@@ -246,7 +253,8 @@ class ComputeUnit : public sc_core::sc_module {
   FidelityTracker* fidelity_ = nullptr;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
   TraceWriter* trace_ = nullptr;
-  VcdWriter* vcd_ = nullptr;
+  WaveformWriter* vcd_ = nullptr;
+  WaveFilter vcd_filter_;
   std::function<void(uint64_t)> cycle_hook_;
   std::function<void(const EngineProgress&)> progress_hook_;
   Stats stats_;
@@ -267,7 +275,10 @@ class ComputeUnit : public sc_core::sc_module {
     std::vector<std::array<int, timing::kPorts>> simd_issue;
     std::vector<std::vector<int>> slot_state;
     std::vector<std::vector<int>> slot_wave;
+    // Per recorded wave (by wave id): its scope's pc and exec signals.
+    std::unordered_map<uint32_t, std::pair<int, int>> wave_scope;
   } vcd_ids_;
+  void declare_wave_scopes(const std::string& scope);
   // Cycle mode: waveform changes known ahead of the current time (a wave's next wait is known
   // when it issues), written in time order as the run gets there.
   std::multimap<uint64_t, std::pair<int, uint64_t>> vcd_pending_;

@@ -221,7 +221,8 @@ class ComputeUnit::CycleTiming {
       info.contexts.push_back(&c);
       active_.push_back(&c);
       if (cu_.timeline_ != nullptr) {
-        cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index);
+        cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index,
+                                  wave_name(wg.id, static_cast<unsigned>(w)));
       }
       if (cu_.vcd_ != nullptr) {
         cu_.vcd_at(launch, cu_.vcd_ids_.slot_wave[s][k], wg.waves[w].state->wave_id);

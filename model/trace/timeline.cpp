@@ -274,10 +274,14 @@ void TimelineWriter::write_wave(unsigned simd, unsigned slot, const OpenWave& wa
   begin_event("X", simd_pid(simd), slot_tid(simd, slot, kWaveTrack), wave.begin);
   event_ += ",\"dur\":";
   append_uint(event_, dur);
-  event_ += ",\"name\":\"wave ";
+  event_ += ",\"name\":";
+  append_string(event_, wave.name.empty() ? "wave " + std::to_string(wave.wave_id) : wave.name);
+  event_ += ",\"cat\":\"wave\",\"args\":{\"wave\":";
   append_uint(event_, wave.wave_id);
-  event_ += "\",\"cat\":\"wave\",\"args\":{\"wave\":";
-  append_uint(event_, wave.wave_id);
+  if (!wave.name.empty()) {
+    event_ += ",\"wave_name\":";
+    append_string(event_, wave.name);
+  }
   event_ += ",\"workgroup\":";
   append_uint(event_, wave.workgroup_index);
   event_ += ",\"begin\":";
@@ -290,7 +294,7 @@ void TimelineWriter::write_wave(unsigned simd, unsigned slot, const OpenWave& wa
 }
 
 void TimelineWriter::wave_begin(unsigned simd, unsigned slot, uint64_t cycle, uint64_t wave_id,
-                                uint64_t workgroup_index) {
+                                uint64_t workgroup_index, const std::string& name) {
   if (!usable()) return;
   Slot& s = slot_at(simd, slot);
   see(cycle);
@@ -298,7 +302,7 @@ void TimelineWriter::wave_begin(unsigned simd, unsigned slot, uint64_t cycle, ui
     s.wave.open = false;
     write_wave(simd, slot, s.wave, cycle, true);
   }
-  s.wave = OpenWave{true, cycle, wave_id, workgroup_index};
+  s.wave = OpenWave{true, cycle, wave_id, workgroup_index, name};
 }
 
 void TimelineWriter::wave_end(unsigned simd, unsigned slot, uint64_t cycle, uint64_t wave_id) {

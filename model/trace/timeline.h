@@ -64,8 +64,9 @@ class TimelineWriter {
 
   // A wave's life in a slot. A wave_begin on a slot whose wave has not ended ends that one
   // first (as unfinished); a wave_end without a wave writes nothing.
+  // `name`: the wave's wave_name() (trace/wave_name.h), the slice's name; "wave ID" if empty.
   void wave_begin(unsigned simd, unsigned slot, uint64_t cycle, uint64_t wave_id,
-                  uint64_t workgroup_index);
+                  uint64_t workgroup_index, const std::string& name = std::string());
   void wave_end(unsigned simd, unsigned slot, uint64_t cycle, uint64_t wave_id);
 
   // A workgroup's life; an end for an index that was not launched writes nothing.
@@ -96,6 +97,7 @@ class TimelineWriter {
     uint64_t begin = 0;
     uint64_t wave_id = 0;
     uint64_t workgroup_index = 0;
+    std::string name;
   };
   struct Slot {
     bool declared = false;

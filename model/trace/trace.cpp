@@ -1,6 +1,7 @@
 #include "trace/trace.h"
 
 #include <cstdio>
+#include <utility>
 
 #include "isa/disasm.h"
 #include "support/errors.h"
@@ -25,15 +26,21 @@ void append_json_string(std::string& out, const std::string& text) {
 
 }  // namespace
 
-TraceWriter::TraceWriter(const std::string& path) : out_(path, "trace", 1 << 20) {}
+TraceWriter::TraceWriter(const std::string& path, WaveFilter filter)
+    : filter_(std::move(filter)), out_(path, "trace", 1 << 20) {}
 
-void TraceWriter::retire(const DecodedInst& inst, uint64_t pc, const WaveState& wave,
-                         const CommitLog& log, uint64_t cycle) {
+void TraceWriter::write(const DecodedInst& inst, uint64_t pc, const WaveState& wave,
+                        const CommitLog& log, uint64_t cycle,
+                        const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup) {
   std::string& s = line_;
   s.clear();
   s += "{\"pc\":";
   append_hex(s, pc, 1);
   s += ",\"cycle\":" + std::to_string(cycle) + ",\"wave\":" + std::to_string(wave.wave_id);
+  s += ",\"workgroup\":[" + std::to_string(workgroup[0]) + "," + std::to_string(workgroup[1]) +
+       "," + std::to_string(workgroup[2]) +
+       "],\"wave_in_workgroup\":" + std::to_string(wave_in_workgroup) + ",\"wave_name\":\"" +
+       wave_name(workgroup, wave_in_workgroup) + '"';
   s += ",\"words\":[";
   for (unsigned i = 0; i < inst.num_words; ++i) {
     if (i != 0) s += ',';

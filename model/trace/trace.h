@@ -8,6 +8,7 @@
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
 #include "support/output_file.h"
+#include "trace/wave_name.h"
 
 namespace cutlm {
 
@@ -15,16 +16,26 @@ class TraceWriter {
  public:
   // Throws OutputError naming the file and the OS reason if it cannot be opened; every write
   // is checked the same way.
-  explicit TraceWriter(const std::string& path);
+  // Only instructions retired in the filter's window by waves of its workgroups are written.
+  explicit TraceWriter(const std::string& path, WaveFilter filter = WaveFilter());
 
-  // `pc` is the instruction's address; `wave` is the state after it retired.
+  // `pc` is the instruction's address; `wave` is the state after it retired, wave
+  // `wave_in_workgroup` of the workgroup with id `workgroup` and grid index `workgroup_index`.
   void retire(const DecodedInst& inst, uint64_t pc, const WaveState& wave, const CommitLog& log,
-              uint64_t cycle);
+              uint64_t cycle, const std::array<uint32_t, 3>& workgroup, uint64_t workgroup_index,
+              unsigned wave_in_workgroup) {
+    if (!filter_.in_window(cycle) || !filter_.records_workgroup(workgroup_index)) return;
+    write(inst, pc, wave, log, cycle, workgroup, wave_in_workgroup);
+  }
   void flush() { out_.flush(); }
   // Flushes and closes; throws OutputError if the last lines did not reach the file.
   void close() { out_.close(); }
 
  private:
+  void write(const DecodedInst& inst, uint64_t pc, const WaveState& wave, const CommitLog& log,
+             uint64_t cycle, const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup);
+
+  WaveFilter filter_;
   OutputFile out_;
   std::string line_;
 };

@@ -119,7 +119,7 @@ class CosimChecker : public ValuIssueObserver, private RtlValuListener {
   bool stopped() const { return stopped_; }
 
   // The TLM cycle from now on. Call it every cycle (at least before each issue and before the
-  // shared VcdWriter advances to that cycle): the RTL catches up on its idle cycles before it.
+  // shared WaveformWriter advances to that cycle): the RTL catches up on its idle cycles before it.
   void set_cycle(uint64_t cycle);
   uint64_t cycle() const { return cycle_; }
 

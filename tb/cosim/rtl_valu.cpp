@@ -292,7 +292,8 @@ void RtlValu::finished_pass(InstructionRef instruction) {
   in_flight_.erase(instruction);
 }
 
-size_t RtlValu::attach_waveform(VcdWriter& vcd, const std::string& scope_prefix, RtlProbes probes) {
+size_t RtlValu::attach_waveform(WaveformWriter& vcd, const std::string& scope_prefix,
+                                RtlProbes probes) {
   detach_waveform();  // one writer at a time
   VerilatedContext* const ctx = context();
   Verilated::threadContextp(ctx);

@@ -23,13 +23,13 @@
 // the rising edge that ends the cycle. A pass taken in cycle c whose unit has latency L shows
 // its result in cycle c + L.
 //
-// Waveforms share a VcdWriter with the TLM side, one time unit per cycle. The RTL stamps each
-// cycle's sample with advance(cycle); the writer never goes back, so a sample for a cycle the
-// writer has already passed is merged into its current step. To keep the RTL on its own cycles
-// the TLM side follows this order every cycle c:
+// Waveforms share a WaveformWriter (VCD or FST) with the TLM side, one time unit per cycle. The RTL
+// stamps each cycle's sample with advance(cycle); the writer never goes back, so a sample for a
+// cycle the writer has already passed is merged into its current step. To keep the RTL on its own
+// cycles the TLM side follows this order every cycle c:
 //   1. advance_to(c) (CosimChecker::set_cycle(c) does it): the RTL catches up on the idle
 //      cycles before c, stamped at their own times, all >= the writer's time;
-//   2. its own set() calls and VcdWriter::advance(c);
+//   2. its own set() calls and WaveformWriter::advance(c);
 //   3. its issues for cycle c (the RTL stamps cycle c, merging into step c).
 // drain() clocks past the TLM time, so call it at the end of a run.
 #pragma once
@@ -43,7 +43,7 @@
 #include <vector>
 
 #include "exec/valu_issue.h"
-#include "trace/vcd_writer.h"
+#include "trace/waveform_writer.h"
 
 class VerilatedContext;
 
@@ -130,7 +130,7 @@ class RtlValu {
   // signals. Limitation (Verilator 5.006 scope tables): an array of 1-bit elements is described
   // like a packed vector, so one with an ascending range ([0:N-1] or [N]) is taken as an array
   // and one with a descending range as a vector (showing its first element).
-  size_t attach_waveform(VcdWriter& vcd, const std::string& scope_prefix = "rtl",
+  size_t attach_waveform(WaveformWriter& vcd, const std::string& scope_prefix = "rtl",
                          RtlProbes probes = RtlProbes::kAll);
   // Stops sampling (the writer must outlive the sampling).
   void detach_waveform();
@@ -217,7 +217,7 @@ class RtlValu {
   uint64_t issued_ = 0;
   uint64_t passes_issued_ = 0;
   uint64_t stall_cycles_ = 0;
-  VcdWriter* vcd_ = nullptr;
+  WaveformWriter* vcd_ = nullptr;
   std::vector<Probe> probes_;
   bool idle_state_shown_ = false;  // sampled since the last clock edge, without one
 };

@@ -8,7 +8,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -31,12 +33,14 @@
 #include "loader/state_json.h"
 #include "support/errors.h"
 #include "support/output_file.h"
+#include "timing/cpi.h"
 #include "timing/timing_params.h"
 #include "tlm/compute_unit.h"
 #include "trace/profile.h"
 #include "trace/timeline.h"
 #include "trace/trace.h"
-#include "trace/vcd_writer.h"
+#include "trace/wave_name.h"
+#include "trace/waveform_writer.h"
 
 namespace po = boost::program_options;
 
@@ -122,6 +126,9 @@ struct RunOptions {
   std::string profile;
   std::string fidelity;
   std::string hazards = "warn";
+  std::string wave_window;
+  std::string wave_workgroups;
+  cutlm::WaveFilter wave_filter;  // from the two above
   cutlm::tlm_model::CuConfig config;
 };
 
@@ -184,10 +191,16 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "exit status 3; traces, waveform and statistics written up to there)")(
       "vcd", po::value(&o.vcd)->value_name("FILE"),
       "write a waveform: the TLM side (pc, instruction words, wave and workgroup ids, exec, "
-      "vcc, VALU stage valid bits) and, with --cosim, the RTL internals; open with "
-      "traces/cutlm.gtkw")("trace", po::value(&o.trace)->value_name("FILE"),
-                           "write one JSON line per retired instruction: pc, cycle, words, "
-                           "disassembly, exec and every register written with its new value")(
+      "vcc, VALU stage valid bits, a scope per wave) and, with --cosim, the RTL internals; FST "
+      "when FILE ends in .fst, else VCD; open with traces/cutlm.gtkw")(
+      "wave-window", po::value(&o.wave_window)->value_name("START:END"),
+      "record only cycles START to END (inclusive; either may be left out) in the waveform and "
+      "the trace")("wave-workgroups", po::value(&o.wave_workgroups)->value_name("LIST"),
+                   "record only these workgroups' waves (grid indexes, x fastest: 0,3-5) in the "
+                   "waveform and the trace")(
+      "trace", po::value(&o.trace)->value_name("FILE"),
+      "write one JSON line per retired instruction: pc, cycle, words, "
+      "disassembly, exec and every register written with its new value")(
       "stats", po::value(&o.stats)->value_name("FILE"), "write run statistics as JSON")(
       "max-instructions", po::value(&n.max_instructions)->value_name("N"),
       "stop with an error when one wave retires N instructions without s_endpgm (default "
@@ -285,6 +298,12 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   }
   if (!o.timing_config.empty())
     o.config.timing = cutlm::timing::load_timing_params(o.timing_config);
+  if (vm.count("wave-window") != 0) cutlm::parse_wave_window(o.wave_window, o.wave_filter);
+  if (vm.count("wave-workgroups") != 0)
+    cutlm::parse_wave_workgroups(o.wave_workgroups, o.wave_filter);
+  if (o.vcd.empty() && o.trace.empty() && !o.wave_filter.everything()) {
+    throw cutlm::InputError("--wave-window and --wave-workgroups need --vcd or --trace");
+  }
   if (o.hazards != "warn" && o.hazards != "error" && o.hazards != "off") {
     throw cutlm::InputError("--hazards must be warn, error or off, not \"" +
                             one_line(o.hazards).substr(0, 40) + "\"");
@@ -363,10 +382,51 @@ class ProgressLine {
   Clock::time_point last_;
 };
 
+}  // namespace
+
+// The save files traces/cutlm.gtkw and traces/cutlm-cycle.gtkw (embedded at build time).
+extern const char cutlm_cutlm_gtkw[];
+extern const char cutlm_cutlm_cycle_gtkw[];
+
+namespace {
+
+// `--vcd FILE` also writes FILE.gtkw: the shipped save file for the timing mode with absolute
+// paths, the dump's and this cutlm's as the translate filter (`cutlm --gtkwave-filter`), so
+// `gtkwave FILE.gtkw` works from any folder and without the source tree. GTKWave finds a filter
+// by its first word, so a cutlm path with spaces falls back to the shipped scripts' names.
+void write_save_file(const std::string& dump, bool cycle_mode) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path dump_path = fs::weakly_canonical(fs::absolute(dump), error);
+  const std::string exe = fs::read_symlink("/proc/self/exe", error).string();
+  const bool exe_usable = !error && exe.find_first_of(" \t") == std::string::npos;
+  std::istringstream in(cycle_mode ? cutlm_cutlm_cycle_gtkw : cutlm_cutlm_gtkw);
+  std::string text = "[*] Written by cutlm for " + dump_path.string() + ": gtkwave " +
+                     dump_path.string() + ".gtkw\n";
+  bool placed = false;
+  for (std::string line; std::getline(in, line);) {
+    if (!placed && line.rfind("[*]", 0) != 0) {
+      text += "[dumpfile] \"" + dump_path.string() + "\"\n[savefile] \"" + dump_path.string() +
+              ".gtkw\"\n";
+      placed = true;
+    }
+    if (exe_usable && line.rfind("^>", 0) == 0) {
+      const std::size_t space = line.find(' ');
+      if (line.find("cutlm-disasm-filter", space) != std::string::npos) {
+        line = line.substr(0, space + 1) + exe + " --gtkwave-filter";
+      } else if (line.find("cutlm-state-filter", space) != std::string::npos) {
+        line = line.substr(0, space + 1) + exe + " --gtkwave-state-filter";
+      }
+    }
+    text += line + "\n";
+  }
+  cutlm::write_output_file(dump + ".gtkw", "GTKWave save file", text);
+}
+
 // What a simulation writes besides its results: trace, waveform and the cosim RTL and checker.
 struct Outputs {
   std::unique_ptr<cutlm::TraceWriter> trace;
-  std::unique_ptr<cutlm::VcdWriter> vcd;
+  std::unique_ptr<cutlm::WaveformWriter> vcd;
   std::unique_ptr<cutlm::RtlValu> rtl;
   std::unique_ptr<cutlm::CosimChecker> cosim;
   std::unique_ptr<cutlm::TimelineWriter> timeline;
@@ -374,6 +434,8 @@ struct Outputs {
   std::string profile_path;
   std::unique_ptr<cutlm::FidelityTracker> fidelity;
   std::string fidelity_path;
+  // How the fidelity report names a wave (a dispatch's; one wave is wg(0,0,0)w0).
+  std::function<std::string(uint32_t)> fidelity_namer;
   const cutlm::Program* program = nullptr;
   bool wave64 = false;
 
@@ -381,8 +443,12 @@ struct Outputs {
   // written, so a long run does not lose its results at the end; throws OutputError naming
   // the file and the OS reason.
   void open(const RunOptions& o) {
-    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace);
-    if (!o.vcd.empty()) vcd = std::make_unique<cutlm::VcdWriter>(o.vcd);
+    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace, o.wave_filter);
+    if (!o.vcd.empty()) {
+      vcd = cutlm::open_waveform(o.vcd);
+      vcd->set_window(o.wave_filter.start, o.wave_filter.end);
+      write_save_file(o.vcd, o.timing == "cycle");
+    }
     if (!o.timeline.empty()) timeline = std::make_unique<cutlm::TimelineWriter>(o.timeline);
     if (!o.profile.empty()) cutlm::check_output_writable(o.profile, "profile");
     if (!o.fidelity.empty()) cutlm::check_output_writable(o.fidelity, "fidelity");
@@ -394,7 +460,7 @@ struct Outputs {
   void attach(cutlm::tlm_model::ComputeUnit& cu, const RunOptions& o, const cutlm::Program& code,
               bool wave64_code) {
     if (trace) cu.set_trace(trace.get());
-    if (vcd) cu.set_vcd(vcd.get());
+    if (vcd) cu.set_vcd(vcd.get(), o.wave_filter);
     if (timeline) cu.set_timeline(timeline.get());
     program = &code;
     wave64 = wave64_code;
@@ -406,6 +472,11 @@ struct Outputs {
     if (!o.fidelity.empty()) {
       fidelity = std::make_unique<cutlm::FidelityTracker>();
       fidelity_path = o.fidelity;
+      if (fidelity_namer) {
+        fidelity->set_wave_namer(fidelity_namer);
+      } else {
+        fidelity->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
+      }
       cu.set_fidelity(fidelity.get());
     }
     if (!o.cosim) return;
@@ -533,6 +604,28 @@ int gtkwave_filter(bool wave64) {
     std::memcpy(bytes, words.data(), words.size() * 4);
     const cutlm::DecodedInst inst = cutlm::decode(bytes, words.size() * 4, wave64);
     std::cout << cutlm::disassemble(inst, wave64) << std::endl;
+  }
+  return kExitOk;
+}
+
+// GTKWave translate filter for the cycle mode's wave-slot states (cutlm-cycle.gtkw): 0 empty,
+// 1 issued, 2 + the CPI category the wave waits for (docs/timing.md).
+int gtkwave_state_filter() {
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    char* end = nullptr;
+    const unsigned long value = std::strtoul(line.c_str(), &end, 16);
+    if (line.empty() || end == nullptr || *end != '\0') {
+      std::cout << line << std::endl;  // x, z and other non-values pass through
+    } else if (value < 2) {
+      std::cout << (value == 0 ? "empty" : "issued") << std::endl;
+    } else if (value - 2 < cutlm::timing::kCpiCategories) {
+      std::cout << cutlm::timing::cpi_category_name(
+                       static_cast<cutlm::timing::CpiCategory>(value - 2))
+                << std::endl;
+    } else {
+      std::cout << line << std::endl;
+    }
   }
   return kExitOk;
 }
@@ -783,6 +876,7 @@ int run_command(const std::vector<std::string>& args) {
     wave->set_exec(wave->lane_mask());
     if (!o.state.empty()) cutlm::load_state_file(o.state, *wave);
     program = cutlm::load_program(o.program, wave->wave64());
+    wave->pc = program.entry;
     outputs.open(o);
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
@@ -791,6 +885,8 @@ int run_command(const std::vector<std::string>& args) {
 
   // Elaboration: one compute unit, optionally the cosim checker beside it.
   const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
+  // One wave: workgroup (0,0,0), wave 0, as a one-wave dispatch names it.
+  if (hazards) hazards->set_wave_namer([](uint32_t) { return cutlm::wave_label({0, 0, 0}, 0); });
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
   outputs.attach(cu, o, program, wave->wave64());
   sc_core::sc_start();
@@ -946,6 +1042,14 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
 
   const std::unique_ptr<cutlm::HazardChecker> hazards = make_hazard_checker(o);
+  if (hazards) {
+    const cutlm::Dispatch* named = dispatch.get();
+    hazards->set_wave_namer([named](uint32_t wave_id) { return named->wave_label(wave_id); });
+  }
+  {
+    const cutlm::Dispatch* named = dispatch.get();
+    outputs.fidelity_namer = [named](uint32_t wave_id) { return named->wave_name(wave_id); };
+  }
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
   ProgressLine progress(o.progress, o.quiet);
@@ -1017,6 +1121,9 @@ int sc_main(int argc, char* argv[]) {
                 CUTLM_VERSION, CUTLM_LLVM_VERSION, sc_core::sc_release(), CUTLM_VERILATOR_VERSION);
     return kExitOk;
   }
+  // The translate filters the written save files name (GTKWave runs "cutlm --gtkwave-filter").
+  if (args.size() == 1 && args[0] == "--gtkwave-filter") return gtkwave_filter(false);
+  if (args.size() == 1 && args[0] == "--gtkwave-state-filter") return gtkwave_state_filter();
   // `cutlm help COMMAND` is `cutlm COMMAND --help`.
   if (args.size() >= 2 && args[0] == "help") args = {args[1], "--help"};
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

@@ -69,14 +69,14 @@ PROGRAMS = {
   s_waitcnt vmcnt(0)
   s_endpgm
 """, "  s_waitcnt vmcnt(0)\n", 0,
-               "hazard: wave 0 pc 0x18 (v_add_nc_u32_e32 v3, v2, v2) reads v2 before "
+               "hazard: workgroup (0,0,0) wave 0 pc 0x18 (v_add_nc_u32_e32 v3, v2, v2) reads v2 before "
                "global_load_b32 at pc 0x10 completed"),
     # Used as an SALU source, not an address: in cycle mode the read sees the old value.
     "scalar": ("""  s_load_b64 s[2:3], s[0:1], 0x0
 {wait}  s_add_u32 s4, s2, 4
   s_endpgm
 """, "  s_waitcnt lgkmcnt(0)\n", 0,
-               "hazard: wave 0 pc 0x8 (s_add_u32 s4, s2, 4) reads s2 before s_load_b64 at pc 0x0 "
+               "hazard: workgroup (0,0,0) wave 0 pc 0x8 (s_add_u32 s4, s2, 4) reads s2 before s_load_b64 at pc 0x0 "
                "completed"),
     "lds": ("""  v_lshlrev_b32 v1, 2, v0
   ds_store_b32 v1, v0
@@ -85,7 +85,7 @@ PROGRAMS = {
   s_waitcnt lgkmcnt(0)
   s_endpgm
 """, "  s_waitcnt lgkmcnt(0)\n", 128,
-            "hazard: wave 0 pc 0x14 (v_add_nc_u32_e32 v3, v2, v2) reads v2 before ds_load_b32 "
+            "hazard: workgroup (0,0,0) wave 0 pc 0x14 (v_add_nc_u32_e32 v3, v2, v2) reads v2 before ds_load_b32 "
             "at pc 0xc completed"),
 }
 
@@ -131,7 +131,7 @@ loop:
     manifest(os.path.join(work, "loop.json"), "loop.s", 128)
     for timing in TIMINGS:
         expect(["dispatch", os.path.join(work, "loop.json"), "--timing", timing, "-q"], 0,
-               "cutlm: warning: hazard: wave 0 pc 0x10 (v_add_nc_u32_e32 v3, v2, v3) reads v2 "
+               "cutlm: warning: hazard: workgroup (0,0,0) wave 0 pc 0x10 (v_add_nc_u32_e32 v3, v2, v3) reads v2 "
                "before ds_load_b32 at pc 0x8 completed\n"
                "cutlm: warning: hazard: 9 more reads of registers loads had not written yet "
                "(first at pc 0x10)\n")
