@@ -1,0 +1,352 @@
+"""`cutlm regress --slurm`: a regression as a Slurm job array, one shard per array task.
+
+run_slurm(args) writes DIR/regress.sbatch (task K runs `cutlm regress --shard K/M ... --out
+DIR/shard-K`), prints it and stops under --dry-run, else submits it with `sbatch --parsable`,
+waits for every task (unless --no-wait), checks how each ended and merges the shards with
+`cutlm regress --merge DIR`. Exit status as `cutlm regress`: 0 clean, 3 a mismatch, 2 bad usage
+or a scheduler failure (sbatch missing, submission refused, a task failed, timed out or was
+cancelled, a shard wrote no summary), with a one-line error naming the shard and its log.
+
+Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
+and --no-wait next to the regress options; args.cutlm is the absolute path of the cutlm binary and
+args.out the output directory.
+"""
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+EXIT_MISMATCH = 3
+EXIT_ERROR = 2
+
+# Options of the Slurm run that a shard must not get again; each takes a value unless listed in
+# _FLAGS. --jobs is replaced by the task's CPU count, --out by the shard's directory.
+_DROPPED = {"--slurm", "--partition", "--shards", "--time", "--dry-run", "--no-wait", "--out",
+            "--cutlm", "--jobs", "--shard", "--merge"}
+_FLAGS = {"--slurm", "--dry-run", "--no-wait"}
+
+# Slurm job states of a task that ended without finishing its work (squeue/scontrol/sacct names).
+_ABNORMAL = {"TIMEOUT", "CANCELLED", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL",
+             "DEADLINE", "REVOKED", "SPECIAL_EXIT"}
+
+
+class SlurmError(Exception):
+    """A failure with its one-line message (exit status 2)."""
+
+
+def _say(msg):
+    print("cutlm regress: " + msg, file=sys.stderr, flush=True)
+
+
+def _argv(args):
+    """The command line cutlm_regress.py was given (without the program name)."""
+    argv = getattr(args, "argv", None)
+    return list(argv) if argv is not None else sys.argv[1:]
+
+
+def _option_value(argv, name):
+    """The last value given to option `name` in argv (--name V or --name=V), or None."""
+    value = None
+    for i, arg in enumerate(argv):
+        if arg == name and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith(name + "="):
+            value = arg[len(name) + 1:]
+    return value
+
+
+def shard_options(argv):
+    """The regress options of argv that every shard gets unchanged (programs, seed, wave...)."""
+    kept = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        name = arg.split("=", 1)[0]
+        if name in _DROPPED:
+            # The value is a separate word unless the option is a flag or written as --name=V.
+            i += 1 if (name in _FLAGS or "=" in arg) else 2
+            continue
+        kept.append(arg)
+        i += 1
+    return kept
+
+
+def _positive_int(text, what):
+    try:
+        value = int(text)
+    except (TypeError, ValueError):
+        value = 0
+    if value < 1:
+        raise SlurmError(f"{what} must be a positive integer, not '{text}'")
+    return value
+
+
+def _sbatch_path(path, what):
+    """path for an #SBATCH line: sbatch splits those at whitespace and expands %-patterns."""
+    if re.search(r"\s", path):
+        raise SlurmError(f"{what} '{path}' contains whitespace, which #SBATCH lines cannot hold")
+    return path.replace("%", "%%")
+
+
+def shard_dir(out, k):
+    return os.path.join(out, f"shard-{k}")
+
+
+def write_script(args):
+    """Writes DIR/regress.sbatch and returns (its path, its text, the shard count)."""
+    out = os.path.abspath(args.out)
+    shards = _positive_int(getattr(args, "shards", None) or 1, "--shards")
+    argv = _argv(args)
+    jobs = _positive_int(_option_value(argv, "--jobs") or 1, "--jobs")
+    cutlm = os.path.abspath(args.cutlm)
+    partition = getattr(args, "partition", None)
+    time_limit = getattr(args, "time", None)
+    out_pattern = _sbatch_path(out, "--out")
+
+    lines = [
+        "#!/bin/bash",
+        "# Written by `cutlm regress --slurm`: array task K runs shard K of the regression into",
+        f"# {out}/shard-K; `cutlm regress --merge {out}` merges the shards' summaries.",
+        "#SBATCH --job-name=cutlm-regress",
+        f"#SBATCH --array=0-{shards - 1}",
+    ]
+    if partition:
+        lines.append(f"#SBATCH --partition={partition}")
+    if time_limit:
+        lines.append(f"#SBATCH --time={time_limit}")
+    lines += [
+        # Each task's local workers (--jobs) get a CPU each.
+        f"#SBATCH --cpus-per-task={jobs}",
+        f"#SBATCH --chdir={out_pattern}",
+        # %a is the array task (the shard), %A the array's job id: a rerun keeps older logs.
+        f"#SBATCH --output={out_pattern}/shard-%a/slurm-%A_%a.out",
+        f"#SBATCH --error={out_pattern}/shard-%a/slurm-%A_%a.err",
+        "",
+        "shard=${SLURM_ARRAY_TASK_ID:?not run as a Slurm array task}",
+        "exec " + " ".join(
+            [shlex.quote(cutlm), "regress", f'--shard "$shard/{shards}"']
+            + [shlex.quote(a) for a in shard_options(argv)]
+            + [f"--jobs {jobs}", f'--out {shlex.quote(out)}/"shard-$shard"']),
+        "",
+    ]
+    text = "\n".join(lines)
+    try:
+        os.makedirs(out, exist_ok=True)
+        path = os.path.join(out, "regress.sbatch")
+        with open(path, "w") as f:
+            f.write(text)
+        os.chmod(path, 0o755)
+    except OSError as e:
+        raise SlurmError(f"cannot write {out}/regress.sbatch: {e.strerror}")
+    return path, text, shards
+
+
+def _tool(name):
+    path = shutil.which(name)
+    if path is None:
+        raise SlurmError(f"{name} not found on PATH: --slurm needs the Slurm client commands "
+                         "(--dry-run only writes the script)")
+    return path
+
+
+def _run(cmd):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _first_line(text):
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[0] if lines else "no message"
+
+
+def submit(path, out, shards):
+    """Submits the script; returns the array's job id."""
+    sbatch = _tool("sbatch")
+    # A shard whose task dies early must not be merged from a previous run's summary, and Slurm
+    # does not create the directories of --output/--error: a task could not even start.
+    for k in range(shards):
+        os.makedirs(shard_dir(out, k), exist_ok=True)
+        try:
+            os.remove(os.path.join(shard_dir(out, k), "summary.json"))
+        except FileNotFoundError:
+            pass
+    result = _run([sbatch, "--parsable", path])
+    if result.returncode != 0:
+        raise SlurmError(f"sbatch refused {path}: {_first_line(result.stderr)}")
+    # --parsable prints "jobid" or "jobid;cluster".
+    job = result.stdout.strip().split(";")[0]
+    if not job.isdigit():
+        raise SlurmError(f"sbatch printed no job id for {path}: '{result.stdout.strip()}'")
+    return job
+
+
+def _expand_tasks(spec):
+    """Task ids of a squeue array suffix: '3', '[0-3]', '[0,2-3%2]'."""
+    spec = spec.strip("[]").split("%")[0]
+    tasks = set()
+    for part in spec.split(","):
+        if "-" in part:
+            lo, hi = part.split("-", 1)
+            tasks.update(range(int(lo), int(hi) + 1))
+        elif part.isdigit():
+            tasks.add(int(part))
+    return tasks
+
+
+def active_tasks(job):
+    """The array's tasks still pending or running, or None while squeue cannot answer."""
+    result = _run([_tool("squeue"), "-h", "-j", job, "-o", "%i"])
+    if result.returncode != 0:
+        # A job that finished and was purged from the controller is unknown: nothing is active.
+        if "Invalid job id" in result.stderr:
+            return set()
+        return None
+    tasks = set()
+    for line in result.stdout.split():
+        if "_" in line:
+            tasks |= _expand_tasks(line.split("_", 1)[1])
+    return tasks
+
+
+def wait(job, shards, poll_max=10.0, give_up=300.0):
+    """Waits until no task of the array is pending or running.
+
+    squeue is polled rather than `sbatch --wait` used: sbatch --wait reports only the highest
+    exit status of the array, and polling lets the wait print progress and survive a slurmctld
+    restart; how each task ended is read afterwards (task_states). The interval grows to
+    poll_max seconds so a long regression does not load the controller.
+    """
+    interval = 0.5
+    last_shown = None
+    failing_since = None
+    while True:
+        tasks = active_tasks(job)
+        now = time.monotonic()
+        if tasks is None:
+            failing_since = failing_since or now
+            if now - failing_since > give_up:
+                raise SlurmError(f"squeue has not answered about job {job} for {give_up:.0f} s")
+        else:
+            failing_since = None
+            done = shards - len(tasks)
+            if done != last_shown:
+                _say(f"Slurm job {job}: {done}/{shards} shards finished")
+                last_shown = done
+            if not tasks:
+                return
+        time.sleep(interval)
+        interval = min(interval * 1.5, poll_max)
+
+
+def _scontrol_states(job):
+    """{task: (state, exit code, reason)} from the controller's memory (MinJobAge after the end)."""
+    result = _run([_tool("scontrol"), "-o", "show", "job", job])
+    states = {}
+    if result.returncode != 0:
+        return states
+    for line in result.stdout.splitlines():
+        fields = dict(re.findall(r"(\w+)=(\S*)", line))
+        task = fields.get("ArrayTaskId", "")
+        if task.isdigit():
+            states[int(task)] = (fields.get("JobState", ""), fields.get("ExitCode", ""),
+                                 fields.get("Reason", ""))
+    return states
+
+
+def _sacct_states(job):
+    """{task: (state, exit code, reason)} from accounting, for a job the controller forgot."""
+    if shutil.which("sacct") is None:
+        return {}
+    result = _run(["sacct", "-n", "-P", "-X", "-j", job, "--format=JobID,State,ExitCode"])
+    states = {}
+    if result.returncode != 0:
+        return states
+    for line in result.stdout.splitlines():
+        parts = line.split("|")
+        if len(parts) >= 3 and "_" in parts[0]:
+            task = parts[0].split("_", 1)[1]
+            if task.isdigit():
+                # "CANCELLED by 0": the state is the first word.
+                states[int(task)] = (parts[1].split(" ")[0], parts[2], "")
+    return states
+
+
+def task_states(job):
+    return _scontrol_states(job) or _sacct_states(job)
+
+
+def _log_hint(out, k, job):
+    """Where shard k's task wrote its stderr, with its last line when there is one."""
+    err = os.path.join(shard_dir(out, k), f"slurm-{job}_{k}.err")
+    try:
+        with open(err, errors="replace") as f:
+            lines = [line.strip() for line in f if line.strip()]
+    except OSError:
+        return f"see {err} (absent)"
+    if lines:
+        return f"see {err}: {lines[-1][:200]}"
+    return f"see {err}"
+
+
+def shard_failures(out, job, shards, states, time_limit=None):
+    """One message per shard whose task did not finish its work (empty when all did)."""
+    failures = []
+    for k in range(shards):
+        summary = os.path.join(shard_dir(out, k), "summary.json")
+        where = f"shard {k}/{shards} (Slurm job {job}_{k})"
+        state, exit_code, reason = states.get(k, ("", "", ""))
+        code = exit_code.split(":")[0]
+        if state in _ABNORMAL:
+            limit = f" (time limit {time_limit})" if state == "TIMEOUT" and time_limit else ""
+            failures.append(f"{where} ended {state}{limit}; {_log_hint(out, k, job)}")
+        elif state == "FAILED" and code != str(EXIT_MISMATCH):
+            why = f"exit status {code}" if code and code != "0" else (reason or "FAILED")
+            failures.append(f"{where} failed with {why}; {_log_hint(out, k, job)}")
+        elif state not in ("", "COMPLETED", "FAILED"):
+            failures.append(f"{where} is still {state}; merge later with "
+                            f"`cutlm regress --merge {out}`")
+        elif not os.path.isfile(summary):
+            failures.append(f"{where} wrote no {summary}; {_log_hint(out, k, job)}")
+    return failures
+
+
+def merge(cutlm, out):
+    """`cutlm regress --merge DIR`: its exit status is the regression's."""
+    return subprocess.run([cutlm, "regress", "--merge", out]).returncode
+
+
+def run_slurm(args):
+    try:
+        return _run_slurm(args)
+    except SlurmError as e:
+        _say(str(e))
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        _say("interrupted: submitted tasks keep running (scancel stops them)")
+        return EXIT_ERROR
+
+
+def _run_slurm(args):
+    if not getattr(args, "out", None):
+        raise SlurmError("--slurm needs --out DIR on a file system the cluster's nodes share")
+    out = os.path.abspath(args.out)
+    path, text, shards = write_script(args)
+    if getattr(args, "dry_run", False):
+        sys.stdout.write(text)
+        return 0
+    job = submit(path, out, shards)
+    _say(f"submitted {path} as Slurm job {job} ({shards} shards)")
+    if getattr(args, "no_wait", False):
+        _say(f"once job {job} has finished: cutlm regress --merge {out}")
+        return 0
+    # squeue is checked before waiting so a missing one is reported at once.
+    _tool("squeue")
+    wait(job, shards)
+    failures = shard_failures(out, job, shards, task_states(job), getattr(args, "time", None))
+    for failure in failures:
+        _say(failure)
+    if failures:
+        return EXIT_ERROR
+    return merge(os.path.abspath(args.cutlm), out)
