@@ -8,8 +8,8 @@ or a scheduler failure (sbatch missing, submission refused, a task failed, timed
 cancelled, a shard wrote no summary), with a one-line error naming the shard and its log.
 
 Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
-and --no-wait next to the regress options; args.cutlm is the absolute path of the cutlm binary and
-args.out the output directory.
+and --no-wait next to the regress options (args.cutlm is the absolute path of the cutlm binary,
+args.out the output directory); its forward_args(args) are the options every shard runs with.
 """
 import os
 import re
@@ -19,18 +19,19 @@ import subprocess
 import sys
 import time
 
+import cutlm_regress
+
 EXIT_MISMATCH = 3
 EXIT_ERROR = 2
-
-# Options of the Slurm run that a shard must not get again; each takes a value unless listed in
-# _FLAGS. --jobs is replaced by the task's CPU count, --out by the shard's directory.
-_DROPPED = {"--slurm", "--partition", "--shards", "--time", "--dry-run", "--no-wait", "--out",
-            "--cutlm", "--jobs", "--shard", "--merge"}
-_FLAGS = {"--slurm", "--dry-run", "--no-wait"}
 
 # Slurm job states of a task that ended without finishing its work (squeue/scontrol/sacct names).
 _ABNORMAL = {"TIMEOUT", "CANCELLED", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL",
              "DEADLINE", "REVOKED", "SPECIAL_EXIT"}
+
+
+# Exit statuses of a shard that ran to its end: clean, a program failed, a mismatch. Its summary
+# counts them, and the merge's exit status reports them.
+_COUNTED_EXITS = {"0", "1", str(EXIT_MISMATCH)}
 
 
 class SlurmError(Exception):
@@ -39,39 +40,6 @@ class SlurmError(Exception):
 
 def _say(msg):
     print("cutlm regress: " + msg, file=sys.stderr, flush=True)
-
-
-def _argv(args):
-    """The command line cutlm_regress.py was given (without the program name)."""
-    argv = getattr(args, "argv", None)
-    return list(argv) if argv is not None else sys.argv[1:]
-
-
-def _option_value(argv, name):
-    """The last value given to option `name` in argv (--name V or --name=V), or None."""
-    value = None
-    for i, arg in enumerate(argv):
-        if arg == name and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif arg.startswith(name + "="):
-            value = arg[len(name) + 1:]
-    return value
-
-
-def shard_options(argv):
-    """The regress options of argv that every shard gets unchanged (programs, seed, wave...)."""
-    kept = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        name = arg.split("=", 1)[0]
-        if name in _DROPPED:
-            # The value is a separate word unless the option is a flag or written as --name=V.
-            i += 1 if (name in _FLAGS or "=" in arg) else 2
-            continue
-        kept.append(arg)
-        i += 1
-    return kept
 
 
 def _positive_int(text, what):
@@ -99,8 +67,9 @@ def write_script(args):
     """Writes DIR/regress.sbatch and returns (its path, its text, the shard count)."""
     out = os.path.abspath(args.out)
     shards = _positive_int(getattr(args, "shards", None) or 1, "--shards")
-    argv = _argv(args)
-    jobs = _positive_int(_option_value(argv, "--jobs") or 1, "--jobs")
+    # A task's local workers each get a CPU of the allocation; one unless --jobs says more
+    # (the local default, all the machine's cores, would oversubscribe a shared node).
+    jobs = _positive_int(getattr(args, "jobs", None) or 1, "--jobs")
     cutlm = os.path.abspath(args.cutlm)
     partition = getattr(args, "partition", None)
     time_limit = getattr(args, "time", None)
@@ -118,7 +87,6 @@ def write_script(args):
     if time_limit:
         lines.append(f"#SBATCH --time={time_limit}")
     lines += [
-        # Each task's local workers (--jobs) get a CPU each.
         f"#SBATCH --cpus-per-task={jobs}",
         f"#SBATCH --chdir={out_pattern}",
         # %a is the array task (the shard), %A the array's job id: a rerun keeps older logs.
@@ -128,7 +96,7 @@ def write_script(args):
         "shard=${SLURM_ARRAY_TASK_ID:?not run as a Slurm array task}",
         "exec " + " ".join(
             [shlex.quote(cutlm), "regress", f'--shard "$shard/{shards}"']
-            + [shlex.quote(a) for a in shard_options(argv)]
+            + [shlex.quote(a) for a in cutlm_regress.forward_args(args)]
             + [f"--jobs {jobs}", f'--out {shlex.quote(out)}/"shard-$shard"']),
         "",
     ]
@@ -298,17 +266,18 @@ def shard_failures(out, job, shards, states, time_limit=None):
         where = f"shard {k}/{shards} (Slurm job {job}_{k})"
         state, exit_code, reason = states.get(k, ("", "", ""))
         code = exit_code.split(":")[0]
+        log = _log_hint(out, k, job)
         if state in _ABNORMAL:
             limit = f" (time limit {time_limit})" if state == "TIMEOUT" and time_limit else ""
-            failures.append(f"{where} ended {state}{limit}; {_log_hint(out, k, job)}")
-        elif state == "FAILED" and code != str(EXIT_MISMATCH):
-            why = f"exit status {code}" if code and code != "0" else (reason or "FAILED")
-            failures.append(f"{where} failed with {why}; {_log_hint(out, k, job)}")
+            failures.append(f"{where} ended {state}{limit}; {log}")
         elif state not in ("", "COMPLETED", "FAILED"):
             failures.append(f"{where} is still {state}; merge later with "
                             f"`cutlm regress --merge {out}`")
         elif not os.path.isfile(summary):
-            failures.append(f"{where} wrote no {summary}; {_log_hint(out, k, job)}")
+            ended = f"failed with exit status {code} and " if state == "FAILED" else ""
+            failures.append(f"{where} {ended}wrote no {summary}; {log}")
+        elif state == "FAILED" and code not in _COUNTED_EXITS:
+            failures.append(f"{where} failed with exit status {code}; {log}")
     return failures
 
 
@@ -323,9 +292,6 @@ def run_slurm(args):
     except SlurmError as e:
         _say(str(e))
         return EXIT_ERROR
-    except KeyboardInterrupt:
-        _say("interrupted: submitted tasks keep running (scancel stops them)")
-        return EXIT_ERROR
 
 
 def _run_slurm(args):
@@ -336,14 +302,20 @@ def _run_slurm(args):
     if getattr(args, "dry_run", False):
         sys.stdout.write(text)
         return 0
+    if not getattr(args, "no_wait", False):
+        # Checked before submitting: a job nobody can wait for is not submitted.
+        _tool("squeue")
+        _tool("scontrol")
     job = submit(path, out, shards)
     _say(f"submitted {path} as Slurm job {job} ({shards} shards)")
     if getattr(args, "no_wait", False):
         _say(f"once job {job} has finished: cutlm regress --merge {out}")
         return 0
-    # squeue is checked before waiting so a missing one is reported at once.
-    _tool("squeue")
-    wait(job, shards)
+    try:
+        wait(job, shards)
+    except KeyboardInterrupt:
+        raise SlurmError(f"interrupted: Slurm job {job} keeps running (scancel {job} stops it; "
+                         f"`cutlm regress --merge {out}` merges it once finished)")
     failures = shard_failures(out, job, shards, task_states(job), getattr(args, "time", None))
     for failure in failures:
         _say(failure)

@@ -136,7 +136,7 @@ class SlurmPaths(unittest.TestCase):
     def test_dry_run_prints_the_array_script_and_submits_nothing(self):
         result = run([CUTLM, "regress", "--slurm", "--dry-run", "--shards", "4", "--partition",
                       "short", "--time", "00:05:00", "--programs", "8", "--seed", "7",
-                      "--wave", "64", "--out", self.out], env=self.env)
+                      "--wave", "64", "--minimize-runs", "5", "--out", self.out], env=self.env)
         self.assertEqual(result.returncode, 0, result.stderr)
         with open(os.path.join(self.out, "regress.sbatch")) as f:
             script = f.read()
@@ -153,7 +153,8 @@ class SlurmPaths(unittest.TestCase):
         self.assertEqual(words.returncode, 0, words.stderr)
         self.assertEqual(lines(words.stdout), [
             os.path.realpath(CUTLM), "regress", "--shard", "2/4", "--programs", "8", "--seed",
-            "7", "--wave", "64", "--jobs", "1", "--out", f"{self.out}/shard-2"])
+            "7", "--wave", "64", "--cosim-rtl", "normal", "--minimize-runs", "5", "--jobs", "1",
+            "--out", f"{self.out}/shard-2"])
 
     def test_sbatch_missing(self):
         bare = os.path.join(self.work, "bare-bin")
@@ -216,6 +217,17 @@ class SlurmPaths(unittest.TestCase):
         result = self.regress()
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assert_same_as_local()
+
+    def test_mismatching_shards_are_merged_with_exit_3(self):
+        # A task that exits 3 has FAILED to Slurm but ran to its end: its summary counts.
+        result = self.regress("--cosim-rtl", "faulty", "--minimize-runs", "0")
+        self.assertEqual(result.returncode, 3, result.stderr)
+        with open(os.path.join(self.out, "summary.json")) as f:
+            merged = json.load(f)
+        self.assertGreater(merged["mismatches"], 0)
+        states = {open(os.path.join(self.state, f"result-{k}")).read().split()[0]
+                  for k in range(2)}
+        self.assertIn("FAILED", states)
 
     def test_merge_names_a_missing_shard(self):
         result = self.regress("--no-wait")
