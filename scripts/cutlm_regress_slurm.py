@@ -304,6 +304,7 @@ def _run_slurm(args):
         return 0
     if not getattr(args, "no_wait", False):
         # Checked before submitting: a job nobody can wait for is not submitted.
+        _tool("sbatch")
         _tool("squeue")
         _tool("scontrol")
     job = submit(path, out, shards)

@@ -225,8 +225,10 @@ class SlurmPaths(unittest.TestCase):
         with open(os.path.join(self.out, "summary.json")) as f:
             merged = json.load(f)
         self.assertGreater(merged["mismatches"], 0)
-        states = {open(os.path.join(self.state, f"result-{k}")).read().split()[0]
-                  for k in range(2)}
+        states = set()
+        for k in range(2):
+            with open(os.path.join(self.state, f"result-{k}")) as f:
+                states.add(f.read().split()[0])
         self.assertIn("FAILED", states)
 
     def test_merge_names_a_missing_shard(self):
