@@ -4,13 +4,16 @@
   compare_summaries.py LOCAL/summary.json MERGED/summary.json [--ignore FIELD ...]
 
 Equal means every field but the wall time ("seconds", at any depth) and those named by --ignore
-is the same, after each summary's own output directory is cut from the paths it names (a run
-in DIR and one in DIR2 write the same reproducers under different directories). Prints each
+is the same, after the places of files are made comparable: each summary's own output
+directory is cut from absolute paths (a run in DIR and one in DIR2 write the same reproducers
+under different directories), and the "shard-K/" a merge puts before a shard's relative paths
+is dropped (the merged run keeps failures/p000003/ in DIR/shard-1/, the local run in DIR). Prints each
 difference on its own line; exit 0 equal, 1 different, 2 unreadable.
 """
 import argparse
 import json
 import os
+import re
 import sys
 
 
@@ -20,8 +23,10 @@ def normalized(value, out_dir, ignored):
         return {k: normalized(v, out_dir, ignored) for k, v in value.items() if k not in ignored}
     if isinstance(value, list):
         return [normalized(v, out_dir, ignored) for v in value]
-    if isinstance(value, str) and (value == out_dir or value.startswith(out_dir + os.sep)):
-        return "<out>" + value[len(out_dir):]
+    if isinstance(value, str):
+        if value == out_dir or value.startswith(out_dir + os.sep):
+            value = "<out>" + value[len(out_dir):]
+        return re.sub(r"^(<out>/)?shard-\d+/", r"\1", value)
     return value
 
 

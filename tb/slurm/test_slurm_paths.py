@@ -266,6 +266,13 @@ class CompareSummaries(unittest.TestCase):
         b = {"passed": 4, "seconds": 9.0, "failures": [{"program": "@OUT@/fail-1.s"}]}
         self.assertEqual(self.compare(a, b).returncode, 0)
 
+    def test_a_merge_shard_prefix_is_not_a_difference(self):
+        a = {"failures": [{"original": {"program": "failures/p000003/original.s"}}]}
+        b = {"failures": [{"original": {"program": "shard-1/failures/p000003/original.s"}}]}
+        self.assertEqual(self.compare(a, b).returncode, 0)
+        b["failures"][0]["original"]["program"] = "shard-1/failures/p000005/original.s"
+        self.assertEqual(self.compare(a, b).returncode, 1)
+
     def test_a_count_or_a_missing_field_differs(self):
         result = self.compare({"passed": 4, "lanes": 10}, {"passed": 3, "lanes": 10})
         self.assertEqual(result.returncode, 1)
