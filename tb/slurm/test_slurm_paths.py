@@ -21,6 +21,8 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 CUTLM = None
 JOB = "4242"
+# A regression of short programs: the shards' results matter here, not their size.
+SMALL = ["--programs", "4", "--seed", "11", "--loop", "1", "--length", "15"]
 
 # The stand-in scheduler. FAKE_SLURM is its state folder: "refuse" (sbatch fails with that
 # message), "task-K" (task K does not run; the file holds its final "STATE EXITCODE REASON"),
@@ -101,8 +103,7 @@ class SlurmPaths(unittest.TestCase):
             os.chmod(path, 0o755)
         # The reference: the same programs run locally in one piece.
         cls.local = os.path.join(cls.tmp, "local")
-        result = run([CUTLM, "regress", "--programs", "4", "--seed", "11", "--jobs", "1",
-                      "--out", cls.local])
+        result = run([CUTLM, "regress", *SMALL, "--jobs", "1", "--out", cls.local])
         assert result.returncode == 0, result.stderr
 
     @classmethod
@@ -119,8 +120,8 @@ class SlurmPaths(unittest.TestCase):
         self.env.pop("SLURM_CONF", None)
 
     def regress(self, *extra, env=None):
-        return run([CUTLM, "regress", "--slurm", "--shards", "2", "--programs", "4", "--seed",
-                    "11", "--out", self.out, *extra], env=env or self.env)
+        return run([CUTLM, "regress", "--slurm", "--shards", "2", *SMALL, "--out", self.out,
+                    *extra], env=env or self.env)
 
     def force(self, task, record):
         with open(os.path.join(self.state, f"task-{task}"), "w") as f:
