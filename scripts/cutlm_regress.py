@@ -280,9 +280,14 @@ def merge_verilator(out, parts):
 def run_local(args):
     out = os.path.abspath(args.out)
     work = os.path.join(out, "work")
-    if os.path.exists(os.path.join(out, "failures")):
-        shutil.rmtree(os.path.join(out, "failures"))
-    os.makedirs(os.path.join(work, "vcov"), exist_ok=True)
+    try:
+        # A rerun into the same folder replaces the previous run's reproducers.
+        if os.path.exists(os.path.join(out, "failures")):
+            shutil.rmtree(os.path.join(out, "failures"))
+        os.makedirs(os.path.join(work, "vcov"), exist_ok=True)
+    except OSError as e:
+        print(f"cutlm regress: --out {args.out}: {e.strerror}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         units = programs.built_units(args.cutlm)
     except (OSError, RuntimeError) as e:
