@@ -7,8 +7,8 @@ Equal means every field but the wall time ("seconds", at any depth) and those na
 is the same, after the places of files are made comparable: each summary's own output
 directory is cut from absolute paths (a run in DIR and one in DIR2 write the same reproducers
 under different directories), and the "shard-K/" a merge puts before a shard's relative paths
-is dropped (the merged run keeps failures/p000003/ in DIR/shard-1/, the local run in DIR). Prints each
-difference on its own line; exit 0 equal, 1 different, 2 unreadable.
+is dropped (the merged run keeps failures/p000003/ in DIR/shard-1/, the local run in DIR).
+Prints each difference on its own line; exit 0 equal, 1 different, 2 unreadable.
 """
 import argparse
 import json

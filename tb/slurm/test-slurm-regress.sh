@@ -51,7 +51,7 @@ echo "$start_out"
 check_case() {
   local name=$1 expected=$2 task_state=$3 status job k
   shift 3
-  rm -rf "$work/$name"
+  rm -rf "${work:?}/${name:?}"
   "$cutlm" regress "$@" --jobs 2 --out "$work/$name/local" > "$work/$name.local.log" 2>&1
   status=$?
   [ $status -eq "$expected" ] ||
@@ -67,7 +67,7 @@ check_case() {
       tail -n 5 "$err" >&2
     }
   done
-  [ $status -eq "$expected" ] || fail "$name: cutlm regress --slurm exited $status, not $expected"
+  [ "$status" -eq "$expected" ] || fail "$name: cutlm regress --slurm exited $status, not $expected"
 
   python3 "$here/compare_summaries.py" "$work/$name/local/summary.json" \
     "$work/$name/slurm/summary.json" ||

@@ -47,7 +47,8 @@ for k in range(lo, hi + 1):
     if os.path.exists(forced):
         result = open(forced).read().strip()
         with open(path(opts["error"]), "w") as err:
-            err.write("slurmstepd: error: *** JOB %%s_%%d ON localhost %%s ***\n" %% (job, k, result))
+            err.write("slurmstepd: error: *** JOB %%s_%%d ON localhost %%s ***\n"
+                      %% (job, k, result))
     else:
         env = dict(os.environ, SLURM_ARRAY_TASK_ID=str(k), SLURM_ARRAY_JOB_ID=job)
         with open(path(opts["output"]), "w") as out, open(path(opts["error"]), "w") as err:
