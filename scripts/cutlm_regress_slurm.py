@@ -3,8 +3,8 @@
 run_slurm(args) writes DIR/regress.sbatch (task K runs `cutlm regress --shard K/M ... --out
 DIR/shard-K`), prints it and stops under --dry-run, else submits it with `sbatch --parsable`,
 waits for every task (unless --no-wait), checks how each ended and merges the shards with
-`cutlm regress --merge DIR`. Exit status as `cutlm regress`: 0 clean, 3 a mismatch, 2 bad usage
-or a scheduler failure (sbatch missing, submission refused, a task failed, timed out or was
+`cutlm regress --merge DIR`. Exit status as `cutlm regress`: the merged run's 0 clean, 3 a
+mismatch, 1 another program failure; 2 bad usage or a scheduler failure (sbatch missing, submission refused, a task failed, timed out or was
 cancelled, a shard wrote no summary), with a one-line error naming the shard and its log.
 
 Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
@@ -129,17 +129,35 @@ def _first_line(text):
     return lines[0] if lines else "no message"
 
 
+def clear_previous_run(out, shards):
+    """Makes DIR/shard-K/ for the shards and removes what a previous run into DIR left there.
+
+    Slurm does not create the directories of --output/--error (a task could not even start);
+    a shard whose task dies early must not be merged from a previous run's summary; a previous
+    run's merged summary must not pass for this run's; and the shard folders of a previous run
+    with more shards would stop the merge (a rerun replaces a run, as a local one does).
+    """
+    for name in os.listdir(out):
+        m = re.fullmatch(r"shard-(\d+)", name)
+        if m and int(m.group(1)) >= shards:
+            shutil.rmtree(os.path.join(out, name))
+    for path in [os.path.join(out, "summary.json")] + [
+            os.path.join(shard_dir(out, k), "summary.json") for k in range(shards)]:
+        try:
+            os.remove(path)
+        except FileNotFoundError:
+            pass
+    for k in range(shards):
+        os.makedirs(shard_dir(out, k), exist_ok=True)
+
+
 def submit(path, out, shards):
     """Submits the script; returns the array's job id."""
     sbatch = _tool("sbatch")
-    # A shard whose task dies early must not be merged from a previous run's summary, and Slurm
-    # does not create the directories of --output/--error: a task could not even start.
-    for k in range(shards):
-        os.makedirs(shard_dir(out, k), exist_ok=True)
-        try:
-            os.remove(os.path.join(shard_dir(out, k), "summary.json"))
-        except FileNotFoundError:
-            pass
+    try:
+        clear_previous_run(out, shards)
+    except OSError as e:
+        raise SlurmError(f"cannot prepare {out} for the shards: {e.strerror} ({e.filename})")
     result = _run([sbatch, "--parsable", path])
     if result.returncode != 0:
         raise SlurmError(f"sbatch refused {path}: {_first_line(result.stderr)}")
@@ -209,7 +227,7 @@ def wait(job, shards, poll_max=10.0, give_up=300.0):
 
 
 def _scontrol_states(job):
-    """{task: (state, exit code, reason)} from the controller's memory (MinJobAge after the end)."""
+    """{task: (state, "exit:signal")} from the controller's memory (MinJobAge after the end)."""
     result = _run([_tool("scontrol"), "-o", "show", "job", job])
     states = {}
     if result.returncode != 0:
@@ -218,13 +236,12 @@ def _scontrol_states(job):
         fields = dict(re.findall(r"(\w+)=(\S*)", line))
         task = fields.get("ArrayTaskId", "")
         if task.isdigit():
-            states[int(task)] = (fields.get("JobState", ""), fields.get("ExitCode", ""),
-                                 fields.get("Reason", ""))
+            states[int(task)] = (fields.get("JobState", ""), fields.get("ExitCode", ""))
     return states
 
 
 def _sacct_states(job):
-    """{task: (state, exit code, reason)} from accounting, for a job the controller forgot."""
+    """{task: (state, "exit:signal")} from accounting, for a job the controller forgot."""
     if shutil.which("sacct") is None:
         return {}
     result = _run(["sacct", "-n", "-P", "-X", "-j", job, "--format=JobID,State,ExitCode"])
@@ -237,7 +254,7 @@ def _sacct_states(job):
             task = parts[0].split("_", 1)[1]
             if task.isdigit():
                 # "CANCELLED by 0": the state is the first word.
-                states[int(task)] = (parts[1].split(" ")[0], parts[2], "")
+                states[int(task)] = (parts[1].split(" ")[0], parts[2])
     return states
 
 
@@ -264,8 +281,8 @@ def shard_failures(out, job, shards, states, time_limit=None):
     for k in range(shards):
         summary = os.path.join(shard_dir(out, k), "summary.json")
         where = f"shard {k}/{shards} (Slurm job {job}_{k})"
-        state, exit_code, reason = states.get(k, ("", "", ""))
-        code = exit_code.split(":")[0]
+        state, exit_code = states.get(k, ("", ""))
+        code, _, signal = exit_code.partition(":")
         log = _log_hint(out, k, job)
         if state in _ABNORMAL:
             limit = f" (time limit {time_limit})" if state == "TIMEOUT" and time_limit else ""
@@ -273,6 +290,8 @@ def shard_failures(out, job, shards, states, time_limit=None):
         elif state not in ("", "COMPLETED", "FAILED"):
             failures.append(f"{where} is still {state}; merge later with "
                             f"`cutlm regress --merge {out}`")
+        elif signal not in ("", "0"):
+            failures.append(f"{where} was killed by signal {signal}; {log}")
         elif not os.path.isfile(summary):
             ended = f"failed with exit status {code} and " if state == "FAILED" else ""
             failures.append(f"{where} {ended}wrote no {summary}; {log}")

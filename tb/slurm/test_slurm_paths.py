@@ -216,9 +216,21 @@ class SlurmPaths(unittest.TestCase):
         self.assert_same_as_local()
 
     def test_clean_run_merges_to_the_local_summary(self):
+        # What a previous run into the same folder left, with more shards, must not count.
+        for stale in ("shard-1", "shard-5"):
+            os.makedirs(os.path.join(self.out, stale))
+            with open(os.path.join(self.out, stale, "summary.json"), "w") as f:
+                f.write('{"format": "cutlm-regress/1", "shard": "%s/8"}' % stale[6:])
+        shutil.copy(os.path.join(self.local, "summary.json"), self.out)
         result = self.regress()
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assert_same_as_local()
+        self.assertFalse(os.path.exists(os.path.join(self.out, "shard-5")))
+
+    def test_killed_task_is_named(self):
+        self.force(0, "FAILED 0:9 Signal")
+        result = self.regress()
+        self.assert_one_line_error(result, "shard 0/2", "killed by signal 9")
 
     def test_mismatching_shards_are_merged_with_exit_3(self):
         # A task that exits 3 has FAILED to Slurm but ran to its end: its summary counts.
