@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import signal
+import subprocess
 import sys
 import time
 
@@ -139,8 +140,9 @@ CTX = {}
 
 
 def _worker_init():
-    # Ctrl-C goes to the parent, which stops the pool.
+    # Ctrl-C goes to the parent, which stops the pool; a stopped worker stops its cutlm.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, programs.stop_running)
 
 
 def run_program(index):
@@ -267,7 +269,6 @@ def merge_verilator(out, parts):
     if not parts:
         return None
     dat = os.path.join(out, "coverage.dat")
-    import subprocess
     proc = subprocess.run(["verilator_coverage", "--write", dat, *parts], capture_output=True,
                           text=True)
     if proc.returncode != 0:
@@ -505,7 +506,13 @@ def merge_dir(folder):
 # ---------------------------------------------------------------------------------------------
 
 
+def _terminated(signum, frame):
+    raise KeyboardInterrupt()
+
+
 def main(argv):
+    # kill/scancel as Ctrl-C: the pool and its cutlm runs are stopped, not orphaned.
+    signal.signal(signal.SIGTERM, _terminated)
     try:
         args = parse_args(argv)
     except UsageError as e:

@@ -9,6 +9,7 @@ import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 
@@ -23,6 +24,17 @@ LOOPS = (0, 4, 8, 16)
 LENGTH_RANGE = (40, 160)
 # No random program runs this long; a hung run is cut and counted as an error.
 RUN_TIMEOUT_S = 1800
+
+# The cutlm this process is waiting for, so that a worker told to stop takes it along.
+RUNNING = None
+
+
+def stop_running(signum, frame):
+    """SIGTERM handler of a worker: ends its cutlm run, then itself."""
+    if RUNNING is not None and RUNNING.poll() is None:
+        RUNNING.kill()
+    os._exit(128 + signum)
+
 
 MATCHED = re.compile(r"cosim: matched (\d+) instructions, (\d+) lanes")
 MISMATCHED = re.compile(r"cosim: (\d+) mismatches in (\d+) of (\d+) instructions")
@@ -104,12 +116,23 @@ def cosim_command(cutlm, program, state, rtl, extra=()):
 def run_cosim(cutlm, program, state, rtl, extra=(), env=None, timeout=RUN_TIMEOUT_S):
     """One `cutlm run --cosim`: {"status": "pass"|"mismatch"|"error", "rc", "instructions",
     "lanes" (None unless clean), "mismatches", "output"}."""
+    global RUNNING
+    # The workers ignore SIGINT (the parent handles Ctrl-C) and exec keeps that: cutlm gets it
+    # back, so Ctrl-C on a terminal stops it too.
+    proc = subprocess.Popen(cosim_command(cutlm, program, state, rtl, extra),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    RUNNING = proc
     try:
-        proc = subprocess.run(cosim_command(cutlm, program, state, rtl, extra),
-                              capture_output=True, text=True, env=env, timeout=timeout)
-        rc, text = proc.returncode, proc.stdout + proc.stderr
+        text, _ = proc.communicate(timeout=timeout)
+        rc = proc.returncode
     except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
         rc, text = -1, f"cutlm run did not finish in {timeout} s"
+    finally:
+        RUNNING = None
     out = {"rc": rc, "instructions": 0, "lanes": None, "mismatches": 0, "output": text}
     m = MATCHED.search(text)
     bad = MISMATCHED.search(text)
