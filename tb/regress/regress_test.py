@@ -5,8 +5,7 @@
 CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on
 a terminal only), faulty (exit 3, reproducers replay and shrink), merge (missing and
 inconsistent shards), usage (exit 2 with one line), verilator (coverage files merged).
-Programs are kept tiny (--loop/--length)
-so that each check takes well under a minute of CPU.
+Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
 import json
