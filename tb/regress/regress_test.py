@@ -4,8 +4,8 @@
   regress_test.py --cutlm BUILD/cutlm --work DIR CHECK
 CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on
 a terminal only), faulty (exit 3, reproducers replay and shrink), merge (missing and
-inconsistent shards), usage (exit 2 with one line). Programs are kept tiny (--loop/--length)
-so that each check takes well under a minute of CPU.
+inconsistent shards), usage (exit 2 with one line), verilator (coverage files merged).
+Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
 import json
@@ -183,6 +183,51 @@ def test_merge(cutlm, work):
           f"one line ({err.strip()!r})")
 
 
+COVERAGE_POINT = "C '\x01t\x02line\x01page\x02v_line/top\x01f\x02lane.sv\x01l\x0210" \
+    "\x01n\x020\x01h\x02top' 1\n"
+
+
+def test_verilator(cutlm, work):
+    """A coverage build of cutlm writes CUTLM_RTL_COVERAGE_FILE.<pid>.dat per run (as
+    scripts/rtl-mutate.py's coverage variant does); a stand-in that writes one point hit once
+    per `cutlm run` shows the files merged: the count is the number of runs."""
+    fake = os.path.join(work, "cutlm-coverage")
+    with open(os.path.join(work, "point.dat"), "w") as f:
+        f.write("# SystemC::Coverage-3\n" + COVERAGE_POINT)
+    with open(fake, "w") as f:
+        f.write(f"#!/bin/sh\nif [ \"$1\" = run ] && [ -n \"$CUTLM_RTL_COVERAGE_FILE\" ]; then\n"
+                f"  cp {work}/point.dat \"$CUTLM_RTL_COVERAGE_FILE.$$.dat\"\nfi\n"
+                f"exec {cutlm} \"$@\"\n")
+    os.chmod(fake, 0o755)
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
+                          "cutlm_regress.py")
+
+    def hits(dat):
+        with open(dat) as f:
+            return sum(int(ln.rsplit(" ", 1)[1]) for ln in f if ln.startswith("C "))
+
+    base = [sys.executable, script, "--cutlm", fake, "--programs", "3", "--seed", "2",
+            "--loop", "0", "--length", "6"]
+    p = subprocess.run(base + ["--out", f"{work}/one"], capture_output=True, text=True)
+    s = load(f"{work}/one")
+    check(p.returncode == 0 and s["coverage"]["verilator"] == "coverage.dat" and
+          hits(f"{work}/one/coverage.dat") == 3,
+          f"three runs' coverage files merged into coverage.dat ({s['coverage']['verilator']})")
+    for k in (0, 1):
+        subprocess.run(base + ["--shard", f"{k}/2", "--out", f"{work}/sh/shard-{k}"],
+                       capture_output=True, text=True)
+    p = subprocess.run(base[:4] + ["--merge", f"{work}/sh"], capture_output=True, text=True)
+    s = load(f"{work}/sh")
+    check(p.returncode == 0 and s["coverage"]["verilator"] == "coverage.dat" and
+          hits(f"{work}/sh/coverage.dat") == 3,
+          f"the shards' coverage.dat merged ({s['coverage']['verilator']})")
+    p = subprocess.run([sys.executable, script, "--cutlm", cutlm, "--programs", "1", "--seed",
+                        "2", "--loop", "0", "--length", "6", "--out", f"{work}/plain"],
+                       capture_output=True, text=True)
+    check(load(f"{work}/plain")["coverage"]["verilator"] is None,
+          "no Verilator coverage from a build without it: null")
+
+
 def test_usage(cutlm, work):
     bad = [
         ["--seed", "1", "--out", "x"],                       # no --programs
@@ -212,7 +257,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cutlm", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("check", choices=["determinism", "faulty", "merge", "usage"])
+    ap.add_argument("check", choices=["determinism", "faulty", "merge", "usage", "verilator"])
     args = ap.parse_args()
     cutlm = os.path.abspath(args.cutlm)
     work = os.path.abspath(os.path.join(args.work, args.check))
