@@ -3,6 +3,7 @@
 
 #include <boost/program_options.hpp>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -61,6 +62,7 @@ const char kOverview[] =
     "  cutlm dispatch MANIFEST.json  run a kernel's whole grid (code object or raw code)\n"
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
+    "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
     "  cutlm --help                  this text\n"
     "  cutlm COMMAND --help          the options of a command (also: cutlm help COMMAND)\n"
     "  cutlm --version               cutlm's version and the LLVM, SystemC, Verilator it uses\n"
@@ -1103,10 +1105,50 @@ int dispatch_command(const std::vector<std::string>& args) {
   return status;
 }
 
+// `cutlm regress` is scripts/cutlm_regress.py (process pool, delta debugging, Slurm): this
+// process hands over to it, naming itself so that the workers run this very build.
+int regress_command(const std::vector<std::string>& args, const char* argv0) {
+  const std::string script = std::string(CUTLM_SOURCE_DIR) + "/scripts/cutlm_regress.py";
+  if (access(script.c_str(), R_OK) != 0) {
+    std::fprintf(stderr, "cutlm regress: %s is missing (cutlm was built from %s)\n", script.c_str(),
+                 CUTLM_SOURCE_DIR);
+    return kExitUsage;
+  }
+  std::vector<char> self(4096, '\0');
+  const ssize_t n = readlink("/proc/self/exe", self.data(), self.size() - 1);
+  std::string cutlm_path = n > 0 ? std::string(self.data(), static_cast<std::size_t>(n)) : "";
+  if (cutlm_path.empty()) {
+    char* resolved = realpath(argv0, nullptr);
+    if (resolved == nullptr) {
+      std::fprintf(stderr, "cutlm regress: cannot find the path of this cutlm executable\n");
+      return kExitUsage;
+    }
+    cutlm_path = resolved;
+    std::free(resolved);
+  }
+  std::vector<std::string> words = {"python3", script, "--cutlm", cutlm_path};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> exec_argv;
+  for (std::string& w : words) exec_argv.push_back(&w[0]);
+  exec_argv.push_back(nullptr);
+  std::fflush(stdout);
+  execvp("python3", exec_argv.data());
+  std::fprintf(stderr, "cutlm regress: cannot run python3 (%s); it runs %s\n", std::strerror(errno),
+               script.c_str());
+  return kExitUsage;
+}
+
 }  // namespace
 
 // SystemC prints its banner before sc_main runs, so the variable that silences it is set here.
 int main(int argc, char* argv[]) {
+  // `cutlm regress` (and its help) leaves this process before SystemC starts.
+  if (argc >= 2 && std::strcmp(argv[1], "regress") == 0) {
+    return regress_command(std::vector<std::string>(argv + 2, argv + argc), argv[0]);
+  }
+  if (argc >= 3 && std::strcmp(argv[1], "help") == 0 && std::strcmp(argv[2], "regress") == 0) {
+    return regress_command({"--help"}, argv[0]);
+  }
   setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", /*overwrite=*/0);
   return sc_core::sc_elab_and_sim(argc, argv);
 }
