@@ -37,15 +37,11 @@ DsFields ds_fields(const ExecContext& c) {
   return f;
 }
 
-void lds_read(WaveMemory& m, uint64_t address, uint8_t* out, unsigned n) {
-  if (lds_in_range(m, address, n)) {
-    std::memcpy(out, m.lds() + address, n);
-  } else {
-    std::memset(out, 0, n);
-  }
+void lds_read(const LdsView& lds, uint64_t address, uint8_t* out, unsigned n) {
+  lds.read(address, out, n);
 }
-void lds_write(WaveMemory& m, uint64_t address, const uint8_t* data, unsigned n) {
-  if (lds_in_range(m, address, n)) std::memcpy(m.lds() + address, data, n);
+void lds_write(const LdsView& lds, uint64_t address, const uint8_t* data, unsigned n) {
+  lds.write(address, data, n);
 }
 
 // The DS operations of one address: loads, stores, atomics (the table's MemOp).
@@ -53,7 +49,7 @@ void ds_access(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const MemOp& m = op_of(c);
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const bool addtid =
       c.inst.info->op == Op::DS_LOAD_ADDTID_B32 || c.inst.info->op == Op::DS_STORE_ADDTID_B32;
@@ -76,11 +72,11 @@ void ds_access(ExecContext& c) {
       const uint64_t data = m.bytes == 8 ? vgpr64(c.wave, vdata, lane) : c.wave.vgpr(vdata, lane);
       uint8_t bytes[8] = {};
       uint64_t old = 0;
-      if (lds_in_range(lds, at, m.bytes)) {
-        std::memcpy(bytes, lds.lds() + at, m.bytes);
+      if (lds.in_range(at, m.bytes)) {
+        std::memcpy(bytes, lds.base + at, m.bytes);
         old = le_value(bytes, m.bytes);
         put_le(bytes, atomic_result(m.atomic, m.bytes, old, data, data2), m.bytes);
-        std::memcpy(lds.lds() + at, bytes, m.bytes);
+        std::memcpy(lds.base + at, bytes, m.bytes);
       }
       if (m.returns) {
         out.write(f.vdst, lane, static_cast<uint32_t>(old));
@@ -107,7 +103,7 @@ template <unsigned kBytes, unsigned kStride, Access kAccess, bool kExchange>
 void ds_two(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   constexpr unsigned kDwords = kBytes / 4;
   VgprWriter out(c);
@@ -152,7 +148,7 @@ void ds_two(ExecContext& c) {
 void ds_condxchg32(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   VgprWriter out(c);
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
@@ -180,7 +176,7 @@ template <bool kAppend>
 void ds_counter(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const uint64_t at = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset();
   uint8_t bytes[4];

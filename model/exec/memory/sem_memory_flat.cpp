@@ -118,6 +118,10 @@ void flat_access(ExecContext& c) {
     out.finish();
     return;
   }
+  // The lanes' private memory is found once; a piece outside a lane's space takes
+  // scratch_read/scratch_write, which fault as before.
+  const ScratchView lanes =
+      scratch && c.wave.memory != nullptr ? scratch_view(*c.wave.memory) : ScratchView{};
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     if (scratch) {
@@ -126,11 +130,19 @@ void flat_access(ExecContext& c) {
       run_lane(
           c, out, m, lane, f.vdst, f.vdata, returns,
           [&](unsigned delta, uint8_t* bytes, unsigned n) {
-            scratch_read(c, lane, at + delta, bytes, n);
+            if (const uint8_t* p = lanes.at(lane, at + delta, n)) {
+              std::memcpy(bytes, p, n);
+            } else {
+              scratch_read(c, lane, at + delta, bytes, n);
+            }
             return true;
           },
           [&](unsigned delta, const uint8_t* bytes, unsigned n) {
-            scratch_write(c, lane, at + delta, bytes, n);
+            if (uint8_t* p = lanes.at(lane, at + delta, n)) {
+              std::memcpy(p, bytes, n);
+            } else {
+              scratch_write(c, lane, at + delta, bytes, n);
+            }
           });
     } else {
       const uint64_t at = global_address(c, f, lane);
