@@ -334,24 +334,52 @@ inline LaneArgs lane_args(const ExecContext& c) {
 }
 
 // The lanes of an operation with `kCount` sources, none read lane by lane, and a 32-bit VGPR
-// destination. Everything the loop reads is copied into locals first: the compiler then knows
-// the destination stores cannot change them and keeps them in registers, instead of reloading
-// the Lanes and NarrowSources fields after every lane's store.
-template <LaneFunction kOperation, int kCount>
+// destination; kWhole: every source is a whole dword (no 16-bit half to extract). Everything
+// the loop reads is copied into locals first: the compiler then knows the destination stores
+// cannot change them and keeps them in registers, instead of reloading the Lanes and
+// NarrowSources fields after every lane's store.
+template <LaneFunction kOperation, int kCount, bool kWhole>
 inline void narrow_lanes_32(LaneArgs& args, const Lanes::NarrowSources& narrow, uint64_t active,
                             uint32_t* dest) {
-  const uint32_t* base[3] = {narrow.base[0], narrow.base[1], narrow.base[2]};
-  const uint32_t index_mask[3] = {narrow.index_mask[0], narrow.index_mask[1], narrow.index_mask[2]};
-  const unsigned shift[3] = {narrow.shift[0], narrow.shift[1], narrow.shift[2]};
-  const uint32_t value_mask[3] = {narrow.value_mask[0], narrow.value_mask[1], narrow.value_mask[2]};
+  const uint32_t* const base0 = narrow.base[0];
+  const uint32_t* const base1 = narrow.base[1];
+  const uint32_t* const base2 = narrow.base[2];
+  const uint32_t index0 = narrow.index_mask[0];
+  const uint32_t index1 = narrow.index_mask[1];
+  const uint32_t index2 = narrow.index_mask[2];
+  const unsigned shift0 = narrow.shift[0];
+  const unsigned shift1 = narrow.shift[1];
+  const unsigned shift2 = narrow.shift[2];
+  const uint32_t mask0 = narrow.value_mask[0];
+  const uint32_t mask1 = narrow.value_mask[1];
+  const uint32_t mask2 = narrow.value_mask[2];
   for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
-    const int lane = __builtin_ctzll(pending);
-    args.lane = lane;
-    for (int i = 0; i < kCount; ++i) {
-      const uint32_t raw = base[i][static_cast<uint32_t>(lane) & index_mask[i]];
-      args.src[i] = raw >> shift[i] & value_mask[i];
+    const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+    args.lane = static_cast<int>(lane);
+    if (kCount > 0) {
+      const uint32_t raw = base0[lane & index0];
+      args.src[0] = kWhole ? raw : raw >> shift0 & mask0;
+    }
+    if (kCount > 1) {
+      const uint32_t raw = base1[lane & index1];
+      args.src[1] = kWhole ? raw : raw >> shift1 & mask1;
+    }
+    if (kCount > 2) {
+      const uint32_t raw = base2[lane & index2];
+      args.src[2] = kWhole ? raw : raw >> shift2 & mask2;
     }
     dest[lane] = static_cast<uint32_t>(kOperation(args));
+  }
+}
+
+template <LaneFunction kOperation, bool kWhole>
+inline void narrow_lanes_32(LaneArgs& args, const Lanes::NarrowSources& narrow, int sources,
+                            uint64_t active, uint32_t* dest) {
+  switch (sources) {
+    case 0: narrow_lanes_32<kOperation, 0, kWhole>(args, narrow, active, dest); break;
+    case 1: narrow_lanes_32<kOperation, 1, kWhole>(args, narrow, active, dest); break;
+    case 2: narrow_lanes_32<kOperation, 2, kWhole>(args, narrow, active, dest); break;
+    default: narrow_lanes_32<kOperation, 3, kWhole>(args, narrow, active, dest); break;
   }
 }
 
@@ -369,11 +397,12 @@ void run_lanes(ExecContext& c) {
   if (kDirect32 && lanes.dest_bits() == 32 && lanes.dest_lanes() != nullptr &&
       lanes.narrow_sources(narrow)) {
     uint32_t* dest = lanes.dest_lanes();
-    switch (sources) {
-      case 0: narrow_lanes_32<kOperation, 0>(args, narrow, active, dest); break;
-      case 1: narrow_lanes_32<kOperation, 1>(args, narrow, active, dest); break;
-      case 2: narrow_lanes_32<kOperation, 2>(args, narrow, active, dest); break;
-      default: narrow_lanes_32<kOperation, 3>(args, narrow, active, dest); break;
+    bool whole = true;
+    for (int i = 0; i < sources; ++i) whole = whole && narrow.value_mask[i] == 0xFFFFFFFFu;
+    if (whole) {
+      narrow_lanes_32<kOperation, true>(args, narrow, sources, active, dest);
+    } else {
+      narrow_lanes_32<kOperation, false>(args, narrow, sources, active, dest);
     }
     if (active != 0) lanes.note_written();
   } else if (lanes.narrow_sources(narrow)) {

@@ -40,10 +40,10 @@ WaveState::WaveState(int wave_size, Recycled) : wave_size_(wave_size) {
   VgprPool::Entry entry = std::move(pool.entries.back());
   pool.entries.pop_back();
   vgprs_ = std::move(entry.storage);
-  for (int reg = 0; reg < kNumVgprs; ++reg) {
-    if (entry.dirty.test(static_cast<std::size_t>(reg))) {
-      std::memset(vgprs_.data() + static_cast<std::size_t>(reg) * 64, 0, 64 * sizeof(uint32_t));
-    }
+  // Set bits only (libstdc++'s scan): a short kernel leaves a handful of its 256 registers.
+  for (std::size_t reg = entry.dirty._Find_first(); reg < entry.dirty.size();
+       reg = entry.dirty._Find_next(reg)) {
+    std::memset(vgprs_.data() + reg * 64, 0, 64 * sizeof(uint32_t));
   }
 }
 

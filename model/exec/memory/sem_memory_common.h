@@ -113,6 +113,14 @@ class VgprWriter {
       order_[count_++] = static_cast<uint16_t>(reg);
     }
   }
+  // Logs and marks `reg` as written by a caller that stored its lanes directly.
+  void wrote(int reg) {
+    c_.wave.mark_vgpr_used(reg);
+    if (!written_.test(static_cast<std::size_t>(reg))) {
+      written_.set(static_cast<std::size_t>(reg));
+      order_[count_++] = static_cast<uint16_t>(reg);
+    }
+  }
   // Writes `bytes` of a lane's little-endian data into consecutive registers from `reg`.
   void write_bytes(int reg, int lane, const uint8_t* data, unsigned bytes);
   void finish() {
