@@ -19,6 +19,10 @@
 
 namespace cutlm::mem {
 
+// The dword fast paths copy register lanes to and from memory as they are: the memory is
+// little-endian, and so must the host be.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the model assumes a little-endian host");
+
 enum class Access : uint8_t { None, Load, Store, Atomic };
 
 // Which half of a VGPR a 16-bit (d16) load writes, or a d16_hi store reads.

@@ -54,6 +54,34 @@ void ds_access(ExecContext& c) {
   const bool addtid =
       c.inst.info->op == Op::DS_LOAD_ADDTID_B32 || c.inst.info->op == Op::DS_STORE_ADDTID_B32;
   VgprWriter out(c);
+  if (!addtid && m.access != Access::Atomic && m.half == Half::Full && m.bytes % 4 == 0) {
+    // Whole dwords from a VGPR address: copied between LDS and the registers' lane arrays, each
+    // dword checked as run_lane's pieces are (outside the allocation: reads 0, writes dropped).
+    const int dwords = m.bytes / 4;
+    const bool load = m.access == Access::Load;
+    const int first = load ? f.vdst : f.data0;
+    uint32_t* storage = c.wave.vgpr_storage();
+    const uint32_t* address = storage + static_cast<std::size_t>(f.addr) * 64;
+    const uint64_t active = exec & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      const uint64_t at = static_cast<uint32_t>(address[lane] + f.offset());
+      for (int d = 0; d < dwords; ++d) {
+        uint8_t* reg = reinterpret_cast<uint8_t*>(
+            storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane);
+        if (load) {
+          lds.read(at + 4u * d, reg, 4);
+        } else {
+          lds.write(at + 4u * d, reg, 4);
+        }
+      }
+    }
+    if (load && active != 0) {
+      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d));
+    }
+    out.finish();
+    return;
+  }
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     // The _ADDTID forms: M0[15:0] + offset + 4 * lane instead of a VGPR address.

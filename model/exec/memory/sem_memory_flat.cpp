@@ -17,9 +17,6 @@ namespace {
 using isa::Op;
 namespace enc = isa::enc;
 
-// The dword fast path copies register lanes to memory as they are: memory is little-endian.
-static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the model assumes a little-endian host");
-
 struct FlatFields {
   int vdst;
   int vaddr;

@@ -510,6 +510,29 @@ template <typename T, Relation kRelation, bool kWritesExec>
 void compare(ExecContext& c) {
   Lanes lanes(c);
   uint64_t mask = 0;
+  Lanes::NarrowSources narrow;
+  if (kRelation != Relation::False && kRelation != Relation::True && sizeof(T) <= 4 &&
+      lanes.num_sources() == 2 && lanes.narrow_sources(narrow)) {
+    // The common form: the two sources' lane arrays (or values) read directly, active lanes only.
+    const uint32_t* const base0 = narrow.base[0];
+    const uint32_t* const base1 = narrow.base[1];
+    const uint32_t index0 = narrow.index_mask[0];
+    const uint32_t index1 = narrow.index_mask[1];
+    const unsigned shift0 = narrow.shift[0];
+    const unsigned shift1 = narrow.shift[1];
+    const uint32_t mask0 = narrow.value_mask[0];
+    const uint32_t mask1 = narrow.value_mask[1];
+    const uint64_t active = lanes.exec() & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+      const uint32_t a = base0[lane & index0] >> shift0 & mask0;
+      const uint32_t b = base1[lane & index1] >> shift1 & mask1;
+      if (holds<T, kRelation>(static_cast<T>(a), static_cast<T>(b))) mask |= 1ull << lane;
+    }
+    lanes.write_mask(kWritesExec ? operand::kExecLo : c.inst.sdst, mask);
+    lanes.finish();
+    return;
+  }
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
     bool result = kRelation == Relation::True;
