@@ -431,6 +431,42 @@ void add_sub_carry(ExecContext& c) {
   Lanes lanes(c);
   const uint64_t carry_in = kCarryIn ? condition_mask(lanes) : 0;
   uint64_t carry_out = 0;
+  Lanes::NarrowSources narrow;
+  if (lanes.dest_bits() == 32 && lanes.dest_lanes() != nullptr && lanes.narrow_sources(narrow) &&
+      narrow.value_mask[0] == 0xFFFFFFFFu && narrow.value_mask[1] == 0xFFFFFFFFu) {
+    // Address arithmetic's common form: whole-dword sources read from their lane arrays (or
+    // values), the result stored straight into vdst's lanes.
+    const uint32_t* const base0 = narrow.base[0];
+    const uint32_t* const base1 = narrow.base[1];
+    const uint32_t index0 = narrow.index_mask[0];
+    const uint32_t index1 = narrow.index_mask[1];
+    uint32_t* const dest = lanes.dest_lanes();
+    const bool clamp = c.inst.clamp;
+    const uint64_t active = lanes.exec() & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+      uint64_t x = base0[lane & index0];
+      uint64_t y = base1[lane & index1];
+      if (kOp == Arith::SubRev) std::swap(x, y);
+      const uint64_t in = carry_in >> lane & 1;
+      uint64_t result;
+      bool carry;
+      if (kOp == Arith::Add) {
+        const uint64_t sum = x + y + in;
+        carry = sum > 0xFFFFFFFF;
+        result = carry && clamp ? 0xFFFFFFFF : sum & 0xFFFFFFFF;
+      } else {
+        carry = y + in > x;
+        result = carry && clamp ? 0 : (x - y - in) & 0xFFFFFFFF;
+      }
+      carry_out |= static_cast<uint64_t>(carry) << lane;
+      dest[lane] = static_cast<uint32_t>(result);
+    }
+    if (active != 0) lanes.note_written();
+    lanes.write_mask(carry_destination(c), carry_out);
+    lanes.finish();
+    return;
+  }
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
     uint64_t x = lanes.source(0, lane);
