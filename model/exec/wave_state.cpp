@@ -1,6 +1,7 @@
 #include "exec/wave_state.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
@@ -45,6 +46,15 @@ WaveState::WaveState(int wave_size, Recycled) : wave_size_(wave_size) {
        reg = entry.dirty._Find_next(reg)) {
     std::memset(vgprs_.data() + reg * 64, 0, 64 * sizeof(uint32_t));
   }
+#ifndef NDEBUG
+  // A VGPR write that did not mark its register would leak into this wave: debug builds check.
+  for (uint32_t word : vgprs_) {
+    if (word != 0) {
+      std::fprintf(stderr, "cutlm: internal error: a recycled wave's VGPRs are not all zero\n");
+      std::abort();
+    }
+  }
+#endif
 }
 
 WaveState::~WaveState() {
