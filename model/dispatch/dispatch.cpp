@@ -328,7 +328,7 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
   const unsigned dims = descriptor_.workitem_id_dims();
   for (unsigned w = 0; w < num_waves; ++w) {
     WaveSlot slot;
-    slot.owned_state = std::make_unique<WaveState>(static_cast<int>(ws));
+    slot.owned_state = std::make_unique<WaveState>(static_cast<int>(ws), WaveState::Recycled{});
     slot.state = slot.owned_state.get();
     slot.memory = std::make_unique<DispatchWaveMemory>(
         global, wg->lds, descriptor_.private_segment_fixed_size, static_cast<int>(ws));

@@ -74,6 +74,13 @@ uint8_t* DispatchWaveMemory::scratch_at(int lane, uint64_t offset, unsigned size
   return scratch_.data() + static_cast<size_t>(lane) * scratch_per_lane_ + offset;
 }
 
+uint8_t* DispatchWaveMemory::scratch_lanes(uint32_t* bytes_per_lane) {
+  if (scratch_per_lane_ == 0) return nullptr;
+  if (scratch_.empty()) scratch_.assign(static_cast<size_t>(scratch_per_lane_) * wave_size_, 0);
+  *bytes_per_lane = scratch_per_lane_;
+  return scratch_.data();
+}
+
 bool DispatchWaveMemory::read_scratch(int lane, uint64_t offset, void* out, unsigned size) {
   const uint8_t* p = scratch_at(lane, offset, size);
   if (p == nullptr) return false;

@@ -75,6 +75,7 @@ class DispatchWaveMemory : public WaveMemory {
   }
   uint32_t lds_size() const override { return static_cast<uint32_t>(lds_.size()); }
   uint8_t* lds() override { return lds_.data(); }
+  uint8_t* scratch_lanes(uint32_t* bytes_per_lane) override;
   bool read_scratch(int lane, uint64_t offset, void* out, unsigned size) override;
   bool write_scratch(int lane, uint64_t offset, const void* data, unsigned size) override;
 

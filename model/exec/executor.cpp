@@ -143,7 +143,12 @@ StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* l
   }
   if (!valu::is_dpp(inst)) {
     ExecContext ctx{inst, wave, log, observer_, result};
-    run(handler, ctx);
+    // Without an observer (cosim off) straight to the handler: nothing else on the path.
+    if (observer_ == nullptr) {
+      handler(ctx);
+    } else {
+      run(handler, ctx);
+    }
     return result;
   }
   // Handlers see a DPP src0 as the DPP dword's VGPR; the lanes DPP disables keep their value.

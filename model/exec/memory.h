@@ -26,6 +26,12 @@ class WaveMemory {
   // The workgroup's LDS: allocation size in bytes and its storage.
   virtual uint32_t lds_size() const = 0;
   virtual uint8_t* lds() = 0;
+  // Every lane's private memory at once (fast path): lane L's space is the `*bytes_per_lane`
+  // bytes from base + L * *bytes_per_lane; nullptr when not so laid out (then use read/write).
+  virtual uint8_t* scratch_lanes(uint32_t* bytes_per_lane) {
+    (void)bytes_per_lane;
+    return nullptr;
+  }
   // Private (scratch) memory of one lane: byte offset within that lane's private space.
   virtual bool read_scratch(int lane, uint64_t offset, void* out, unsigned size) = 0;
   virtual bool write_scratch(int lane, uint64_t offset, const void* data, unsigned size) = 0;

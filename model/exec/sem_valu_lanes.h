@@ -217,6 +217,8 @@ class Lanes {
 
   int dest_reg() const { return dest_reg_; }
   unsigned dest_bits() const { return dest_bits_; }
+  // vdst's lane array (a VGPR destination), or nullptr.
+  uint32_t* dest_lanes() const { return dest_lo_; }
 
   // Writes one lane of vdst in its table width. A 16-bit result goes to the half opsel bit 3
   // names and the other half keeps its value; a 64-bit one to the register pair.
@@ -331,17 +333,79 @@ inline LaneArgs lane_args(const ExecContext& c) {
   return args;
 }
 
+// The lanes of an operation with `kCount` sources, none read lane by lane, and a 32-bit VGPR
+// destination; kWhole: every source is a whole dword (no 16-bit half to extract). Everything
+// the loop reads is copied into locals first: the compiler then knows the destination stores
+// cannot change them and keeps them in registers, instead of reloading the Lanes and
+// NarrowSources fields after every lane's store.
+template <LaneFunction kOperation, int kCount, bool kWhole>
+inline void narrow_lanes_32(LaneArgs& args, const Lanes::NarrowSources& narrow, uint64_t active,
+                            uint32_t* dest) {
+  const uint32_t* const base0 = narrow.base[0];
+  const uint32_t* const base1 = narrow.base[1];
+  const uint32_t* const base2 = narrow.base[2];
+  const uint32_t index0 = narrow.index_mask[0];
+  const uint32_t index1 = narrow.index_mask[1];
+  const uint32_t index2 = narrow.index_mask[2];
+  const unsigned shift0 = narrow.shift[0];
+  const unsigned shift1 = narrow.shift[1];
+  const unsigned shift2 = narrow.shift[2];
+  const uint32_t mask0 = narrow.value_mask[0];
+  const uint32_t mask1 = narrow.value_mask[1];
+  const uint32_t mask2 = narrow.value_mask[2];
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+    args.lane = static_cast<int>(lane);
+    if (kCount > 0) {
+      const uint32_t raw = base0[lane & index0];
+      args.src[0] = kWhole ? raw : raw >> shift0 & mask0;
+    }
+    if (kCount > 1) {
+      const uint32_t raw = base1[lane & index1];
+      args.src[1] = kWhole ? raw : raw >> shift1 & mask1;
+    }
+    if (kCount > 2) {
+      const uint32_t raw = base2[lane & index2];
+      args.src[2] = kWhole ? raw : raw >> shift2 & mask2;
+    }
+    dest[lane] = static_cast<uint32_t>(kOperation(args));
+  }
+}
+
+template <LaneFunction kOperation, bool kWhole>
+inline void narrow_lanes_32(LaneArgs& args, const Lanes::NarrowSources& narrow, int sources,
+                            uint64_t active, uint32_t* dest) {
+  switch (sources) {
+    case 0: narrow_lanes_32<kOperation, 0, kWhole>(args, narrow, active, dest); break;
+    case 1: narrow_lanes_32<kOperation, 1, kWhole>(args, narrow, active, dest); break;
+    case 2: narrow_lanes_32<kOperation, 2, kWhole>(args, narrow, active, dest); break;
+    default: narrow_lanes_32<kOperation, 3, kWhole>(args, narrow, active, dest); break;
+  }
+}
+
 // The handler of an operation that computes vdst from its sources lane by lane; inactive lanes
-// keep their destination.
-template <LaneFunction kOperation>
-void map_lanes(ExecContext& c) {
+// keep their destination. kDirect32 (the integer operations): a 32-bit VGPR destination is
+// written by narrow_lanes_32.
+template <LaneFunction kOperation, bool kDirect32>
+void run_lanes(ExecContext& c) {
   Lanes lanes(c);
   LaneArgs args = lane_args(c);
   const int sources = lanes.num_sources();
   const uint64_t active = lanes.exec() & c.wave.lane_mask();
   // Only the active lanes, lowest first.
   Lanes::NarrowSources narrow;
-  if (lanes.narrow_sources(narrow)) {
+  if (kDirect32 && lanes.dest_bits() == 32 && lanes.dest_lanes() != nullptr &&
+      lanes.narrow_sources(narrow)) {
+    uint32_t* dest = lanes.dest_lanes();
+    bool whole = true;
+    for (int i = 0; i < sources; ++i) whole = whole && narrow.value_mask[i] == 0xFFFFFFFFu;
+    if (whole) {
+      narrow_lanes_32<kOperation, true>(args, narrow, sources, active, dest);
+    } else {
+      narrow_lanes_32<kOperation, false>(args, narrow, sources, active, dest);
+    }
+    if (active != 0) lanes.note_written();
+  } else if (lanes.narrow_sources(narrow)) {
     // One loop per source count, so that the source reads unroll.
     const auto loop = [&](auto count) {
       for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
@@ -369,6 +433,16 @@ void map_lanes(ExecContext& c) {
     }
   }
   lanes.finish();
+}
+
+template <LaneFunction kOperation>
+void map_lanes(ExecContext& c) {
+  run_lanes<kOperation, false>(c);
+}
+// map_lanes for the integer operations (their lanes through narrow_lanes_32).
+template <LaneFunction kOperation>
+void int_lanes(ExecContext& c) {
+  run_lanes<kOperation, true>(c);
 }
 
 }  // namespace cutlm::valu

@@ -19,6 +19,18 @@ constexpr int kNumVgprs = 256;
 class WaveState {
  public:
   explicit WaveState(int wave_size = 32);
+  // A wave whose VGPR storage comes from (and on destruction goes back to) this thread's pool of
+  // storage left by earlier such waves: a dispatch creates one wave per 32 or 64 work-items, and
+  // clearing 64 KiB for each dominated short kernels. The wave starts as the plain constructor's
+  // does (every register zero): only the registers the earlier wave used are cleared, which
+  // relies on every VGPR write marking its register (mark_vgpr_used, as the state dump does).
+  struct Recycled {};
+  WaveState(int wave_size, Recycled);
+  ~WaveState();
+  WaveState(const WaveState&) = default;
+  WaveState(WaveState&&) = default;
+  WaveState& operator=(const WaveState&) = default;
+  WaveState& operator=(WaveState&&) = default;
 
   int wave_size() const { return wave_size_; }
   bool wave64() const { return wave_size_ == 64; }
@@ -73,7 +85,16 @@ class WaveState {
     if (wave64()) sregs_[lo + 1] = static_cast<uint32_t>(value >> 32);
   }
 
+  // Whether the destructor returns the VGPR storage to the pool; a copy or move is not pooled.
+  struct PoolTag {
+    bool pooled = false;
+    PoolTag() = default;
+    PoolTag(const PoolTag&) {}
+    PoolTag& operator=(const PoolTag&) { return *this; }
+  };
+
   int wave_size_;
+  PoolTag pool_;
   std::array<uint32_t, kNumScalarRegs> sregs_{};
   std::vector<uint32_t> vgprs_;
   std::bitset<kNumVgprs> vgpr_used_;

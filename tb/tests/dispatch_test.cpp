@@ -519,4 +519,31 @@ TEST(MemorySystem, ScratchIsPerLaneAndBounded) {
   EXPECT_EQ(w.lds_size(), 64u);
 }
 
+// scratch_* instructions reach a dispatch's scratch through scratch_lanes (one call per
+// instruction): its layout must be what read_scratch/write_scratch use, lane after lane.
+TEST(MemorySystem, ScratchLanesShowsTheLanesPrivateBytes) {
+  cutlm::MemorySystem m;
+  std::vector<uint8_t> lds(64);
+  cutlm::DispatchWaveMemory w(m, lds, 16, 32);
+  const uint32_t a = 0x11223344, b = 0x55667788;
+  ASSERT_TRUE(w.write_scratch(0, 12, &a, 4));
+  ASSERT_TRUE(w.write_scratch(31, 4, &b, 4));
+  uint32_t per_lane = 0;
+  uint8_t* base = w.scratch_lanes(&per_lane);
+  ASSERT_NE(base, nullptr);
+  EXPECT_EQ(per_lane, 16u);
+  uint32_t got = 0;
+  std::memcpy(&got, base + 0 * 16 + 12, 4);
+  EXPECT_EQ(got, a);
+  std::memcpy(&got, base + 31 * 16 + 4, 4);
+  EXPECT_EQ(got, b);
+  const uint32_t c = 0x99aabbcc;
+  std::memcpy(base + 7 * 16 + 8, &c, 4);
+  ASSERT_TRUE(w.read_scratch(7, 8, &got, 4));
+  EXPECT_EQ(got, c);
+  // No private memory: no view (the instructions then fault through read/write_scratch).
+  cutlm::DispatchWaveMemory none(m, lds, 0, 32);
+  EXPECT_EQ(none.scratch_lanes(&per_lane), nullptr);
+}
+
 }  // namespace

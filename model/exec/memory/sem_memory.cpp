@@ -112,6 +112,35 @@ void global_write(const ExecContext& c, int lane, uint64_t address, const uint8_
   if (!m.write_global(address, data, n)) fault(c, "out of bounds", lane, address);
 }
 
+GlobalWindow global_window(const ExecContext& c, uint64_t low, uint64_t high) {
+  GlobalWindow w;
+  if (high <= low || high - low > (1u << 24) || c.wave.memory == nullptr) return w;
+  w.base = c.wave.memory->global_span(low, static_cast<unsigned>(high - low));
+  if (w.base != nullptr) {
+    w.low = low;
+    w.high = high;
+  }
+  return w;
+}
+
+void global_read(const ExecContext& c, const GlobalWindow& w, int lane, uint64_t address,
+                 uint8_t* out, unsigned n) {
+  if (const uint8_t* p = w.at(address, n)) {
+    std::memcpy(out, p, n);
+    return;
+  }
+  global_read(c, lane, address, out, n);
+}
+
+void global_write(const ExecContext& c, const GlobalWindow& w, int lane, uint64_t address,
+                  const uint8_t* data, unsigned n) {
+  if (uint8_t* p = w.at(address, n)) {
+    std::memcpy(p, data, n);
+    return;
+  }
+  global_write(c, lane, address, data, n);
+}
+
 void scratch_read(const ExecContext& c, int lane, uint64_t offset, uint8_t* out, unsigned n) {
   if (!memory_of(c).read_scratch(lane, offset, out, n)) {
     fault(c, "scratch out of bounds", lane, offset);

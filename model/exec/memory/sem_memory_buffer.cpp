@@ -125,6 +125,29 @@ bool is_load_to_lds(Op op) {
          op == Op::BUFFER_LOAD_LDS_B32;
 }
 
+// The global bytes buffer_access's in-range pieces reach (the same pieces: dword by dword, an
+// atomic whole), as one window: found once, so that each lane's access is a copy.
+GlobalWindow buffer_window(const ExecContext& c, const MemOp& m, const BufferFields& f,
+                           const BufferResource& r, uint32_t soffset, uint64_t exec) {
+  uint64_t low = ~0ull;
+  uint64_t high = 0;
+  const uint64_t active = exec & c.wave.lane_mask();
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    const BufferLane l = lane_view(c, f, r, soffset, lane);
+    const unsigned step = m.access == Access::Atomic ? m.bytes : 4u;
+    for (unsigned at = 0; at < m.bytes; at += step) {
+      const unsigned n = m.bytes - at < step ? m.bytes - at : step;
+      if (!in_range(l, l.offset + at, n)) continue;
+      const uint64_t address = address_of(l, l.offset + at);
+      if (address > ~0ull - n) return GlobalWindow{};
+      low = address < low ? address : low;
+      high = address + n > high ? address + n : high;
+    }
+  }
+  return global_window(c, low, high);
+}
+
 // Untyped loads, stores, atomics and loads to LDS. A load to LDS writes its (extended) dword to
 // LDS at M0[15:0] + the instruction offset + 4 * lane instead of a VGPR; an LDS dword outside the
 // allocation is dropped.
@@ -138,6 +161,7 @@ void buffer_access(ExecContext& c) {
   const bool returns = m.access == Access::Atomic && f.glc;
   const uint64_t exec = c.wave.exec();
   const uint32_t lds_base = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset;
+  const GlobalWindow window = buffer_window(c, m, f, r, soffset, exec);
   VgprWriter out(c);
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
@@ -151,12 +175,12 @@ void buffer_access(ExecContext& c) {
       }
       const uint64_t at = address_of(l, l.offset + delta);
       if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
-      global_read(c, lane, at, bytes, n);
+      global_read(c, window, lane, at, bytes, n);
       return true;
     };
     auto write = [&](unsigned delta, const uint8_t* bytes, unsigned n) {
       if (!in_range(l, l.offset + delta, n)) return;
-      global_write(c, lane, address_of(l, l.offset + delta), bytes, n);
+      global_write(c, window, lane, address_of(l, l.offset + delta), bytes, n);
     };
     if (to_lds) {
       uint8_t bytes[4] = {};
@@ -164,9 +188,8 @@ void buffer_access(ExecContext& c) {
       const uint64_t raw = le_value(bytes, m.bytes);
       uint8_t value[4];
       put_le(value, m.sign ? sign_extend(raw, m.bytes * 8u) : raw, 4);
-      WaveMemory& lds = memory_of(c);
       const uint64_t at = static_cast<uint64_t>(lds_base) + 4ull * static_cast<unsigned>(lane);
-      if (lds_in_range(lds, at, 4)) std::memcpy(lds.lds() + at, value, 4);
+      lds_view(memory_of(c)).write(at, value, 4);
       continue;
     }
     run_lane(c, out, m, lane, f.vdata, f.vdata, returns, read, write);

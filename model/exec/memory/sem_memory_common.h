@@ -4,6 +4,7 @@
 // read-modify-write rules every memory family shares.
 #pragma once
 
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <string>
@@ -17,6 +18,10 @@
 #include "isa/operands.h"
 
 namespace cutlm::mem {
+
+// The dword fast paths copy register lanes to and from memory as they are: the memory is
+// little-endian, and so must the host be.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the model assumes a little-endian host");
 
 enum class Access : uint8_t { None, Load, Store, Atomic };
 
@@ -109,20 +114,31 @@ class VgprWriter {
     c_.wave.set_vgpr(reg, lane, value);
     if (!written_.test(static_cast<std::size_t>(reg))) {
       written_.set(static_cast<std::size_t>(reg));
-      order_.push_back(static_cast<uint16_t>(reg));
+      order_[count_++] = static_cast<uint16_t>(reg);
+    }
+  }
+  // Logs and marks `reg` as written by a caller that stored its lanes directly.
+  void wrote(int reg) {
+    c_.wave.mark_vgpr_used(reg);
+    if (!written_.test(static_cast<std::size_t>(reg))) {
+      written_.set(static_cast<std::size_t>(reg));
+      order_[count_++] = static_cast<uint16_t>(reg);
     }
   }
   // Writes `bytes` of a lane's little-endian data into consecutive registers from `reg`.
   void write_bytes(int reg, int lane, const uint8_t* data, unsigned bytes);
   void finish() {
     if (c_.log == nullptr) return;
-    for (uint16_t reg : order_) c_.log->vgprs.push_back(reg);
+    for (int i = 0; i < count_; ++i) c_.log->vgprs.push_back(order_[i]);
   }
 
  private:
   ExecContext& c_;
   std::bitset<kNumVgprs> written_;
-  std::vector<uint16_t> order_;
+  // Each register at most once, so the array cannot overflow; no heap allocation per
+  // instruction. Left uninitialized: only the first count_ entries are read.
+  std::array<uint16_t, kNumVgprs> order_;
+  int count_ = 0;
 };
 
 // Reads `bytes` (a multiple of 4, or less than 4) of a lane's data from consecutive VGPRs.
@@ -155,9 +171,65 @@ void global_write(const ExecContext& c, int lane, uint64_t address, const uint8_
 void scratch_read(const ExecContext& c, int lane, uint64_t offset, uint8_t* out, unsigned n);
 void scratch_write(const ExecContext& c, int lane, uint64_t offset, const uint8_t* data,
                    unsigned n);
+// Global bytes [low, high) mapped writable, found once for an instruction whose lanes all fall
+// there (the common case: neighbouring addresses of one buffer); `base` nullptr when not.
+struct GlobalWindow {
+  uint64_t low = 0;
+  uint64_t high = 0;
+  uint8_t* base = nullptr;
+  // The n bytes at `address` inside the window, or nullptr.
+  uint8_t* at(uint64_t address, unsigned n) const {
+    if (base == nullptr || address < low || address > high || n > high - address) return nullptr;
+    return base + (address - low);
+  }
+};
+// The window over [low, high), empty when high <= low, the range is wide (a gather: not worth
+// one span) or not one mapped writable region.
+GlobalWindow global_window(const ExecContext& c, uint64_t low, uint64_t high);
+// global_read/global_write through the window when it holds the bytes (else as below).
+void global_read(const ExecContext& c, const GlobalWindow& w, int lane, uint64_t address,
+                 uint8_t* out, unsigned n);
+void global_write(const ExecContext& c, const GlobalWindow& w, int lane, uint64_t address,
+                  const uint8_t* data, unsigned n);
+
 // LDS: an access reaches memory only when every byte lies inside the allocation; otherwise a read
 // gives zeros and a write is dropped (see docs/valu-semantics.md, "Memory instructions").
 bool lds_in_range(WaveMemory& m, uint64_t address, unsigned n);
+// The workgroup's LDS as one instruction sees it: found once, not per lane.
+struct LdsView {
+  uint8_t* base;
+  uint32_t size;
+  bool in_range(uint64_t address, unsigned n) const {
+    return base != nullptr && address + n <= size;
+  }
+  void read(uint64_t address, uint8_t* out, unsigned n) const {
+    if (in_range(address, n)) {
+      __builtin_memcpy(out, base + address, n);
+    } else {
+      __builtin_memset(out, 0, n);
+    }
+  }
+  void write(uint64_t address, const uint8_t* data, unsigned n) const {
+    if (in_range(address, n)) __builtin_memcpy(base + address, data, n);
+  }
+};
+inline LdsView lds_view(WaveMemory& m) { return LdsView{m.lds(), m.lds_size()}; }
+
+// Every lane's private memory, found once for an instruction (WaveMemory::scratch_lanes).
+struct ScratchView {
+  uint8_t* base = nullptr;
+  uint32_t per_lane = 0;
+  // The n bytes at the lane's private `offset`, or nullptr (then scratch_read/write decide).
+  uint8_t* at(int lane, uint64_t offset, unsigned n) const {
+    if (base == nullptr || n > per_lane || offset > per_lane - n) return nullptr;
+    return base + static_cast<std::size_t>(lane) * per_lane + offset;
+  }
+};
+inline ScratchView scratch_view(WaveMemory& m) {
+  ScratchView v;
+  v.base = m.scratch_lanes(&v.per_lane);
+  return v;
+}
 
 // An atomic must be naturally aligned; faults ("misaligned") otherwise.
 void require_aligned(const ExecContext& c, int lane, uint64_t address, unsigned bytes);

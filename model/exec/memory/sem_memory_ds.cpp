@@ -37,15 +37,11 @@ DsFields ds_fields(const ExecContext& c) {
   return f;
 }
 
-void lds_read(WaveMemory& m, uint64_t address, uint8_t* out, unsigned n) {
-  if (lds_in_range(m, address, n)) {
-    std::memcpy(out, m.lds() + address, n);
-  } else {
-    std::memset(out, 0, n);
-  }
+void lds_read(const LdsView& lds, uint64_t address, uint8_t* out, unsigned n) {
+  lds.read(address, out, n);
 }
-void lds_write(WaveMemory& m, uint64_t address, const uint8_t* data, unsigned n) {
-  if (lds_in_range(m, address, n)) std::memcpy(m.lds() + address, data, n);
+void lds_write(const LdsView& lds, uint64_t address, const uint8_t* data, unsigned n) {
+  lds.write(address, data, n);
 }
 
 // The DS operations of one address: loads, stores, atomics (the table's MemOp).
@@ -53,11 +49,39 @@ void ds_access(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const MemOp& m = op_of(c);
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const bool addtid =
       c.inst.info->op == Op::DS_LOAD_ADDTID_B32 || c.inst.info->op == Op::DS_STORE_ADDTID_B32;
   VgprWriter out(c);
+  if (!addtid && m.access != Access::Atomic && m.half == Half::Full && m.bytes % 4 == 0) {
+    // Whole dwords from a VGPR address: copied between LDS and the registers' lane arrays, each
+    // dword checked as run_lane's pieces are (outside the allocation: reads 0, writes dropped).
+    const int dwords = m.bytes / 4;
+    const bool load = m.access == Access::Load;
+    const int first = load ? f.vdst : f.data0;
+    uint32_t* storage = c.wave.vgpr_storage();
+    const uint32_t* address = storage + static_cast<std::size_t>(f.addr) * 64;
+    const uint64_t active = exec & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      const uint64_t at = static_cast<uint32_t>(address[lane] + f.offset());
+      for (int d = 0; d < dwords; ++d) {
+        uint8_t* reg = reinterpret_cast<uint8_t*>(
+            storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane);
+        if (load) {
+          lds.read(at + 4u * d, reg, 4);
+        } else {
+          lds.write(at + 4u * d, reg, 4);
+        }
+      }
+    }
+    if (load && active != 0) {
+      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d));
+    }
+    out.finish();
+    return;
+  }
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     // The _ADDTID forms: M0[15:0] + offset + 4 * lane instead of a VGPR address.
@@ -76,11 +100,11 @@ void ds_access(ExecContext& c) {
       const uint64_t data = m.bytes == 8 ? vgpr64(c.wave, vdata, lane) : c.wave.vgpr(vdata, lane);
       uint8_t bytes[8] = {};
       uint64_t old = 0;
-      if (lds_in_range(lds, at, m.bytes)) {
-        std::memcpy(bytes, lds.lds() + at, m.bytes);
+      if (lds.in_range(at, m.bytes)) {
+        std::memcpy(bytes, lds.base + at, m.bytes);
         old = le_value(bytes, m.bytes);
         put_le(bytes, atomic_result(m.atomic, m.bytes, old, data, data2), m.bytes);
-        std::memcpy(lds.lds() + at, bytes, m.bytes);
+        std::memcpy(lds.base + at, bytes, m.bytes);
       }
       if (m.returns) {
         out.write(f.vdst, lane, static_cast<uint32_t>(old));
@@ -107,7 +131,7 @@ template <unsigned kBytes, unsigned kStride, Access kAccess, bool kExchange>
 void ds_two(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   constexpr unsigned kDwords = kBytes / 4;
   VgprWriter out(c);
@@ -152,7 +176,7 @@ void ds_two(ExecContext& c) {
 void ds_condxchg32(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   VgprWriter out(c);
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
@@ -180,7 +204,7 @@ template <bool kAppend>
 void ds_counter(ExecContext& c) {
   c.result.unit = Unit::Lds;
   const DsFields f = ds_fields(c);
-  WaveMemory& lds = memory_of(c);
+  const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const uint64_t at = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset();
   uint8_t bytes[4];

@@ -77,9 +77,18 @@ bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& 
   uint64_t address[64];
   uint64_t low = ~0ull;
   uint64_t high = 0;
+  // The address form is fixed for the instruction: chosen once, not per lane.
+  const WaveState& wave = c.wave;
+  const bool flat = c.inst.format == isa::Format::FLAT;
+  const uint64_t offset = flat ? f.raw_offset : sign_extend(f.raw_offset, 13);
+  const bool from_tid = addtid(c.inst.info->op);
+  const bool sgpr_base = !flat && f.saddr != operand::kNull;
+  const uint64_t base_sgpr = from_tid || sgpr_base ? wave.sreg64(f.saddr) : 0;
   for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
     const int lane = __builtin_ctzll(pending);
-    const uint64_t at = global_address(c, f, lane);
+    const uint64_t at = from_tid    ? base_sgpr + offset + 4ull * static_cast<unsigned>(lane)
+                        : sgpr_base ? base_sgpr + wave.vgpr(f.vaddr, lane) + offset
+                                    : vgpr64(wave, f.vaddr, lane) + offset;
     if (at > ~0ull - m.bytes) return false;
     address[lane] = at;
     low = at < low ? at : low;
@@ -89,6 +98,30 @@ bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& 
   if (high - low > (1u << 24)) return false;
   uint8_t* base = c.wave.memory->global_span(low, static_cast<unsigned>(high - low));
   if (base == nullptr) return false;
+  if (m.half == Half::Full && m.bytes % 4 == 0) {
+    // Whole dwords: copied between memory and the registers' lane arrays, lane after lane as
+    // run_lane does, and each register logged once.
+    const int dwords = m.bytes / 4;
+    uint32_t* storage = c.wave.vgpr_storage();
+    const bool load = m.access == Access::Load;
+    const int first = load ? f.vdst : f.vdata;
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      uint8_t* at = base + (address[lane] - low);
+      for (int d = 0; d < dwords; ++d) {
+        uint32_t* reg = storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane;
+        if (load) {
+          std::memcpy(reg, at + 4 * d, 4);
+        } else {
+          std::memcpy(at + 4 * d, reg, 4);
+        }
+      }
+    }
+    if (load) {
+      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d));
+    }
+    return true;
+  }
   for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
     const int lane = __builtin_ctzll(pending);
     uint8_t* at = base + (address[lane] - low);
@@ -118,6 +151,10 @@ void flat_access(ExecContext& c) {
     out.finish();
     return;
   }
+  // The lanes' private memory is found once; a piece outside a lane's space takes
+  // scratch_read/scratch_write, which fault as before.
+  const ScratchView lanes =
+      scratch && c.wave.memory != nullptr ? scratch_view(*c.wave.memory) : ScratchView{};
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     if (scratch) {
@@ -126,11 +163,19 @@ void flat_access(ExecContext& c) {
       run_lane(
           c, out, m, lane, f.vdst, f.vdata, returns,
           [&](unsigned delta, uint8_t* bytes, unsigned n) {
-            scratch_read(c, lane, at + delta, bytes, n);
+            if (const uint8_t* p = lanes.at(lane, at + delta, n)) {
+              std::memcpy(bytes, p, n);
+            } else {
+              scratch_read(c, lane, at + delta, bytes, n);
+            }
             return true;
           },
           [&](unsigned delta, const uint8_t* bytes, unsigned n) {
-            scratch_write(c, lane, at + delta, bytes, n);
+            if (uint8_t* p = lanes.at(lane, at + delta, n)) {
+              std::memcpy(p, bytes, n);
+            } else {
+              scratch_write(c, lane, at + delta, bytes, n);
+            }
           });
     } else {
       const uint64_t at = global_address(c, f, lane);

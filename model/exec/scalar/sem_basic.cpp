@@ -1,5 +1,9 @@
 // Moves and the program-control instructions every program needs.
+#include <cstddef>
+
 #include "exec/executor.h"
+#include "exec/sem_valu_lanes.h"
+#include "isa/operands.h"
 
 namespace cutlm {
 namespace {
@@ -44,6 +48,32 @@ void valu_no_state_change(ExecContext& c) { c.result.unit = Unit::Valu; }
 void v_mov_b32(ExecContext& c) {
   const int reg = c.inst.vdst - operand::kVgprFirst;
   const uint64_t exec = c.wave.exec();
+  const uint64_t active = exec & c.wave.lane_mask();
+  if (!valu::is_dpp(c.inst) && active != 0) {
+    // Not DPP: a VGPR source's lanes copied directly, any other source read once for all lanes
+    // (read_src gives every lane the same value; it fails, if at all, at the first lane too).
+    const uint16_t code = c.inst.src[0];
+    uint32_t* dest = c.wave.vgpr_storage() + static_cast<std::size_t>(reg) * 64;
+    if (operand::is_vgpr(code)) {
+      const uint32_t* from =
+          c.wave.vgpr_storage() + static_cast<std::size_t>(code - operand::kVgprFirst) * 64;
+      for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+        const int lane = __builtin_ctzll(pending);
+        dest[lane] = from[lane];
+      }
+    } else {
+      const uint32_t value = static_cast<uint32_t>(c.read_scalar_src(0, 32));
+      for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+        dest[__builtin_ctzll(pending)] = value;
+      }
+    }
+    if (c.log != nullptr && (c.log->vgprs.empty() || c.log->vgprs.back() != reg)) {
+      c.log->vgprs.push_back(static_cast<uint16_t>(reg));
+    }
+    c.wave.mark_vgpr_used(reg);
+    c.result.unit = Unit::Valu;
+    return;
+  }
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     c.write_vgpr(reg, lane, static_cast<uint32_t>(c.read_src(0, lane, 32, false)));

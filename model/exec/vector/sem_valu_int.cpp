@@ -18,9 +18,9 @@
 namespace cutlm {
 namespace {
 
+using valu::int_lanes;
 using valu::LaneArgs;
 using valu::Lanes;
-using valu::map_lanes;
 
 template <typename T>
 T arg(const LaneArgs& a, int i) {
@@ -431,6 +431,42 @@ void add_sub_carry(ExecContext& c) {
   Lanes lanes(c);
   const uint64_t carry_in = kCarryIn ? condition_mask(lanes) : 0;
   uint64_t carry_out = 0;
+  Lanes::NarrowSources narrow;
+  if (lanes.dest_bits() == 32 && lanes.dest_lanes() != nullptr && lanes.narrow_sources(narrow) &&
+      narrow.value_mask[0] == 0xFFFFFFFFu && narrow.value_mask[1] == 0xFFFFFFFFu) {
+    // Address arithmetic's common form: whole-dword sources read from their lane arrays (or
+    // values), the result stored straight into vdst's lanes.
+    const uint32_t* const base0 = narrow.base[0];
+    const uint32_t* const base1 = narrow.base[1];
+    const uint32_t index0 = narrow.index_mask[0];
+    const uint32_t index1 = narrow.index_mask[1];
+    uint32_t* const dest = lanes.dest_lanes();
+    const bool clamp = c.inst.clamp;
+    const uint64_t active = lanes.exec() & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+      uint64_t x = base0[lane & index0];
+      uint64_t y = base1[lane & index1];
+      if (kOp == Arith::SubRev) std::swap(x, y);
+      const uint64_t in = carry_in >> lane & 1;
+      uint64_t result;
+      bool carry;
+      if (kOp == Arith::Add) {
+        const uint64_t sum = x + y + in;
+        carry = sum > 0xFFFFFFFF;
+        result = carry && clamp ? 0xFFFFFFFF : sum & 0xFFFFFFFF;
+      } else {
+        carry = y + in > x;
+        result = carry && clamp ? 0 : (x - y - in) & 0xFFFFFFFF;
+      }
+      carry_out |= static_cast<uint64_t>(carry) << lane;
+      dest[lane] = static_cast<uint32_t>(result);
+    }
+    if (active != 0) lanes.note_written();
+    lanes.write_mask(carry_destination(c), carry_out);
+    lanes.finish();
+    return;
+  }
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
     uint64_t x = lanes.source(0, lane);
@@ -510,6 +546,29 @@ template <typename T, Relation kRelation, bool kWritesExec>
 void compare(ExecContext& c) {
   Lanes lanes(c);
   uint64_t mask = 0;
+  Lanes::NarrowSources narrow;
+  if (kRelation != Relation::False && kRelation != Relation::True && sizeof(T) <= 4 &&
+      lanes.num_sources() == 2 && lanes.narrow_sources(narrow)) {
+    // The common form: the two sources' lane arrays (or values) read directly, active lanes only.
+    const uint32_t* const base0 = narrow.base[0];
+    const uint32_t* const base1 = narrow.base[1];
+    const uint32_t index0 = narrow.index_mask[0];
+    const uint32_t index1 = narrow.index_mask[1];
+    const unsigned shift0 = narrow.shift[0];
+    const unsigned shift1 = narrow.shift[1];
+    const uint32_t mask0 = narrow.value_mask[0];
+    const uint32_t mask1 = narrow.value_mask[1];
+    const uint64_t active = lanes.exec() & c.wave.lane_mask();
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
+      const uint32_t a = base0[lane & index0] >> shift0 & mask0;
+      const uint32_t b = base1[lane & index1] >> shift1 & mask1;
+      if (holds<T, kRelation>(static_cast<T>(a), static_cast<T>(b))) mask |= 1ull << lane;
+    }
+    lanes.write_mask(kWritesExec ? operand::kExecLo : c.inst.sdst, mask);
+    lanes.finish();
+    return;
+  }
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
     bool result = kRelation == Relation::True;
@@ -575,11 +634,11 @@ class Registry {
 
   template <typename T>
   void min_max_family(isa::Op min, isa::Op max, isa::Op min3, isa::Op max3, isa::Op med3) {
-    (*this)(min, map_lanes<pick<T, Pick::Min>>);
-    (*this)(max, map_lanes<pick<T, Pick::Max>>);
-    (*this)(min3, map_lanes<pick<T, Pick::Min3>>);
-    (*this)(max3, map_lanes<pick<T, Pick::Max3>>);
-    (*this)(med3, map_lanes<pick<T, Pick::Med3>>);
+    (*this)(min, int_lanes<pick<T, Pick::Min>>);
+    (*this)(max, int_lanes<pick<T, Pick::Max>>);
+    (*this)(min3, int_lanes<pick<T, Pick::Min3>>);
+    (*this)(max3, int_lanes<pick<T, Pick::Max3>>);
+    (*this)(med3, int_lanes<pick<T, Pick::Med3>>);
   }
 
  private:
@@ -596,39 +655,39 @@ void register_valu_int_semantics(std::vector<Handler>& table) {
   Registry set(table);
 
   // Add, subtract, multiply.
-  set(Op::V_ADD_NC_U32, map_lanes<add_sub<uint32_t, Arith::Add>>);
-  set(Op::V_SUB_NC_U32, map_lanes<add_sub<uint32_t, Arith::Sub>>);
-  set(Op::V_SUBREV_NC_U32, map_lanes<add_sub<uint32_t, Arith::SubRev>>);
-  set(Op::V_ADD_NC_I32, map_lanes<add_sub<int32_t, Arith::Add>>);
-  set(Op::V_SUB_NC_I32, map_lanes<add_sub<int32_t, Arith::Sub>>);
-  set(Op::V_ADD_NC_U16, map_lanes<add_sub<uint16_t, Arith::Add>>);
-  set(Op::V_SUB_NC_U16, map_lanes<add_sub<uint16_t, Arith::Sub>>);
-  set(Op::V_ADD_NC_I16, map_lanes<add_sub<int16_t, Arith::Add>>);
-  set(Op::V_SUB_NC_I16, map_lanes<add_sub<int16_t, Arith::Sub>>);
+  set(Op::V_ADD_NC_U32, int_lanes<add_sub<uint32_t, Arith::Add>>);
+  set(Op::V_SUB_NC_U32, int_lanes<add_sub<uint32_t, Arith::Sub>>);
+  set(Op::V_SUBREV_NC_U32, int_lanes<add_sub<uint32_t, Arith::SubRev>>);
+  set(Op::V_ADD_NC_I32, int_lanes<add_sub<int32_t, Arith::Add>>);
+  set(Op::V_SUB_NC_I32, int_lanes<add_sub<int32_t, Arith::Sub>>);
+  set(Op::V_ADD_NC_U16, int_lanes<add_sub<uint16_t, Arith::Add>>);
+  set(Op::V_SUB_NC_U16, int_lanes<add_sub<uint16_t, Arith::Sub>>);
+  set(Op::V_ADD_NC_I16, int_lanes<add_sub<int16_t, Arith::Add>>);
+  set(Op::V_SUB_NC_I16, int_lanes<add_sub<int16_t, Arith::Sub>>);
   set(Op::V_ADD_CO_U32, add_sub_carry<Arith::Add, false>);
   set(Op::V_SUB_CO_U32, add_sub_carry<Arith::Sub, false>);
   set(Op::V_SUBREV_CO_U32, add_sub_carry<Arith::SubRev, false>);
   set(Op::V_ADD_CO_CI_U32, add_sub_carry<Arith::Add, true>);
   set(Op::V_SUB_CO_CI_U32, add_sub_carry<Arith::Sub, true>);
   set(Op::V_SUBREV_CO_CI_U32, add_sub_carry<Arith::SubRev, true>);
-  set(Op::V_ADD3_U32, map_lanes<add3_u32>);
-  set(Op::V_XAD_U32, map_lanes<xad_u32>);
-  set(Op::V_LSHL_ADD_U32, map_lanes<lshl_add_u32>);
-  set(Op::V_ADD_LSHL_U32, map_lanes<add_lshl_u32>);
-  set(Op::V_MUL_LO_U16, map_lanes<mul_lo_u16>);
-  set(Op::V_MAD_U16, map_lanes<mad_16<uint16_t>>);
-  set(Op::V_MAD_I16, map_lanes<mad_16<int16_t>>);
-  set(Op::V_MAD_U32_U16, map_lanes<mad_u32_u16>);
-  set(Op::V_MAD_I32_I16, map_lanes<mad_i32_i16>);
-  set(Op::V_MUL_U32_U24, map_lanes<mul_u32_u24>);
-  set(Op::V_MUL_HI_U32_U24, map_lanes<mul_hi_u32_u24>);
-  set(Op::V_MUL_I32_I24, map_lanes<mul_i32_i24>);
-  set(Op::V_MUL_HI_I32_I24, map_lanes<mul_hi_i32_i24>);
-  set(Op::V_MAD_U32_U24, map_lanes<mad_u32_u24>);
-  set(Op::V_MAD_I32_I24, map_lanes<mad_i32_i24>);
-  set(Op::V_MUL_LO_U32, map_lanes<mul_lo_u32>);
-  set(Op::V_MUL_HI_U32, map_lanes<mul_hi_u32>);
-  set(Op::V_MUL_HI_I32, map_lanes<mul_hi_i32>);
+  set(Op::V_ADD3_U32, int_lanes<add3_u32>);
+  set(Op::V_XAD_U32, int_lanes<xad_u32>);
+  set(Op::V_LSHL_ADD_U32, int_lanes<lshl_add_u32>);
+  set(Op::V_ADD_LSHL_U32, int_lanes<add_lshl_u32>);
+  set(Op::V_MUL_LO_U16, int_lanes<mul_lo_u16>);
+  set(Op::V_MAD_U16, int_lanes<mad_16<uint16_t>>);
+  set(Op::V_MAD_I16, int_lanes<mad_16<int16_t>>);
+  set(Op::V_MAD_U32_U16, int_lanes<mad_u32_u16>);
+  set(Op::V_MAD_I32_I16, int_lanes<mad_i32_i16>);
+  set(Op::V_MUL_U32_U24, int_lanes<mul_u32_u24>);
+  set(Op::V_MUL_HI_U32_U24, int_lanes<mul_hi_u32_u24>);
+  set(Op::V_MUL_I32_I24, int_lanes<mul_i32_i24>);
+  set(Op::V_MUL_HI_I32_I24, int_lanes<mul_hi_i32_i24>);
+  set(Op::V_MAD_U32_U24, int_lanes<mad_u32_u24>);
+  set(Op::V_MAD_I32_I24, int_lanes<mad_i32_i24>);
+  set(Op::V_MUL_LO_U32, int_lanes<mul_lo_u32>);
+  set(Op::V_MUL_HI_U32, int_lanes<mul_hi_u32>);
+  set(Op::V_MUL_HI_I32, int_lanes<mul_hi_i32>);
   set(Op::V_MAD_U64_U32, mad_64_32<false>);
   set(Op::V_MAD_I64_I32, mad_64_32<true>);
 
@@ -641,69 +700,69 @@ void register_valu_int_semantics(std::vector<Handler>& table) {
                               Op::V_MED3_I16);
   set.min_max_family<uint16_t>(Op::V_MIN_U16, Op::V_MAX_U16, Op::V_MIN3_U16, Op::V_MAX3_U16,
                                Op::V_MED3_U16);
-  set(Op::V_MINMAX_I32, map_lanes<pick<int32_t, Pick::MinMax>>);
-  set(Op::V_MAXMIN_I32, map_lanes<pick<int32_t, Pick::MaxMin>>);
-  set(Op::V_MINMAX_U32, map_lanes<pick<uint32_t, Pick::MinMax>>);
-  set(Op::V_MAXMIN_U32, map_lanes<pick<uint32_t, Pick::MaxMin>>);
+  set(Op::V_MINMAX_I32, int_lanes<pick<int32_t, Pick::MinMax>>);
+  set(Op::V_MAXMIN_I32, int_lanes<pick<int32_t, Pick::MaxMin>>);
+  set(Op::V_MINMAX_U32, int_lanes<pick<uint32_t, Pick::MinMax>>);
+  set(Op::V_MAXMIN_U32, int_lanes<pick<uint32_t, Pick::MaxMin>>);
 
   // Bitwise and shifts.
-  set(Op::V_AND_B32, map_lanes<logic<uint32_t, Logic::And>>);
-  set(Op::V_OR_B32, map_lanes<logic<uint32_t, Logic::Or>>);
-  set(Op::V_XOR_B32, map_lanes<logic<uint32_t, Logic::Xor>>);
-  set(Op::V_XNOR_B32, map_lanes<logic<uint32_t, Logic::Xnor>>);
-  set(Op::V_AND_B16, map_lanes<logic<uint16_t, Logic::And>>);
-  set(Op::V_OR_B16, map_lanes<logic<uint16_t, Logic::Or>>);
-  set(Op::V_XOR_B16, map_lanes<logic<uint16_t, Logic::Xor>>);
-  set(Op::V_NOT_B32, map_lanes<bitwise_not<uint32_t>>);
-  set(Op::V_NOT_B16, map_lanes<bitwise_not<uint16_t>>);
-  set(Op::V_AND_OR_B32, map_lanes<and_or_b32>);
-  set(Op::V_OR3_B32, map_lanes<or3_b32>);
-  set(Op::V_XOR3_B32, map_lanes<xor3_b32>);
-  set(Op::V_LSHL_OR_B32, map_lanes<lshl_or_b32>);
-  set(Op::V_BFI_B32, map_lanes<bfi_b32>);
-  set(Op::V_LSHLREV_B32, map_lanes<shift_rev<uint32_t, Shift::Left>>);
-  set(Op::V_LSHRREV_B32, map_lanes<shift_rev<uint32_t, Shift::LogicalRight>>);
-  set(Op::V_ASHRREV_I32, map_lanes<shift_rev<uint32_t, Shift::ArithmeticRight>>);
-  set(Op::V_LSHLREV_B16, map_lanes<shift_rev<uint16_t, Shift::Left>>);
-  set(Op::V_LSHRREV_B16, map_lanes<shift_rev<uint16_t, Shift::LogicalRight>>);
-  set(Op::V_ASHRREV_I16, map_lanes<shift_rev<uint16_t, Shift::ArithmeticRight>>);
-  set(Op::V_LSHLREV_B64, map_lanes<shift_rev<uint64_t, Shift::Left>>);
-  set(Op::V_LSHRREV_B64, map_lanes<shift_rev<uint64_t, Shift::LogicalRight>>);
-  set(Op::V_ASHRREV_I64, map_lanes<shift_rev<uint64_t, Shift::ArithmeticRight>>);
+  set(Op::V_AND_B32, int_lanes<logic<uint32_t, Logic::And>>);
+  set(Op::V_OR_B32, int_lanes<logic<uint32_t, Logic::Or>>);
+  set(Op::V_XOR_B32, int_lanes<logic<uint32_t, Logic::Xor>>);
+  set(Op::V_XNOR_B32, int_lanes<logic<uint32_t, Logic::Xnor>>);
+  set(Op::V_AND_B16, int_lanes<logic<uint16_t, Logic::And>>);
+  set(Op::V_OR_B16, int_lanes<logic<uint16_t, Logic::Or>>);
+  set(Op::V_XOR_B16, int_lanes<logic<uint16_t, Logic::Xor>>);
+  set(Op::V_NOT_B32, int_lanes<bitwise_not<uint32_t>>);
+  set(Op::V_NOT_B16, int_lanes<bitwise_not<uint16_t>>);
+  set(Op::V_AND_OR_B32, int_lanes<and_or_b32>);
+  set(Op::V_OR3_B32, int_lanes<or3_b32>);
+  set(Op::V_XOR3_B32, int_lanes<xor3_b32>);
+  set(Op::V_LSHL_OR_B32, int_lanes<lshl_or_b32>);
+  set(Op::V_BFI_B32, int_lanes<bfi_b32>);
+  set(Op::V_LSHLREV_B32, int_lanes<shift_rev<uint32_t, Shift::Left>>);
+  set(Op::V_LSHRREV_B32, int_lanes<shift_rev<uint32_t, Shift::LogicalRight>>);
+  set(Op::V_ASHRREV_I32, int_lanes<shift_rev<uint32_t, Shift::ArithmeticRight>>);
+  set(Op::V_LSHLREV_B16, int_lanes<shift_rev<uint16_t, Shift::Left>>);
+  set(Op::V_LSHRREV_B16, int_lanes<shift_rev<uint16_t, Shift::LogicalRight>>);
+  set(Op::V_ASHRREV_I16, int_lanes<shift_rev<uint16_t, Shift::ArithmeticRight>>);
+  set(Op::V_LSHLREV_B64, int_lanes<shift_rev<uint64_t, Shift::Left>>);
+  set(Op::V_LSHRREV_B64, int_lanes<shift_rev<uint64_t, Shift::LogicalRight>>);
+  set(Op::V_ASHRREV_I64, int_lanes<shift_rev<uint64_t, Shift::ArithmeticRight>>);
 
   // Bit fields, counts, byte permutes.
-  set(Op::V_BFE_U32, map_lanes<bfe_u32>);
-  set(Op::V_BFE_I32, map_lanes<bfe_i32>);
-  set(Op::V_BFM_B32, map_lanes<bfm_b32>);
-  set(Op::V_BFREV_B32, map_lanes<bfrev_b32>);
-  set(Op::V_BCNT_U32_B32, map_lanes<bcnt_u32_b32>);
-  set(Op::V_MBCNT_LO_U32_B32, map_lanes<mbcnt<false>>);
-  set(Op::V_MBCNT_HI_U32_B32, map_lanes<mbcnt<true>>);
-  set(Op::V_CLZ_I32_U32, map_lanes<clz_i32_u32>);
-  set(Op::V_CTZ_I32_B32, map_lanes<ctz_i32_b32>);
-  set(Op::V_CLS_I32, map_lanes<cls_i32>);
-  set(Op::V_ALIGNBIT_B32, map_lanes<alignbit_b32>);
-  set(Op::V_ALIGNBYTE_B32, map_lanes<alignbyte_b32>);
-  set(Op::V_PERM_B32, map_lanes<perm_b32>);
+  set(Op::V_BFE_U32, int_lanes<bfe_u32>);
+  set(Op::V_BFE_I32, int_lanes<bfe_i32>);
+  set(Op::V_BFM_B32, int_lanes<bfm_b32>);
+  set(Op::V_BFREV_B32, int_lanes<bfrev_b32>);
+  set(Op::V_BCNT_U32_B32, int_lanes<bcnt_u32_b32>);
+  set(Op::V_MBCNT_LO_U32_B32, int_lanes<mbcnt<false>>);
+  set(Op::V_MBCNT_HI_U32_B32, int_lanes<mbcnt<true>>);
+  set(Op::V_CLZ_I32_U32, int_lanes<clz_i32_u32>);
+  set(Op::V_CTZ_I32_B32, int_lanes<ctz_i32_b32>);
+  set(Op::V_CLS_I32, int_lanes<cls_i32>);
+  set(Op::V_ALIGNBIT_B32, int_lanes<alignbit_b32>);
+  set(Op::V_ALIGNBYTE_B32, int_lanes<alignbyte_b32>);
+  set(Op::V_PERM_B32, int_lanes<perm_b32>);
 
   // Packed bytes.
-  set(Op::V_LERP_U8, map_lanes<lerp_u8>);
-  set(Op::V_SAD_U8, map_lanes<sad_u8>);
-  set(Op::V_SAD_HI_U8, map_lanes<sad_hi_u8>);
-  set(Op::V_SAD_U16, map_lanes<sad_u16>);
-  set(Op::V_SAD_U32, map_lanes<sad_u32>);
-  set(Op::V_MSAD_U8, map_lanes<msad_u8>);
-  set(Op::V_QSAD_PK_U16_U8, map_lanes<quad_sad_pk<false>>);
-  set(Op::V_MQSAD_PK_U16_U8, map_lanes<quad_sad_pk<true>>);
+  set(Op::V_LERP_U8, int_lanes<lerp_u8>);
+  set(Op::V_SAD_U8, int_lanes<sad_u8>);
+  set(Op::V_SAD_HI_U8, int_lanes<sad_hi_u8>);
+  set(Op::V_SAD_U16, int_lanes<sad_u16>);
+  set(Op::V_SAD_U32, int_lanes<sad_u32>);
+  set(Op::V_MSAD_U8, int_lanes<msad_u8>);
+  set(Op::V_QSAD_PK_U16_U8, int_lanes<quad_sad_pk<false>>);
+  set(Op::V_MQSAD_PK_U16_U8, int_lanes<quad_sad_pk<true>>);
   set(Op::V_MQSAD_U32_U8, v_mqsad_u32_u8);
 
   // Conversions between integer widths, 16-bit moves, selects.
-  set(Op::V_CVT_U32_U16, map_lanes<cvt_u32_u16>);
-  set(Op::V_CVT_I32_I16, map_lanes<cvt_i32_i16>);
-  set(Op::V_CVT_PK_U16_U32, map_lanes<cvt_pk_u16_u32>);
-  set(Op::V_CVT_PK_I16_I32, map_lanes<cvt_pk_i16_i32>);
-  set(Op::V_SAT_PK_U8_I16, map_lanes<sat_pk_u8_i16>);
-  set(Op::V_MOV_B16, map_lanes<mov_b16>);
+  set(Op::V_CVT_U32_U16, int_lanes<cvt_u32_u16>);
+  set(Op::V_CVT_I32_I16, int_lanes<cvt_i32_i16>);
+  set(Op::V_CVT_PK_U16_U32, int_lanes<cvt_pk_u16_u32>);
+  set(Op::V_CVT_PK_I16_I32, int_lanes<cvt_pk_i16_i32>);
+  set(Op::V_SAT_PK_U8_I16, int_lanes<sat_pk_u8_i16>);
+  set(Op::V_MOV_B16, int_lanes<mov_b16>);
   set(Op::V_CNDMASK_B32, cndmask<32>);
   set(Op::V_CNDMASK_B16, cndmask<16>);
 
