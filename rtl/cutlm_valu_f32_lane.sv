@@ -18,14 +18,19 @@ module cutlm_valu_f32_lane
   input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
   output valu_lane_out_t [NumLanes-1:0] lanes_o
 );
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers (once modules of their own: cutlm_f32_unpack, _fma, _outmod, _round_int)
+  // ---------------------------------------------------------------------------------------------
+  // f32_unpack's result.
   typedef struct packed {
-    logic sign_o;
-    logic zero_o;
-    logic inf_o;
-    logic nan_o;
-    logic snan_o;
-    logic signed [11:0] exp_o;  // unbiased exponent of man_o[23]
-    logic [23:0] man_o;  // man_o[23] set unless the value is zero, inf or NaN
+    logic               sign;
+    logic               zero;
+    logic               inf;
+    logic               nan;
+    logic               snan;
+    logic signed [11:0] exp;  // unbiased exponent of man[23]
+    logic [23:0]        man;  // man[23] set unless the value is zero, inf or NaN
   } f32_unpack_t;
 
   // Unpacks a binary32 value for arithmetic: its class and, for a finite nonzero value, a
@@ -78,9 +83,7 @@ module cutlm_valu_f32_lane
   endfunction
 
   localparam logic [31:0] FmaDefaultNan = 32'hffc0_0000;
-
   localparam logic [31:0] FmaQuietBit   = 32'h0040_0000;
-
   localparam int unsigned FmaFieldW     = 77;
 
   // Fused multiply-add of binary32 values, combinational: a * b + c computed exactly and rounded
@@ -474,7 +477,6 @@ module cutlm_valu_f32_lane
   endfunction
 
   localparam logic [31:0] One      = 32'h3f80_0000;
-
   localparam logic [31:0] QuietBit = 32'h0040_0000;
 
   function automatic logic [31:0] source(logic [31:0] x, logic abs_bit, logic neg_bit,
@@ -557,10 +559,6 @@ module cutlm_valu_f32_lane
     logic pre_flush;
     logic unused_lane_fields;
     valu_lane_out_t lane_o;
-
-    // -------------------------------------------------------------------------------------------
-    // Helpers (once modules of their own: cutlm_f32_unpack, _fma, _outmod, _round_int)
-    // -------------------------------------------------------------------------------------------
 
     // -------------------------------------------------------------------------------------------
     // Sources: modifiers, then the input flush
