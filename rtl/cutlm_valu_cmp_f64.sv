@@ -1,6 +1,7 @@
 // Copyright cutlm contributors.
 //
-// The f64 compare unit: v_cmp/v_cmpx on f64 and v_cmp(x)_class_f64: one cutlm_valu_cmp_lane per lane, then the unit's pipeline.
+// The f64 compare unit: v_cmp/v_cmpx on f64 and v_cmp(x)_class_f64: its lanes
+// (cutlm_valu_cmp_lane), then the unit's pipeline.
 //
 // Latency 38, one issue every 16 cycles: timing class valu_double, which Mesa ACO gives the f64
 // compares and classes of gfx11 (aco_opcodes.py; isa/timing_classes.json "mesa"). Latency: LLVM
@@ -34,12 +35,19 @@ module cutlm_valu_cmp_f64
 
   valu_lane_out_t [NumLanes-1:0] lane_result;
 
+  cutlm_valu_cmp_lane u_lanes (
+    .op_i    (lane_op),
+    .lanes_i (lanes_i),
+    .lanes_o (lane_result)
+  );
+
+  // Each lane's operands and result under the lane's own name, for the waveform: the lanes are
+  // one loop in cutlm_valu_cmp_lane, so they have no instance of their own there.
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_cmp_lane u_lane (
-      .op_i   (lane_op),
-      .lane_i (lanes_i[l]),
-      .lane_o (lane_result[l])
-    );
+    valu_lane_in_t  lane_i;
+    valu_lane_out_t lane_o;
+    assign lane_i = lanes_i[l];
+    assign lane_o = lane_result[l];
   end
 
   cutlm_valu_pipe #(

@@ -1,6 +1,6 @@
 // Copyright cutlm contributors.
 //
-// One lane of the compare units (cutlm_valu_cmp, cutlm_valu_cmp64, cutlm_valu_cmp_f64),
+// The lanes of a compare unit (cutlm_valu_cmp, cutlm_valu_cmp64, cutlm_valu_cmp_f64),
 // combinational: every V_CMP_* and V_CMPX_* operation of gfx1100 (VOPC and its VOP3 form). The
 // lane returns its result bit in `mask`; the top writes it to VCC, the VOP3 SGPR destination or
 // (v_cmpx) EXEC, from the operation's generated facts, so a v_cmpx is its v_cmp here.
@@ -27,10 +27,87 @@ module cutlm_valu_cmp_lane
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
 (
-  input  valu_op_e       op_i,
-  input  valu_lane_in_t  lane_i,
-  output valu_lane_out_t lane_o
+  input  valu_op_e                      op_i,
+  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
+  output valu_lane_out_t [NumLanes-1:0] lanes_o
 );
+  // ---------------------------------------------------------------------------------------------
+  // Float operand fields and classes
+  // ---------------------------------------------------------------------------------------------
+  // One float source of a compare or class operation, split into the fields the compare and the
+  // class read.
+  typedef struct packed {
+    logic        sign;       // after abs/neg
+    logic        exp_zero;   // exponent field all zeros: zero or denormal
+    logic        exp_max;    // exponent field all ones: infinity or NaN
+    logic        mant_zero;
+    logic        quiet;      // the mantissa's top bit: a NaN with it set is quiet
+    logic [62:0] mag;        // {exponent, mantissa} zero-extended: orders magnitudes
+  } fp_operand_t;
+
+  // Picks the operand out of the raw source bits (value: as routed, rtl/README.md; f16: the half
+  // hi picks), applies the VOP3 abs and neg modifiers (abs first, then neg, both on the sign bit
+  // only, NaNs included: docs/valu-semantics.md, "Operand delivery") and splits it. Formats: f16,
+  // f32 (neither f16 nor f64), f64.
+  function automatic fp_operand_t fp_operand(logic [63:0] value, logic f16, logic f64, logic hi,
+                                             logic abs, logic neg);
+    fp_operand_t op;
+    logic        sign_raw;
+    logic [15:0] half;
+    half = hi ? value[31:16] : value[15:0];
+    if (f16) begin
+      sign_raw     = half[15];
+      op.exp_zero  = (half[14:10] == '0);
+      op.exp_max   = (half[14:10] == '1);
+      op.mant_zero = (half[9:0] == '0);
+      op.quiet     = half[9];
+      op.mag       = 63'(half[14:0]);
+    end else if (f64) begin
+      sign_raw     = value[63];
+      op.exp_zero  = (value[62:52] == '0);
+      op.exp_max   = (value[62:52] == '1);
+      op.mant_zero = (value[51:0] == '0);
+      op.quiet     = value[51];
+      op.mag       = value[62:0];
+    end else begin
+      sign_raw     = value[31];
+      op.exp_zero  = (value[30:23] == '0);
+      op.exp_max   = (value[30:23] == '1);
+      op.mant_zero = (value[22:0] == '0);
+      op.quiet     = value[22];
+      op.mag       = 63'(value[30:0]);
+    end
+    op.sign = (sign_raw & ~abs) ^ neg;
+    return op;
+  endfunction
+
+  // The class of a float operand as a one-hot vector in V_CMP_CLASS mask order (cutlm_valu_pkg
+  // FpClass*), following the order of tests in AMD's V_CMP_CLASS_F16/F32/F64 pseudocode (RDNA3
+  // ISA guide): signalling NaN, quiet NaN, infinity, normal (exponent above 0), denormal (nonzero
+  // with a zero exponent), zero. It reads the raw fields: a denormal is a denormal whatever the
+  // MODE denormal setting (docs/valu-semantics.md, V_CMP_CLASS_F64 and "Floating-point compares
+  // and classes").
+  function automatic logic [NumFpClasses-1:0] fp_class(logic sign, logic exp_zero, logic exp_max,
+                                                        logic mant_zero, logic quiet);
+    logic [NumFpClasses-1:0] cls;
+    cls = '0;
+    if (exp_max) begin
+      if (mant_zero) begin
+        cls[sign ? FpClassNegInf : FpClassPosInf] = 1'b1;
+      end else if (quiet) begin
+        cls[FpClassQNan] = 1'b1;
+      end else begin
+        cls[FpClassSNan] = 1'b1;
+      end
+    end else if (!exp_zero) begin
+      cls[sign ? FpClassNegNorm : FpClassPosNorm] = 1'b1;
+    end else if (!mant_zero) begin
+      cls[sign ? FpClassNegDen : FpClassPosDen] = 1'b1;
+    end else begin
+      cls[sign ? FpClassNegZero : FpClassPosZero] = 1'b1;
+    end
+    return cls;
+  endfunction
 
   // ---------------------------------------------------------------------------------------------
   // Decode: what kind of compare, on what operand width, under which relation
@@ -77,291 +154,274 @@ module cutlm_valu_cmp_lane
     cmp_pred_e  pred;
   } cmp_dec_t;
 
-  cmp_dec_t dec;
+  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
+  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  function automatic valu_lane_out_t cmp_lane(valu_op_e op, valu_lane_in_t lane_i);
+    cmp_dec_t dec;
+    logic is_f16, is_f64;
+    logic        a_sign, a_exp_zero, a_exp_max, a_mant_zero, a_quiet;
+    logic        b_sign, b_exp_zero, b_exp_max, b_mant_zero, b_quiet;
+    logic [62:0] a_mag_raw, b_mag_raw;
+    fp_operand_t fp_a, fp_b;
+    logic flush_in;
+    logic [62:0] a_mag, b_mag;
+    logic a_nan, b_nan, unordered;
+    logic f_eq, f_below, f_lt, f_gt;
+    logic [15:0] a16, b16;
+    logic [64:0] a_int, b_int;
+    logic i_eq, i_lt, i_gt;
+    logic lt, eq, gt, ordered, rel;
+    logic [NumFpClasses-1:0] a_class, class_mask;
+    logic unused_lane_fields;
+    valu_lane_out_t lane_o;
 
-  // One line per relation and type, v_cmp and v_cmpx together (listed from isa/rtl/cmp*.json,
-  // which list every VOPC operation of isa/gfx1100.json).
-  always_comb begin
-    unique case (op_i)
-      ValuOpVCmpFF16, ValuOpVCmpxFF16:         dec = '{KindFloat, Width16, 1'b0, PredF};
-      ValuOpVCmpLtF16, ValuOpVCmpxLtF16:       dec = '{KindFloat, Width16, 1'b0, PredLt};
-      ValuOpVCmpEqF16, ValuOpVCmpxEqF16:       dec = '{KindFloat, Width16, 1'b0, PredEq};
-      ValuOpVCmpLeF16, ValuOpVCmpxLeF16:       dec = '{KindFloat, Width16, 1'b0, PredLe};
-      ValuOpVCmpGtF16, ValuOpVCmpxGtF16:       dec = '{KindFloat, Width16, 1'b0, PredGt};
-      ValuOpVCmpLgF16, ValuOpVCmpxLgF16:       dec = '{KindFloat, Width16, 1'b0, PredLg};
-      ValuOpVCmpGeF16, ValuOpVCmpxGeF16:       dec = '{KindFloat, Width16, 1'b0, PredGe};
-      ValuOpVCmpOF16, ValuOpVCmpxOF16:         dec = '{KindFloat, Width16, 1'b0, PredO};
-      ValuOpVCmpUF16, ValuOpVCmpxUF16:         dec = '{KindFloat, Width16, 1'b0, PredU};
-      ValuOpVCmpNgeF16, ValuOpVCmpxNgeF16:     dec = '{KindFloat, Width16, 1'b0, PredNge};
-      ValuOpVCmpNlgF16, ValuOpVCmpxNlgF16:     dec = '{KindFloat, Width16, 1'b0, PredNlg};
-      ValuOpVCmpNgtF16, ValuOpVCmpxNgtF16:     dec = '{KindFloat, Width16, 1'b0, PredNgt};
-      ValuOpVCmpNleF16, ValuOpVCmpxNleF16:     dec = '{KindFloat, Width16, 1'b0, PredNle};
-      ValuOpVCmpNeqF16, ValuOpVCmpxNeqF16:     dec = '{KindFloat, Width16, 1'b0, PredNeq};
-      ValuOpVCmpNltF16, ValuOpVCmpxNltF16:     dec = '{KindFloat, Width16, 1'b0, PredNlt};
-      ValuOpVCmpTF16, ValuOpVCmpxTF16:         dec = '{KindFloat, Width16, 1'b0, PredT};
-      ValuOpVCmpFF32, ValuOpVCmpxFF32:         dec = '{KindFloat, Width32, 1'b0, PredF};
-      ValuOpVCmpLtF32, ValuOpVCmpxLtF32:       dec = '{KindFloat, Width32, 1'b0, PredLt};
-      ValuOpVCmpEqF32, ValuOpVCmpxEqF32:       dec = '{KindFloat, Width32, 1'b0, PredEq};
-      ValuOpVCmpLeF32, ValuOpVCmpxLeF32:       dec = '{KindFloat, Width32, 1'b0, PredLe};
-      ValuOpVCmpGtF32, ValuOpVCmpxGtF32:       dec = '{KindFloat, Width32, 1'b0, PredGt};
-      ValuOpVCmpLgF32, ValuOpVCmpxLgF32:       dec = '{KindFloat, Width32, 1'b0, PredLg};
-      ValuOpVCmpGeF32, ValuOpVCmpxGeF32:       dec = '{KindFloat, Width32, 1'b0, PredGe};
-      ValuOpVCmpOF32, ValuOpVCmpxOF32:         dec = '{KindFloat, Width32, 1'b0, PredO};
-      ValuOpVCmpUF32, ValuOpVCmpxUF32:         dec = '{KindFloat, Width32, 1'b0, PredU};
-      ValuOpVCmpNgeF32, ValuOpVCmpxNgeF32:     dec = '{KindFloat, Width32, 1'b0, PredNge};
-      ValuOpVCmpNlgF32, ValuOpVCmpxNlgF32:     dec = '{KindFloat, Width32, 1'b0, PredNlg};
-      ValuOpVCmpNgtF32, ValuOpVCmpxNgtF32:     dec = '{KindFloat, Width32, 1'b0, PredNgt};
-      ValuOpVCmpNleF32, ValuOpVCmpxNleF32:     dec = '{KindFloat, Width32, 1'b0, PredNle};
-      ValuOpVCmpNeqF32, ValuOpVCmpxNeqF32:     dec = '{KindFloat, Width32, 1'b0, PredNeq};
-      ValuOpVCmpNltF32, ValuOpVCmpxNltF32:     dec = '{KindFloat, Width32, 1'b0, PredNlt};
-      ValuOpVCmpTF32, ValuOpVCmpxTF32:         dec = '{KindFloat, Width32, 1'b0, PredT};
-      ValuOpVCmpLtI16, ValuOpVCmpxLtI16:       dec = '{KindInt, Width16, 1'b1, PredLt};
-      ValuOpVCmpEqI16, ValuOpVCmpxEqI16:       dec = '{KindInt, Width16, 1'b1, PredEq};
-      ValuOpVCmpLeI16, ValuOpVCmpxLeI16:       dec = '{KindInt, Width16, 1'b1, PredLe};
-      ValuOpVCmpGtI16, ValuOpVCmpxGtI16:       dec = '{KindInt, Width16, 1'b1, PredGt};
-      ValuOpVCmpNeI16, ValuOpVCmpxNeI16:       dec = '{KindInt, Width16, 1'b1, PredLg};
-      ValuOpVCmpGeI16, ValuOpVCmpxGeI16:       dec = '{KindInt, Width16, 1'b1, PredGe};
-      ValuOpVCmpLtU16, ValuOpVCmpxLtU16:       dec = '{KindInt, Width16, 1'b0, PredLt};
-      ValuOpVCmpEqU16, ValuOpVCmpxEqU16:       dec = '{KindInt, Width16, 1'b0, PredEq};
-      ValuOpVCmpLeU16, ValuOpVCmpxLeU16:       dec = '{KindInt, Width16, 1'b0, PredLe};
-      ValuOpVCmpGtU16, ValuOpVCmpxGtU16:       dec = '{KindInt, Width16, 1'b0, PredGt};
-      ValuOpVCmpNeU16, ValuOpVCmpxNeU16:       dec = '{KindInt, Width16, 1'b0, PredLg};
-      ValuOpVCmpGeU16, ValuOpVCmpxGeU16:       dec = '{KindInt, Width16, 1'b0, PredGe};
-      ValuOpVCmpFI32, ValuOpVCmpxFI32:         dec = '{KindInt, Width32, 1'b1, PredF};
-      ValuOpVCmpLtI32, ValuOpVCmpxLtI32:       dec = '{KindInt, Width32, 1'b1, PredLt};
-      ValuOpVCmpEqI32, ValuOpVCmpxEqI32:       dec = '{KindInt, Width32, 1'b1, PredEq};
-      ValuOpVCmpLeI32, ValuOpVCmpxLeI32:       dec = '{KindInt, Width32, 1'b1, PredLe};
-      ValuOpVCmpGtI32, ValuOpVCmpxGtI32:       dec = '{KindInt, Width32, 1'b1, PredGt};
-      ValuOpVCmpNeI32, ValuOpVCmpxNeI32:       dec = '{KindInt, Width32, 1'b1, PredLg};
-      ValuOpVCmpGeI32, ValuOpVCmpxGeI32:       dec = '{KindInt, Width32, 1'b1, PredGe};
-      ValuOpVCmpTI32, ValuOpVCmpxTI32:         dec = '{KindInt, Width32, 1'b1, PredT};
-      ValuOpVCmpFU32, ValuOpVCmpxFU32:         dec = '{KindInt, Width32, 1'b0, PredF};
-      ValuOpVCmpLtU32, ValuOpVCmpxLtU32:       dec = '{KindInt, Width32, 1'b0, PredLt};
-      ValuOpVCmpEqU32, ValuOpVCmpxEqU32:       dec = '{KindInt, Width32, 1'b0, PredEq};
-      ValuOpVCmpLeU32, ValuOpVCmpxLeU32:       dec = '{KindInt, Width32, 1'b0, PredLe};
-      ValuOpVCmpGtU32, ValuOpVCmpxGtU32:       dec = '{KindInt, Width32, 1'b0, PredGt};
-      ValuOpVCmpNeU32, ValuOpVCmpxNeU32:       dec = '{KindInt, Width32, 1'b0, PredLg};
-      ValuOpVCmpGeU32, ValuOpVCmpxGeU32:       dec = '{KindInt, Width32, 1'b0, PredGe};
-      ValuOpVCmpTU32, ValuOpVCmpxTU32:         dec = '{KindInt, Width32, 1'b0, PredT};
-      ValuOpVCmpClassF16, ValuOpVCmpxClassF16: dec = '{KindClass, Width16, 1'b0, PredF};
-      ValuOpVCmpClassF32, ValuOpVCmpxClassF32: dec = '{KindClass, Width32, 1'b0, PredF};
-      ValuOpVCmpFI64, ValuOpVCmpxFI64:         dec = '{KindInt, Width64, 1'b1, PredF};
-      ValuOpVCmpLtI64, ValuOpVCmpxLtI64:       dec = '{KindInt, Width64, 1'b1, PredLt};
-      ValuOpVCmpEqI64, ValuOpVCmpxEqI64:       dec = '{KindInt, Width64, 1'b1, PredEq};
-      ValuOpVCmpLeI64, ValuOpVCmpxLeI64:       dec = '{KindInt, Width64, 1'b1, PredLe};
-      ValuOpVCmpGtI64, ValuOpVCmpxGtI64:       dec = '{KindInt, Width64, 1'b1, PredGt};
-      ValuOpVCmpNeI64, ValuOpVCmpxNeI64:       dec = '{KindInt, Width64, 1'b1, PredLg};
-      ValuOpVCmpGeI64, ValuOpVCmpxGeI64:       dec = '{KindInt, Width64, 1'b1, PredGe};
-      ValuOpVCmpTI64, ValuOpVCmpxTI64:         dec = '{KindInt, Width64, 1'b1, PredT};
-      ValuOpVCmpFU64, ValuOpVCmpxFU64:         dec = '{KindInt, Width64, 1'b0, PredF};
-      ValuOpVCmpLtU64, ValuOpVCmpxLtU64:       dec = '{KindInt, Width64, 1'b0, PredLt};
-      ValuOpVCmpEqU64, ValuOpVCmpxEqU64:       dec = '{KindInt, Width64, 1'b0, PredEq};
-      ValuOpVCmpLeU64, ValuOpVCmpxLeU64:       dec = '{KindInt, Width64, 1'b0, PredLe};
-      ValuOpVCmpGtU64, ValuOpVCmpxGtU64:       dec = '{KindInt, Width64, 1'b0, PredGt};
-      ValuOpVCmpNeU64, ValuOpVCmpxNeU64:       dec = '{KindInt, Width64, 1'b0, PredLg};
-      ValuOpVCmpGeU64, ValuOpVCmpxGeU64:       dec = '{KindInt, Width64, 1'b0, PredGe};
-      ValuOpVCmpTU64, ValuOpVCmpxTU64:         dec = '{KindInt, Width64, 1'b0, PredT};
-      ValuOpVCmpFF64, ValuOpVCmpxFF64:         dec = '{KindFloat, Width64, 1'b0, PredF};
-      ValuOpVCmpLtF64, ValuOpVCmpxLtF64:       dec = '{KindFloat, Width64, 1'b0, PredLt};
-      ValuOpVCmpEqF64, ValuOpVCmpxEqF64:       dec = '{KindFloat, Width64, 1'b0, PredEq};
-      ValuOpVCmpLeF64, ValuOpVCmpxLeF64:       dec = '{KindFloat, Width64, 1'b0, PredLe};
-      ValuOpVCmpGtF64, ValuOpVCmpxGtF64:       dec = '{KindFloat, Width64, 1'b0, PredGt};
-      ValuOpVCmpLgF64, ValuOpVCmpxLgF64:       dec = '{KindFloat, Width64, 1'b0, PredLg};
-      ValuOpVCmpGeF64, ValuOpVCmpxGeF64:       dec = '{KindFloat, Width64, 1'b0, PredGe};
-      ValuOpVCmpOF64, ValuOpVCmpxOF64:         dec = '{KindFloat, Width64, 1'b0, PredO};
-      ValuOpVCmpUF64, ValuOpVCmpxUF64:         dec = '{KindFloat, Width64, 1'b0, PredU};
-      ValuOpVCmpNgeF64, ValuOpVCmpxNgeF64:     dec = '{KindFloat, Width64, 1'b0, PredNge};
-      ValuOpVCmpNlgF64, ValuOpVCmpxNlgF64:     dec = '{KindFloat, Width64, 1'b0, PredNlg};
-      ValuOpVCmpNgtF64, ValuOpVCmpxNgtF64:     dec = '{KindFloat, Width64, 1'b0, PredNgt};
-      ValuOpVCmpNleF64, ValuOpVCmpxNleF64:     dec = '{KindFloat, Width64, 1'b0, PredNle};
-      ValuOpVCmpNeqF64, ValuOpVCmpxNeqF64:     dec = '{KindFloat, Width64, 1'b0, PredNeq};
-      ValuOpVCmpNltF64, ValuOpVCmpxNltF64:     dec = '{KindFloat, Width64, 1'b0, PredNlt};
-      ValuOpVCmpTF64, ValuOpVCmpxTF64:         dec = '{KindFloat, Width64, 1'b0, PredT};
-      ValuOpVCmpClassF64, ValuOpVCmpxClassF64: dec = '{KindClass, Width64, 1'b0, PredF};
-      default: dec = '{KindNone, Width32, 1'b0, PredF};
-    endcase
-  end
+    // One line per relation and type, v_cmp and v_cmpx together (listed from isa/rtl/cmp*.json,
+    // which list every VOPC operation of isa/gfx1100.json).
+    begin
+      unique case (op)
+        ValuOpVCmpFF16, ValuOpVCmpxFF16:         dec = '{KindFloat, Width16, 1'b0, PredF};
+        ValuOpVCmpLtF16, ValuOpVCmpxLtF16:       dec = '{KindFloat, Width16, 1'b0, PredLt};
+        ValuOpVCmpEqF16, ValuOpVCmpxEqF16:       dec = '{KindFloat, Width16, 1'b0, PredEq};
+        ValuOpVCmpLeF16, ValuOpVCmpxLeF16:       dec = '{KindFloat, Width16, 1'b0, PredLe};
+        ValuOpVCmpGtF16, ValuOpVCmpxGtF16:       dec = '{KindFloat, Width16, 1'b0, PredGt};
+        ValuOpVCmpLgF16, ValuOpVCmpxLgF16:       dec = '{KindFloat, Width16, 1'b0, PredLg};
+        ValuOpVCmpGeF16, ValuOpVCmpxGeF16:       dec = '{KindFloat, Width16, 1'b0, PredGe};
+        ValuOpVCmpOF16, ValuOpVCmpxOF16:         dec = '{KindFloat, Width16, 1'b0, PredO};
+        ValuOpVCmpUF16, ValuOpVCmpxUF16:         dec = '{KindFloat, Width16, 1'b0, PredU};
+        ValuOpVCmpNgeF16, ValuOpVCmpxNgeF16:     dec = '{KindFloat, Width16, 1'b0, PredNge};
+        ValuOpVCmpNlgF16, ValuOpVCmpxNlgF16:     dec = '{KindFloat, Width16, 1'b0, PredNlg};
+        ValuOpVCmpNgtF16, ValuOpVCmpxNgtF16:     dec = '{KindFloat, Width16, 1'b0, PredNgt};
+        ValuOpVCmpNleF16, ValuOpVCmpxNleF16:     dec = '{KindFloat, Width16, 1'b0, PredNle};
+        ValuOpVCmpNeqF16, ValuOpVCmpxNeqF16:     dec = '{KindFloat, Width16, 1'b0, PredNeq};
+        ValuOpVCmpNltF16, ValuOpVCmpxNltF16:     dec = '{KindFloat, Width16, 1'b0, PredNlt};
+        ValuOpVCmpTF16, ValuOpVCmpxTF16:         dec = '{KindFloat, Width16, 1'b0, PredT};
+        ValuOpVCmpFF32, ValuOpVCmpxFF32:         dec = '{KindFloat, Width32, 1'b0, PredF};
+        ValuOpVCmpLtF32, ValuOpVCmpxLtF32:       dec = '{KindFloat, Width32, 1'b0, PredLt};
+        ValuOpVCmpEqF32, ValuOpVCmpxEqF32:       dec = '{KindFloat, Width32, 1'b0, PredEq};
+        ValuOpVCmpLeF32, ValuOpVCmpxLeF32:       dec = '{KindFloat, Width32, 1'b0, PredLe};
+        ValuOpVCmpGtF32, ValuOpVCmpxGtF32:       dec = '{KindFloat, Width32, 1'b0, PredGt};
+        ValuOpVCmpLgF32, ValuOpVCmpxLgF32:       dec = '{KindFloat, Width32, 1'b0, PredLg};
+        ValuOpVCmpGeF32, ValuOpVCmpxGeF32:       dec = '{KindFloat, Width32, 1'b0, PredGe};
+        ValuOpVCmpOF32, ValuOpVCmpxOF32:         dec = '{KindFloat, Width32, 1'b0, PredO};
+        ValuOpVCmpUF32, ValuOpVCmpxUF32:         dec = '{KindFloat, Width32, 1'b0, PredU};
+        ValuOpVCmpNgeF32, ValuOpVCmpxNgeF32:     dec = '{KindFloat, Width32, 1'b0, PredNge};
+        ValuOpVCmpNlgF32, ValuOpVCmpxNlgF32:     dec = '{KindFloat, Width32, 1'b0, PredNlg};
+        ValuOpVCmpNgtF32, ValuOpVCmpxNgtF32:     dec = '{KindFloat, Width32, 1'b0, PredNgt};
+        ValuOpVCmpNleF32, ValuOpVCmpxNleF32:     dec = '{KindFloat, Width32, 1'b0, PredNle};
+        ValuOpVCmpNeqF32, ValuOpVCmpxNeqF32:     dec = '{KindFloat, Width32, 1'b0, PredNeq};
+        ValuOpVCmpNltF32, ValuOpVCmpxNltF32:     dec = '{KindFloat, Width32, 1'b0, PredNlt};
+        ValuOpVCmpTF32, ValuOpVCmpxTF32:         dec = '{KindFloat, Width32, 1'b0, PredT};
+        ValuOpVCmpLtI16, ValuOpVCmpxLtI16:       dec = '{KindInt, Width16, 1'b1, PredLt};
+        ValuOpVCmpEqI16, ValuOpVCmpxEqI16:       dec = '{KindInt, Width16, 1'b1, PredEq};
+        ValuOpVCmpLeI16, ValuOpVCmpxLeI16:       dec = '{KindInt, Width16, 1'b1, PredLe};
+        ValuOpVCmpGtI16, ValuOpVCmpxGtI16:       dec = '{KindInt, Width16, 1'b1, PredGt};
+        ValuOpVCmpNeI16, ValuOpVCmpxNeI16:       dec = '{KindInt, Width16, 1'b1, PredLg};
+        ValuOpVCmpGeI16, ValuOpVCmpxGeI16:       dec = '{KindInt, Width16, 1'b1, PredGe};
+        ValuOpVCmpLtU16, ValuOpVCmpxLtU16:       dec = '{KindInt, Width16, 1'b0, PredLt};
+        ValuOpVCmpEqU16, ValuOpVCmpxEqU16:       dec = '{KindInt, Width16, 1'b0, PredEq};
+        ValuOpVCmpLeU16, ValuOpVCmpxLeU16:       dec = '{KindInt, Width16, 1'b0, PredLe};
+        ValuOpVCmpGtU16, ValuOpVCmpxGtU16:       dec = '{KindInt, Width16, 1'b0, PredGt};
+        ValuOpVCmpNeU16, ValuOpVCmpxNeU16:       dec = '{KindInt, Width16, 1'b0, PredLg};
+        ValuOpVCmpGeU16, ValuOpVCmpxGeU16:       dec = '{KindInt, Width16, 1'b0, PredGe};
+        ValuOpVCmpFI32, ValuOpVCmpxFI32:         dec = '{KindInt, Width32, 1'b1, PredF};
+        ValuOpVCmpLtI32, ValuOpVCmpxLtI32:       dec = '{KindInt, Width32, 1'b1, PredLt};
+        ValuOpVCmpEqI32, ValuOpVCmpxEqI32:       dec = '{KindInt, Width32, 1'b1, PredEq};
+        ValuOpVCmpLeI32, ValuOpVCmpxLeI32:       dec = '{KindInt, Width32, 1'b1, PredLe};
+        ValuOpVCmpGtI32, ValuOpVCmpxGtI32:       dec = '{KindInt, Width32, 1'b1, PredGt};
+        ValuOpVCmpNeI32, ValuOpVCmpxNeI32:       dec = '{KindInt, Width32, 1'b1, PredLg};
+        ValuOpVCmpGeI32, ValuOpVCmpxGeI32:       dec = '{KindInt, Width32, 1'b1, PredGe};
+        ValuOpVCmpTI32, ValuOpVCmpxTI32:         dec = '{KindInt, Width32, 1'b1, PredT};
+        ValuOpVCmpFU32, ValuOpVCmpxFU32:         dec = '{KindInt, Width32, 1'b0, PredF};
+        ValuOpVCmpLtU32, ValuOpVCmpxLtU32:       dec = '{KindInt, Width32, 1'b0, PredLt};
+        ValuOpVCmpEqU32, ValuOpVCmpxEqU32:       dec = '{KindInt, Width32, 1'b0, PredEq};
+        ValuOpVCmpLeU32, ValuOpVCmpxLeU32:       dec = '{KindInt, Width32, 1'b0, PredLe};
+        ValuOpVCmpGtU32, ValuOpVCmpxGtU32:       dec = '{KindInt, Width32, 1'b0, PredGt};
+        ValuOpVCmpNeU32, ValuOpVCmpxNeU32:       dec = '{KindInt, Width32, 1'b0, PredLg};
+        ValuOpVCmpGeU32, ValuOpVCmpxGeU32:       dec = '{KindInt, Width32, 1'b0, PredGe};
+        ValuOpVCmpTU32, ValuOpVCmpxTU32:         dec = '{KindInt, Width32, 1'b0, PredT};
+        ValuOpVCmpClassF16, ValuOpVCmpxClassF16: dec = '{KindClass, Width16, 1'b0, PredF};
+        ValuOpVCmpClassF32, ValuOpVCmpxClassF32: dec = '{KindClass, Width32, 1'b0, PredF};
+        ValuOpVCmpFI64, ValuOpVCmpxFI64:         dec = '{KindInt, Width64, 1'b1, PredF};
+        ValuOpVCmpLtI64, ValuOpVCmpxLtI64:       dec = '{KindInt, Width64, 1'b1, PredLt};
+        ValuOpVCmpEqI64, ValuOpVCmpxEqI64:       dec = '{KindInt, Width64, 1'b1, PredEq};
+        ValuOpVCmpLeI64, ValuOpVCmpxLeI64:       dec = '{KindInt, Width64, 1'b1, PredLe};
+        ValuOpVCmpGtI64, ValuOpVCmpxGtI64:       dec = '{KindInt, Width64, 1'b1, PredGt};
+        ValuOpVCmpNeI64, ValuOpVCmpxNeI64:       dec = '{KindInt, Width64, 1'b1, PredLg};
+        ValuOpVCmpGeI64, ValuOpVCmpxGeI64:       dec = '{KindInt, Width64, 1'b1, PredGe};
+        ValuOpVCmpTI64, ValuOpVCmpxTI64:         dec = '{KindInt, Width64, 1'b1, PredT};
+        ValuOpVCmpFU64, ValuOpVCmpxFU64:         dec = '{KindInt, Width64, 1'b0, PredF};
+        ValuOpVCmpLtU64, ValuOpVCmpxLtU64:       dec = '{KindInt, Width64, 1'b0, PredLt};
+        ValuOpVCmpEqU64, ValuOpVCmpxEqU64:       dec = '{KindInt, Width64, 1'b0, PredEq};
+        ValuOpVCmpLeU64, ValuOpVCmpxLeU64:       dec = '{KindInt, Width64, 1'b0, PredLe};
+        ValuOpVCmpGtU64, ValuOpVCmpxGtU64:       dec = '{KindInt, Width64, 1'b0, PredGt};
+        ValuOpVCmpNeU64, ValuOpVCmpxNeU64:       dec = '{KindInt, Width64, 1'b0, PredLg};
+        ValuOpVCmpGeU64, ValuOpVCmpxGeU64:       dec = '{KindInt, Width64, 1'b0, PredGe};
+        ValuOpVCmpTU64, ValuOpVCmpxTU64:         dec = '{KindInt, Width64, 1'b0, PredT};
+        ValuOpVCmpFF64, ValuOpVCmpxFF64:         dec = '{KindFloat, Width64, 1'b0, PredF};
+        ValuOpVCmpLtF64, ValuOpVCmpxLtF64:       dec = '{KindFloat, Width64, 1'b0, PredLt};
+        ValuOpVCmpEqF64, ValuOpVCmpxEqF64:       dec = '{KindFloat, Width64, 1'b0, PredEq};
+        ValuOpVCmpLeF64, ValuOpVCmpxLeF64:       dec = '{KindFloat, Width64, 1'b0, PredLe};
+        ValuOpVCmpGtF64, ValuOpVCmpxGtF64:       dec = '{KindFloat, Width64, 1'b0, PredGt};
+        ValuOpVCmpLgF64, ValuOpVCmpxLgF64:       dec = '{KindFloat, Width64, 1'b0, PredLg};
+        ValuOpVCmpGeF64, ValuOpVCmpxGeF64:       dec = '{KindFloat, Width64, 1'b0, PredGe};
+        ValuOpVCmpOF64, ValuOpVCmpxOF64:         dec = '{KindFloat, Width64, 1'b0, PredO};
+        ValuOpVCmpUF64, ValuOpVCmpxUF64:         dec = '{KindFloat, Width64, 1'b0, PredU};
+        ValuOpVCmpNgeF64, ValuOpVCmpxNgeF64:     dec = '{KindFloat, Width64, 1'b0, PredNge};
+        ValuOpVCmpNlgF64, ValuOpVCmpxNlgF64:     dec = '{KindFloat, Width64, 1'b0, PredNlg};
+        ValuOpVCmpNgtF64, ValuOpVCmpxNgtF64:     dec = '{KindFloat, Width64, 1'b0, PredNgt};
+        ValuOpVCmpNleF64, ValuOpVCmpxNleF64:     dec = '{KindFloat, Width64, 1'b0, PredNle};
+        ValuOpVCmpNeqF64, ValuOpVCmpxNeqF64:     dec = '{KindFloat, Width64, 1'b0, PredNeq};
+        ValuOpVCmpNltF64, ValuOpVCmpxNltF64:     dec = '{KindFloat, Width64, 1'b0, PredNlt};
+        ValuOpVCmpTF64, ValuOpVCmpxTF64:         dec = '{KindFloat, Width64, 1'b0, PredT};
+        ValuOpVCmpClassF64, ValuOpVCmpxClassF64: dec = '{KindClass, Width64, 1'b0, PredF};
+        default: dec = '{KindNone, Width32, 1'b0, PredF};
+      endcase
+    end
 
-  logic is_f16, is_f64;
-  assign is_f16 = (dec.width == Width16);
-  assign is_f64 = (dec.width == Width64);
+    is_f16 = (dec.width == Width16);
+    is_f64 = (dec.width == Width64);
 
-  // ---------------------------------------------------------------------------------------------
-  // Float operands: src0 and src1 with their modifiers
-  // ---------------------------------------------------------------------------------------------
-  logic        a_sign, a_exp_zero, a_exp_max, a_mant_zero, a_quiet;
-  logic        b_sign, b_exp_zero, b_exp_max, b_mant_zero, b_quiet;
-  logic [62:0] a_mag_raw, b_mag_raw;
+    // -------------------------------------------------------------------------------------------
+    // Float operands: src0 and src1 with their modifiers
+    // -------------------------------------------------------------------------------------------
 
-  cutlm_cmp_fp_operand u_fp_a (
-    .value_i     (lane_i.src0),
-    .f16_i       (is_f16),
-    .f64_i       (is_f64),
-    .hi_i        (lane_i.opsel[0]),
-    .abs_i       (lane_i.abs[0]),
-    .neg_i       (lane_i.neg[0]),
-    .sign_o      (a_sign),
-    .exp_zero_o  (a_exp_zero),
-    .exp_max_o   (a_exp_max),
-    .mant_zero_o (a_mant_zero),
-    .quiet_o     (a_quiet),
-    .mag_o       (a_mag_raw)
-  );
+    fp_a = fp_operand(lane_i.src0, is_f16, is_f64, lane_i.opsel[0], lane_i.abs[0],
+                      lane_i.neg[0]);
+    fp_b = fp_operand(lane_i.src1, is_f16, is_f64, lane_i.opsel[1], lane_i.abs[1],
+                      lane_i.neg[1]);
+    {a_sign, a_exp_zero, a_exp_max, a_mant_zero, a_quiet, a_mag_raw} = fp_a;
+    {b_sign, b_exp_zero, b_exp_max, b_mant_zero, b_quiet, b_mag_raw} = fp_b;
 
-  cutlm_cmp_fp_operand u_fp_b (
-    .value_i     (lane_i.src1),
-    .f16_i       (is_f16),
-    .f64_i       (is_f64),
-    .hi_i        (lane_i.opsel[1]),
-    .abs_i       (lane_i.abs[1]),
-    .neg_i       (lane_i.neg[1]),
-    .sign_o      (b_sign),
-    .exp_zero_o  (b_exp_zero),
-    .exp_max_o   (b_exp_max),
-    .mant_zero_o (b_mant_zero),
-    .quiet_o     (b_quiet),
-    .mag_o       (b_mag_raw)
-  );
+    // -------------------------------------------------------------------------------------------
+    // Float compare
+    // -------------------------------------------------------------------------------------------
+    // The input-denormal flush of the operand's format (FP_DENORM bit 0 clear: flush inputs).
+    flush_in = (dec.width == Width32) ? !lane_i.mode.denorm_f32[DenormKeepInput]
+                                      : !lane_i.mode.denorm_f64_f16[DenormKeepInput];
 
-  // ---------------------------------------------------------------------------------------------
-  // Float compare
-  // ---------------------------------------------------------------------------------------------
-  // The input-denormal flush of the operand's format (FP_DENORM bit 0 clear: flush inputs).
-  logic flush_in;
-  assign flush_in = (dec.width == Width32) ? !lane_i.mode.denorm_f32[DenormKeepInput]
-                                           : !lane_i.mode.denorm_f64_f16[DenormKeepInput];
+    // A flushed denormal is a zero of its sign; the sign of a zero does not matter below.
+    a_mag = (flush_in && a_exp_zero) ? '0 : a_mag_raw;
+    b_mag = (flush_in && b_exp_zero) ? '0 : b_mag_raw;
 
-  // A flushed denormal is a zero of its sign; the sign of a zero does not matter below.
-  logic [62:0] a_mag, b_mag;
-  assign a_mag = (flush_in && a_exp_zero) ? '0 : a_mag_raw;
-  assign b_mag = (flush_in && b_exp_zero) ? '0 : b_mag_raw;
+    a_nan     = a_exp_max && !a_mant_zero;
+    b_nan     = b_exp_max && !b_mant_zero;
+    unordered = a_nan || b_nan;
 
-  logic a_nan, b_nan, unordered;
-  assign a_nan     = a_exp_max && !a_mant_zero;
-  assign b_nan     = b_exp_max && !b_mant_zero;
-  assign unordered = a_nan || b_nan;
+    // Sign-magnitude order of two non-NaN values (infinities are the largest magnitudes): equal
+    // when both are zeros of any sign or the bits agree; else a negative a is below a positive b,
+    // two positives order by magnitude and two negatives the other way round.
+    f_eq = ((a_mag == '0) && (b_mag == '0)) || ((a_sign == b_sign) && (a_mag == b_mag));
 
-  // Sign-magnitude order of two non-NaN values (infinities are the largest magnitudes): equal when
-  // both are zeros of any sign or the bits agree; else a negative a is below a positive b, two
-  // positives order by magnitude and two negatives the other way round.
-  logic f_eq, f_below, f_lt, f_gt;
-  assign f_eq = ((a_mag == '0) && (b_mag == '0)) || ((a_sign == b_sign) && (a_mag == b_mag));
+    begin
+      unique case ({a_sign, b_sign})
+        2'b10:   f_below = 1'b1;
+        2'b01:   f_below = 1'b0;
+        2'b00:   f_below = (a_mag < b_mag);
+        default: f_below = (a_mag > b_mag);  // both negative
+      endcase
+    end
 
-  always_comb begin
-    unique case ({a_sign, b_sign})
-      2'b10:   f_below = 1'b1;
-      2'b01:   f_below = 1'b0;
-      2'b00:   f_below = (a_mag < b_mag);
-      default: f_below = (a_mag > b_mag);  // both negative
-    endcase
-  end
+    f_lt = f_below && !f_eq;
+    f_gt = !f_eq && !f_below;
 
-  assign f_lt = f_below && !f_eq;
-  assign f_gt = !f_eq && !f_below;
+    // -------------------------------------------------------------------------------------------
+    // Integer compare: both operands widened to 65 bits (sign- or zero-extended), compared signed
+    // -------------------------------------------------------------------------------------------
+    a16 = lane_i.opsel[0] ? lane_i.src0[31:16] : lane_i.src0[15:0];
+    b16 = lane_i.opsel[1] ? lane_i.src1[31:16] : lane_i.src1[15:0];
 
-  // ---------------------------------------------------------------------------------------------
-  // Integer compare: both operands widened to 65 bits (sign- or zero-extended), compared signed
-  // ---------------------------------------------------------------------------------------------
-  logic [15:0] a16, b16;
-  logic [64:0] a_int, b_int;
-  assign a16 = lane_i.opsel[0] ? lane_i.src0[31:16] : lane_i.src0[15:0];
-  assign b16 = lane_i.opsel[1] ? lane_i.src1[31:16] : lane_i.src1[15:0];
+    begin
+      unique case (dec.width)
+        Width16: begin
+          a_int = {{49{dec.signed_int & a16[15]}}, a16};
+          b_int = {{49{dec.signed_int & b16[15]}}, b16};
+        end
+        Width64: begin
+          a_int = {dec.signed_int & lane_i.src0[63], lane_i.src0};
+          b_int = {dec.signed_int & lane_i.src1[63], lane_i.src1};
+        end
+        default: begin
+          a_int = {{33{dec.signed_int & lane_i.src0[31]}}, lane_i.src0[31:0]};
+          b_int = {{33{dec.signed_int & lane_i.src1[31]}}, lane_i.src1[31:0]};
+        end
+      endcase
+    end
 
-  always_comb begin
-    unique case (dec.width)
-      Width16: begin
-        a_int = {{49{dec.signed_int & a16[15]}}, a16};
-        b_int = {{49{dec.signed_int & b16[15]}}, b16};
+    i_eq = (a_int == b_int);
+    i_lt = ($signed(a_int) < $signed(b_int));
+    i_gt = !i_eq && !i_lt;
+
+    // -------------------------------------------------------------------------------------------
+    // The relation: LT/EQ/GT of the operands, all false when they are unordered
+    // -------------------------------------------------------------------------------------------
+    begin
+      if (dec.kind == KindInt) begin
+        {lt, eq, gt} = {i_lt, i_eq, i_gt};
+        ordered      = 1'b1;
+      end else begin
+        {lt, eq, gt} = unordered ? 3'b000 : {f_lt, f_eq, f_gt};
+        ordered      = !unordered;
       end
-      Width64: begin
-        a_int = {dec.signed_int & lane_i.src0[63], lane_i.src0};
-        b_int = {dec.signed_int & lane_i.src1[63], lane_i.src1};
-      end
-      default: begin
-        a_int = {{33{dec.signed_int & lane_i.src0[31]}}, lane_i.src0[31:0]};
-        b_int = {{33{dec.signed_int & lane_i.src1[31]}}, lane_i.src1[31:0]};
-      end
-    endcase
-  end
+    end
 
-  logic i_eq, i_lt, i_gt;
-  assign i_eq = (a_int == b_int);
-  assign i_lt = ($signed(a_int) < $signed(b_int));
-  assign i_gt = !i_eq && !i_lt;
+    begin
+      unique case (dec.pred)
+        PredF:   rel = 1'b0;
+        PredLt:  rel = lt;
+        PredEq:  rel = eq;
+        PredLe:  rel = lt || eq;
+        PredGt:  rel = gt;
+        PredLg:  rel = lt || gt;
+        PredGe:  rel = gt || eq;
+        PredO:   rel = ordered;
+        PredU:   rel = !ordered;
+        PredNge: rel = !(gt || eq);
+        PredNlg: rel = !(lt || gt);
+        PredNgt: rel = !gt;
+        PredNle: rel = !(lt || eq);
+        PredNeq: rel = !eq;
+        PredNlt: rel = !lt;
+        PredT:   rel = 1'b1;
+        default: rel = 1'b0;
+      endcase
+    end
 
-  // ---------------------------------------------------------------------------------------------
-  // The relation: LT/EQ/GT of the operands, all false when they are unordered
-  // ---------------------------------------------------------------------------------------------
-  logic lt, eq, gt, ordered, rel;
+    // -------------------------------------------------------------------------------------------
+    // Class
+    // -------------------------------------------------------------------------------------------
+
+    a_class = fp_class(a_sign, a_exp_zero, a_exp_max, a_mant_zero, a_quiet);
+
+    // The f16 form's mask is a 16-bit operand (**model choice** of docs/valu-semantics.md):
+    // opsel[1] picks its half. Only bits [9:0] are read.
+    class_mask = is_f16 ? b16[NumFpClasses-1:0] : lane_i.src1[NumFpClasses-1:0];
+
+    // -------------------------------------------------------------------------------------------
+    // Result
+    // -------------------------------------------------------------------------------------------
+    begin
+      lane_o = '0;
+      unique case (dec.kind)
+        KindFloat, KindInt: lane_o.mask = rel;
+        KindClass:          lane_o.mask = |(a_class & class_mask);
+        default:            lane_o.mask = 1'b0;
+      endcase
+    end
+
+    // Fields a compare does not read (b_quiet: only src0 is classified).
+    unused_lane_fields = ^{lane_i.src2, lane_i.vdst_old, lane_i.mask_in, lane_i.abs[2],
+                           lane_i.neg[2], lane_i.opsel[3:2], lane_i.clamp, lane_i.omod,
+                           lane_i.mode.ieee, lane_i.mode.dx10_clamp,
+                           lane_i.mode.round_f64_f16, lane_i.mode.round_f32,
+                           lane_i.mode.denorm_f32[DenormKeepOutput],
+                           lane_i.mode.denorm_f64_f16[DenormKeepOutput], b_quiet};
+    return lane_o;
+  endfunction
+
   always_comb begin
-    if (dec.kind == KindInt) begin
-      {lt, eq, gt} = {i_lt, i_eq, i_gt};
-      ordered      = 1'b1;
-    end else begin
-      {lt, eq, gt} = unordered ? 3'b000 : {f_lt, f_eq, f_gt};
-      ordered      = !unordered;
+    for (int unsigned l = 0; l < NumLanes; l++) begin
+      lanes_o[l] = cmp_lane(op_i, lanes_i[l]);
     end
   end
-
-  always_comb begin
-    unique case (dec.pred)
-      PredF:   rel = 1'b0;
-      PredLt:  rel = lt;
-      PredEq:  rel = eq;
-      PredLe:  rel = lt || eq;
-      PredGt:  rel = gt;
-      PredLg:  rel = lt || gt;
-      PredGe:  rel = gt || eq;
-      PredO:   rel = ordered;
-      PredU:   rel = !ordered;
-      PredNge: rel = !(gt || eq);
-      PredNlg: rel = !(lt || gt);
-      PredNgt: rel = !gt;
-      PredNle: rel = !(lt || eq);
-      PredNeq: rel = !eq;
-      PredNlt: rel = !lt;
-      PredT:   rel = 1'b1;
-      default: rel = 1'b0;
-    endcase
-  end
-
-  // ---------------------------------------------------------------------------------------------
-  // Class
-  // ---------------------------------------------------------------------------------------------
-  logic [NumFpClasses-1:0] a_class, class_mask;
-
-  cutlm_cmp_fp_class u_class (
-    .sign_i      (a_sign),
-    .exp_zero_i  (a_exp_zero),
-    .exp_max_i   (a_exp_max),
-    .mant_zero_i (a_mant_zero),
-    .quiet_i     (a_quiet),
-    .class_o     (a_class)
-  );
-
-  // The f16 form's mask is a 16-bit operand (**model choice** of docs/valu-semantics.md): opsel[1]
-  // picks its half. Only bits [9:0] are read.
-  assign class_mask = is_f16 ? b16[NumFpClasses-1:0] : lane_i.src1[NumFpClasses-1:0];
-
-  // ---------------------------------------------------------------------------------------------
-  // Result
-  // ---------------------------------------------------------------------------------------------
-  always_comb begin
-    lane_o = '0;
-    unique case (dec.kind)
-      KindFloat, KindInt: lane_o.mask = rel;
-      KindClass:          lane_o.mask = |(a_class & class_mask);
-      default:            lane_o.mask = 1'b0;
-    endcase
-  end
-
-  // Fields a compare does not read (b_quiet: only src0 is classified).
-  logic unused_lane_fields;
-  assign unused_lane_fields = ^{lane_i.src2, lane_i.vdst_old, lane_i.mask_in, lane_i.abs[2],
-                                lane_i.neg[2], lane_i.opsel[3:2], lane_i.clamp, lane_i.omod,
-                                lane_i.mode.ieee, lane_i.mode.dx10_clamp,
-                                lane_i.mode.round_f64_f16, lane_i.mode.round_f32,
-                                lane_i.mode.denorm_f32[DenormKeepOutput],
-                                lane_i.mode.denorm_f64_f16[DenormKeepOutput], b_quiet};
 
 endmodule

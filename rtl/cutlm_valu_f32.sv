@@ -1,7 +1,7 @@
 // Copyright cutlm contributors.
 //
 // The f32 unit: add, sub, mul, fma (and their fmac/fmaak/fmamk/DX9 forms), min/max and their
-// three-operand forms, ldexp, floor/ceil/trunc/rndne/fract. One cutlm_valu_f32_lane per lane,
+// three-operand forms, ldexp, floor/ceil/trunc/rndne/fract. Its lanes (cutlm_valu_f32_lane),
 // then the unit's pipeline.
 //
 // Latency 5, one issue per cycle, for both timing classes it runs: valu32 (LLVM SISchedule.td
@@ -30,12 +30,19 @@ module cutlm_valu_f32
 
   valu_lane_out_t [NumLanes-1:0] lane_result;
 
+  cutlm_valu_f32_lane u_lanes (
+    .op_i    (op_i),
+    .lanes_i (lanes_i),
+    .lanes_o (lane_result)
+  );
+
+  // Each lane's operands and result under the lane's own name, for the waveform: the lanes are
+  // one loop in cutlm_valu_f32_lane, so they have no instance of their own there.
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_f32_lane u_lane (
-      .op_i   (op_i),
-      .lane_i (lanes_i[l]),
-      .lane_o (lane_result[l])
-    );
+    valu_lane_in_t  lane_i;
+    valu_lane_out_t lane_o;
+    assign lane_i = lanes_i[l];
+    assign lane_o = lane_result[l];
   end
 
   cutlm_valu_pipe #(

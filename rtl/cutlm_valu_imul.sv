@@ -1,7 +1,7 @@
 // Copyright cutlm contributors.
 //
-// The 32-bit integer multiplier (v_mul_lo_u32, v_mul_hi_u32, v_mul_hi_i32): one
-// cutlm_valu_imul_lane per lane, then the unit's pipeline.
+// The 32-bit integer multiplier (v_mul_lo_u32, v_mul_hi_u32, v_mul_hi_i32): its lanes
+// (cutlm_valu_imul_lane), then the unit's pipeline.
 //
 // Latency 8, one issue every 4 cycles: the VALU's quarter-rate 32-bit class (LLVM SISchedule.td
 // WriteQuarterRate32 = WriteIntMul = 8; Mesa ACO valu_quarter_rate32 latency 8, four cycles of the
@@ -28,12 +28,19 @@ module cutlm_valu_imul
 
   valu_lane_out_t [NumLanes-1:0] lane_result;
 
+  cutlm_valu_imul_lane u_lanes (
+    .op_i    (op_i),
+    .lanes_i (lanes_i),
+    .lanes_o (lane_result)
+  );
+
+  // Each lane's operands and result under the lane's own name, for the waveform: the lanes are
+  // one loop in cutlm_valu_imul_lane, so they have no instance of their own there.
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_imul_lane u_lane (
-      .op_i   (op_i),
-      .lane_i (lanes_i[l]),
-      .lane_o (lane_result[l])
-    );
+    valu_lane_in_t  lane_i;
+    valu_lane_out_t lane_o;
+    assign lane_i = lanes_i[l];
+    assign lane_o = lane_result[l];
   end
 
   cutlm_valu_pipe #(

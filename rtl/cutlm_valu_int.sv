@@ -1,6 +1,6 @@
 // Copyright cutlm contributors.
 //
-// The 32-bit integer unit: one cutlm_valu_int_lane per lane, then the unit's pipeline.
+// The 32-bit integer unit: its lanes (cutlm_valu_int_lane), then the unit's pipeline.
 //
 // Latency 5, one issue per cycle: the VALU's 32-bit class (LLVM SISchedule.td Write32Bit = 5;
 // Mesa ACO valu32 latency 5, one cycle of the VALU per pass). docs/timing-evidence.md.
@@ -26,12 +26,19 @@ module cutlm_valu_int
 
   valu_lane_out_t [NumLanes-1:0] lane_result;
 
+  cutlm_valu_int_lane u_lanes (
+    .op_i    (op_i),
+    .lanes_i (lanes_i),
+    .lanes_o (lane_result)
+  );
+
+  // Each lane's operands and result under the lane's own name, for the waveform: the lanes are
+  // one loop in cutlm_valu_int_lane, so they have no instance of their own there.
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_int_lane u_lane (
-      .op_i   (op_i),
-      .lane_i (lanes_i[l]),
-      .lane_o (lane_result[l])
-    );
+    valu_lane_in_t  lane_i;
+    valu_lane_out_t lane_o;
+    assign lane_i = lanes_i[l];
+    assign lane_o = lane_result[l];
   end
 
   cutlm_valu_pipe #(

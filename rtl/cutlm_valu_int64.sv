@@ -1,7 +1,7 @@
 // Copyright cutlm contributors.
 //
-// The 64-bit integer unit (64-bit shifts, v_mad_u64_u32, v_mad_i64_i32): one
-// cutlm_valu_int64_lane per lane, then the unit's pipeline.
+// The 64-bit integer unit (64-bit shifts, v_mad_u64_u32, v_mad_i64_i32): its lanes
+// (cutlm_valu_int64_lane), then the unit's pipeline.
 //
 // Latency 6, one issue every 2 cycles: the VALU's 64-bit class (LLVM SISchedule.td Write64Bit = 6;
 // Mesa ACO valu64 latency 6, two cycles of the VALU per pass). docs/timing-evidence.md.
@@ -27,12 +27,19 @@ module cutlm_valu_int64
 
   valu_lane_out_t [NumLanes-1:0] lane_result;
 
+  cutlm_valu_int64_lane u_lanes (
+    .op_i    (op_i),
+    .lanes_i (lanes_i),
+    .lanes_o (lane_result)
+  );
+
+  // Each lane's operands and result under the lane's own name, for the waveform: the lanes are
+  // one loop in cutlm_valu_int64_lane, so they have no instance of their own there.
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    cutlm_valu_int64_lane u_lane (
-      .op_i   (op_i),
-      .lane_i (lanes_i[l]),
-      .lane_o (lane_result[l])
-    );
+    valu_lane_in_t  lane_i;
+    valu_lane_out_t lane_o;
+    assign lane_i = lanes_i[l];
+    assign lane_o = lane_result[l];
   end
 
   cutlm_valu_pipe #(

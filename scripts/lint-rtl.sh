@@ -15,9 +15,9 @@ if [ -z "${gen_dir}" ]; then
     "${repo_root}/isa/rtl" --sv "${gen_dir}"
 fi
 
-# Packages first, in dependency order: the modules import them.
+# The configuration file (what is public) and the packages first, in dependency order.
 shopt -s nullglob
-pkgs=("${rtl_dir}/cutlm_valu_pkg.sv" "${gen_dir}/cutlm_valu_ops_pkg.sv")
+pkgs=("${rtl_dir}/cutlm_valu.vlt" "${rtl_dir}/cutlm_valu_pkg.sv" "${gen_dir}/cutlm_valu_ops_pkg.sv")
 srcs=("${gen_dir}/cutlm_valu_units.sv")
 for f in "${rtl_dir}"/*.sv; do
   case "$f" in *_pkg.sv) ;; *) srcs+=("$f") ;; esac

@@ -212,7 +212,7 @@ class VerilatedValu final : public RtlValu {
 
  private:
   // NumUnits and OpBits of the generated package, from the widths of result_valid_o and
-  // result_op_o in the model's scope table (--public-flat-rw), else from the C++ half of the
+  // result_op_o in the model's scope table (rtl/cutlm_valu.vlt), else from the C++ half of the
   // same generated list.
   void read_port_widths() {
     units_ = isa::num_rtl_units() + 1;
