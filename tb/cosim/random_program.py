@@ -9,6 +9,17 @@
       generates programs from seed S on, runs each with `cutlm run --cosim`, sums the checker's
       "cosim: matched N instructions, M lanes" lines and fails on a mismatch or when fewer than
       N lanes were compared. Directed programs in tb/cosim/programs/*.s run first.
+      --coverage-out F counts the functional bins from the programs' traces (coverage_report.py),
+      --uncovered lists the uncovered ones, --check-goals fails unless every goal bin is hit;
+      --rtl-coverage DIR writes each run's Verilator coverage (a CUTLM_RTL_COVERAGE build);
+      --no-cosim runs the model alone, to see quickly what coverage a run would reach.
+
+Coverage plan: body instruction k of a run (seed S's program starts at k = S * length) runs
+operation k mod N of a fixed order of the N operations; in round k div N, even rounds take the
+operation's forms in turn (e32, e64, ...) with MODE's round and denormal fields in turn and
+sources mostly from registers no instruction writes, whose lanes hold every value class; odd
+rounds force two of its modifier bins (abs, neg, clamp, omod, op_sel), in turn. So a short run
+(the default 10^6 lanes) reaches every operation, modifier and mode bin.
 
 The operations are read from isa/rtl/*.json (the units the build verilated: --units), their
 forms and operand shapes from isa/gfx1100.json (VOP1, VOP2, VOPC, VOP3, VOP3SD). Operands are
@@ -229,7 +240,7 @@ class Program:
                 pool = [p for p in POOL64 if p in PRISTINE]
             r = rng.choice(pool)
             return f"v[{r}:{r + 1}]", r
-        if bits == 16 or fmt.endswith(("F16", "I16", "U16", "B16")):
+        if bits == 16 or (fmt.endswith(("F16", "I16", "U16", "B16")) and "PK2_" not in fmt):
             pool = POOL16
         else:
             pool = POOL32
@@ -823,6 +834,8 @@ def cmd_run(args):
     total_inst = total_lanes = 0
     counts = None
     cosim = not args.no_cosim
+    if args.rtl_coverage:
+        os.makedirs(args.rtl_coverage, exist_ok=True)
     if not cosim and not args.coverage_out:
         raise SystemExit("run --no-cosim needs --coverage-out (lanes are counted from traces)")
     if args.coverage_out:
@@ -842,8 +855,12 @@ def cmd_run(args):
             continue  # a directed program of a unit this build does not have
         state = re.sub(r"\.s$", ".state.json", prog)
         trace = os.path.join(out_dir, "directed.jsonl")
+        extra = [] if cosim else ["--trace", trace]
+        if args.rtl_coverage and cosim:
+            extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
+                                                     f"directed_w{args.wave}_{name[:-2]}.dat")]
         got, text, rc = run_one(args.cutlm, prog, state if os.path.exists(state) else None,
-                                wave64, [] if cosim else ["--trace", trace], out_dir, cosim)
+                                wave64, extra, out_dir, cosim)
         if got is not None and not cosim:
             # Lanes only: the directed programs' bins are not part of the random run's figures.
             scratch = coverage_report.new_counts()
@@ -872,6 +889,9 @@ def cmd_run(args):
         with open(base + ".state.json", "w") as f:
             json.dump(state, f)
         extra = ["--trace", base + ".jsonl"] if counts is not None else []
+        if args.rtl_coverage and cosim:
+            extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
+                                                     f"random_w{args.wave}_s{seed}.dat")]
         got, out, rc = run_one(args.cutlm, base + ".s", base + ".state.json", wave64, extra,
                                out_dir, cosim)
         lanes_before = counts["lanes"] if counts is not None else 0
@@ -959,6 +979,9 @@ def main():
                    help="with --coverage-out: list the uncovered bins per operation")
     r.add_argument("--check-goals", action="store_true",
                    help="with --coverage-out: fail unless every goal bin is covered")
+    r.add_argument("--rtl-coverage", metavar="DIR",
+                   help="write each program's Verilator line/toggle coverage (a build with "
+                   "-DCUTLM_RTL_COVERAGE=ON) into DIR, for scripts/rtl-coverage-report.py")
     r.add_argument("--no-cosim", action="store_true",
                    help="run the model alone (lanes counted from the traces; needs "
                    "--coverage-out): what coverage a run reaches, quickly")
