@@ -225,6 +225,7 @@ class Program:
         # Set for the plan's form rounds: sources mostly VGPRs that hold every value class.
         self.prefer_pristine = False
         self.skip = set()  # (op, bin) pairs llvm-mc rejects: neither planned nor drawn
+        self.exec_partial = False
         self.plan_round = 0  # the current planned draw's round (always-literal classes in turn)
         self.lines = []      # (text, record or None)
         self.repaired = 0
@@ -497,11 +498,13 @@ class Program:
         lo = rng.choice([0xFFFFFFFF, 0xFFFFFFFF, 0x55555555, 0x0000FFFF, 0x80000001,
                          rng.getrandbits(32)])
         self.emit(f"s_mov_b32 exec_lo, 0x{lo:x}", {"exec": True})
+        self.exec_partial = True
         if self.wave64:
             hi = rng.choice([0xFFFFFFFF, 0xAAAAAAAA, 0, rng.getrandbits(32)])
             self.emit(f"s_mov_b32 exec_hi, 0x{hi:x}", {"exec": True})
 
     def exec_all(self):
+        self.exec_partial = False
         self.emit("s_mov_b32 exec_lo, -1")
         if self.wave64:
             self.emit("s_mov_b32 exec_hi, -1")
@@ -538,6 +541,8 @@ class Program:
                 self.exec_all()
             elif r < 0.15:
                 self.mode_change()
+            if self.exec_partial and (self.plan // len(self.order)) % 2 == 0:
+                self.exec_all()  # the plan's value-class rounds run in every lane
             got = self.planned_instruction()
             self.emit(*got)
             if got[1]["form"].startswith("V_CMPX"):
@@ -611,21 +616,21 @@ def assemble_check(text, wave64):
 def finalize(prog):
     """Repairs what llvm-mc rejects, then writes op_sel into the .long words of the lines that
     carry one. Returns the final text."""
-    for attempt in range(4):
+    for attempt in range(5):
         errors, _ = assemble_check(prog.text(), prog.wave64)
         if not errors:
             break
         for lineno in errors:
             entry = prog.lines[lineno - 1]
             rec = entry[1]
-            if rec and "op" in rec and attempt == 0 and rec.get("force"):
+            if rec and "op" in rec and attempt < 2 and rec.get("force"):
                 # The planned modifier once more, on other operands.
                 inst = next(i for i in prog.forms[rec["op"]] if i["name"] == rec["form"])
                 got = prog.instruction(rec["op"], inst=inst, force=rec["force"])
                 if got is not None:
                     entry[0], entry[1] = got
                     prog.repaired += 1
-            elif rec and "op" in rec and attempt < 3:
+            elif rec and "op" in rec and attempt < 4:
                 entry[0], entry[1] = prog.random_instruction(rec["op"], plain=True)
                 prog.repaired += 1
             else:
