@@ -119,6 +119,10 @@ class Replay:
             if re.fullmatch(r"s\d+", name):
                 self.s[int(name[1:])] = int(val, 16)
         self.mode = 0x3F0  # IEEE, DX10 clamp, denormals kept, round to nearest even
+        # The trace's "exec" is the value after the instruction (a v_cmpx's result), so the
+        # lanes an instruction ran in are the previous record's.
+        exec_mask = state.get("exec", (1 << self.lanes) - 1)
+        self.exec = int(exec_mask, 16) if isinstance(exec_mask, str) else int(exec_mask)
         mode = state.get("mode", {})
         if mode.get("ieee") is False:
             self.mode &= ~0x200
@@ -137,6 +141,9 @@ class Replay:
 
     def value(self, text, lane, width, fmt, half):
         """Bits of source operand `text` (modifiers stripped) in `lane`, or None."""
+        m = re.fullmatch(r"(v\d+)\.([lh])", text)  # a true16 half
+        if m:
+            text, half = m.group(1), m.group(2) == "h"
         m = re.fullmatch(r"v(\d+)", text)
         if m:
             r = int(m.group(1))
@@ -204,7 +211,8 @@ def dest_count(inst):
 
 
 def new_counts():
-    return {"input": {}, "mod": {}, "mode": {}, "ops_seen": {}}
+    # lanes: active lanes of the RTL operations counted (what the cosim compares)
+    return {"input": {}, "mod": {}, "mode": {}, "ops_seen": {}, "lanes": 0}
 
 
 def bump(table, key, n=1):
@@ -224,6 +232,8 @@ def accumulate(trace_path, state, counts, by_name, ops):
                 if op in ops:
                     count_instruction(op, inst, parts, rec, replay, counts)
             replay.apply(rec.get("writes", {}))
+            if "exec" in rec:
+                replay.exec = int(rec["exec"], 16)
 
 
 def count_instruction(op, inst, parts, rec, replay, counts):
@@ -248,8 +258,9 @@ def count_instruction(op, inst, parts, rec, replay, counts):
             elif word.startswith(("row_", "quad_perm", "bank_", "bound_ctrl", "fi:", "dpp8")):
                 mods.add("dpp")
     srcs = tokens[dest_count(inst):]
-    exec_mask = int(rec.get("exec", "0x0"), 16)
+    exec_mask = replay.exec
     lanes = [ln for ln in range(replay.lanes) if exec_mask >> ln & 1]
+    counts["lanes"] = counts.get("lanes", 0) + len(lanes)
     first_float = None
     for i, key in enumerate(source_keys(inst)):
         if i >= len(srcs):
@@ -286,6 +297,11 @@ def count_instruction(op, inst, parts, rec, replay, counts):
 
 def merge(into, counts):
     for kind in into:
+        if kind == "excluded":
+            continue
+        if isinstance(into[kind], int):
+            into[kind] += counts.get(kind, 0)
+            continue
         for k, v in counts.get(kind, {}).items():
             bump(into[kind], k, v)
 
@@ -334,27 +350,41 @@ def goal_bins(by_name, ops):
 
 
 def report_functional(counts, by_name, ops, show_uncovered):
+    """Prints the bins per kind against the goals; returns the percentage of goal bins
+    covered. Excluded bins (counts["excluded"]: {bin: reason}, from random_program.py) are
+    listed with their reason and not counted; with show_uncovered, the uncovered bins are
+    listed per operation."""
     bins = goal_bins(by_name, ops)
+    excluded = counts.get("excluded", {})
     print(f"functional coverage: {len(ops)} RTL operations, "
-          f"{sum(counts['ops_seen'].values())} instructions counted")
+          f"{sum(counts['ops_seen'].values())} instructions, {counts.get('lanes', 0)} lanes "
+          f"counted")
     missing_ops = [op for op in ops if op not in counts["ops_seen"]]
     if missing_ops:
         shown = ", ".join(missing_ops[:12]) + (" ..." if len(missing_ops) > 12 else "")
         print(f"  operations never run: {len(missing_ops)} ({shown})")
     total_cov = total = 0
+    uncovered = {}
     for kind in ("input", "mod", "mode"):
-        want = bins[kind]
+        want = [b for b in bins[kind] if b not in excluded]
         covered = [b for b in want if counts[kind].get(b, 0) > 0]
         total_cov += len(covered)
         total += len(want)
         pct = 100.0 * len(covered) / len(want) if want else 100.0
-        print(f"  {kind:6s} {len(covered):5d}/{len(want):<5d} bins {pct:6.1f}%  (goal 100%)")
-        if show_uncovered:
-            for b in want:
-                if counts[kind].get(b, 0) == 0:
-                    print(f"    uncovered {kind}: {b}")
+        left_out = len(bins[kind]) - len(want)
+        print(f"  {kind:6s} {len(covered):5d}/{len(want):<5d} bins {pct:6.1f}%  (goal 100%"
+              f"{f'; {left_out} excluded' if left_out else ''})")
+        for b in want:
+            if counts[kind].get(b, 0) == 0:
+                op, rest = b.split("|", 1)
+                uncovered.setdefault(op, []).append(f"{kind} {rest.replace('|', ' ')}")
     pct = 100.0 * total_cov / total if total else 100.0
     print(f"  all    {total_cov:5d}/{total:<5d} bins {pct:6.1f}%")
+    if show_uncovered:
+        for op in sorted(uncovered):
+            print(f"  uncovered {op}: {', '.join(uncovered[op])}")
+        for b in sorted(excluded):
+            print(f"  excluded {b.replace('|', ' ')}: {excluded[b]}")
     return pct
 
 
@@ -422,9 +452,12 @@ def main():
         ops = {op: u for op, u in ops.items() if u in units}
     if args.cmd == "functional":
         counts = new_counts()
+        counts["excluded"] = {}
         for path in args.counts:
             with open(path) as fh:
-                merge(counts, json.load(fh))
+                loaded = json.load(fh)
+            merge(counts, loaded)
+            counts["excluded"].update(loaded.get("excluded", {}))
         pct = report_functional(counts, by_name, list(ops), args.uncovered)
         return 0 if pct >= args.min_percent else 1
     if args.cmd == "trace":

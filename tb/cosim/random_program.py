@@ -9,6 +9,17 @@
       generates programs from seed S on, runs each with `cutlm run --cosim`, sums the checker's
       "cosim: matched N instructions, M lanes" lines and fails on a mismatch or when fewer than
       N lanes were compared. Directed programs in tb/cosim/programs/*.s run first.
+      --coverage-out F counts the functional bins from the programs' traces (coverage_report.py),
+      --uncovered lists the uncovered ones, --check-goals fails unless every goal bin is hit;
+      --rtl-coverage DIR writes each run's Verilator coverage (a CUTLM_RTL_COVERAGE build);
+      --no-cosim runs the model alone, to see quickly what coverage a run would reach.
+
+Coverage plan: body instruction k of a run (seed S's program starts at k = S * length) runs
+operation k mod N of a fixed order of the N operations; in round k div N, even rounds take the
+operation's forms in turn (e32, e64, ...) with MODE's round and denormal fields in turn and
+sources mostly from registers no instruction writes, whose lanes hold every value class; odd
+rounds force two of its modifier bins (abs, neg, clamp, omod, op_sel), in turn. So a short run
+(the default 10^6 lanes) reaches every operation, modifier and mode bin.
 
 The operations are read from isa/rtl/*.json (the units the build verilated: --units), their
 forms and operand shapes from isa/gfx1100.json (VOP1, VOP2, VOPC, VOP3, VOP3SD). Operands are
@@ -52,6 +63,9 @@ POOL32 = list(range(0, 24))      # f32 (v0-v15) and integer (v16-v23) values
 POOL16 = list(range(24, 36))     # two f16 values per register
 POOL64 = list(range(36, 64, 2))  # f64 pairs v[36:37]..v[62:63] (the last four integer-biased)
 FROZEN = 64
+# Registers no instruction writes (the first of each kind): their lanes keep every value class
+# (make_state), so any instruction that reads one sees them all; results go to the others.
+PRISTINE = set(POOL32[0:8] + POOL32[16:20] + POOL16[0:6] + POOL64[0:4] + POOL64[10:12])
 SGPR_SRC = list(range(0, 40))    # s0-s39: random values, readable
 SGPR_DST = list(range(20, 40))   # lane-mask results land here
 S_COUNTER, S_MODE = 104, 103     # the loop counter and the MODE value written from it
@@ -161,8 +175,37 @@ INLINE_INTS = list(range(-16, 65))
 INLINE_FLOATS = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"]
 
 
+def mods_drawable(op, forms):
+    """The modifier bins the generator can draw for `op` (names as coverage_report counts them),
+    and per bin the forms that carry it."""
+    out = {}
+    for inst in forms[op]:
+        fam = inst["family"]
+        if fam not in ("VOP3", "VOP3SD"):
+            continue
+        opnds = inst["operands"]
+        srcs = [o for k, o in opnds.items() if k.startswith(("src", "vsrc"))]
+        float_src = any(o.get("format") in FLOAT_FMTS and o["type"] != "OPR_SREG" for o in srcs)
+        vd = opnds.get("vdst")
+        names = []
+        if float_src:
+            names.append("neg")
+            if fam != "VOP3SD":
+                names.append("abs")
+        if float_src or "ADD" in op or "SUB" in op:
+            names.append("clamp")
+        if float_src and fam == "VOP3" and vd is not None and vd["type"] == "OPR_VGPR":
+            names += ["omod_mul2", "omod_mul4", "omod_div2"]
+        if any(o["bits"] == 16 for o in srcs if o["type"] != "OPR_SREG") or \
+                (vd is not None and vd["type"] == "OPR_VGPR" and vd["bits"] == 16):
+            names.append("op_sel")
+        for name in names:
+            out.setdefault(name, []).append(inst)
+    return out
+
+
 class Program:
-    def __init__(self, rng, wave64, ops, forms):
+    def __init__(self, rng, wave64, ops, forms, plan_start=0):
         self.rng = rng
         self.wave64 = wave64
         self.ops = ops  # {op: unit}
@@ -171,6 +214,19 @@ class Program:
             self.by_unit.setdefault(unit, []).append(op)
         self.units = sorted(self.by_unit)
         self.forms = forms
+        # Coverage plan: body instruction k of the run (plan_start counts those of the earlier
+        # seeds) runs operation order[k % N], in round k // N one of its forms and modifiers in
+        # turn, so a short run reaches every operation, encoding and modifier bin; the operands,
+        # values and the other modifiers stay random. The order is fixed by the operation list.
+        self.order = sorted(ops)
+        random.Random(len(self.order)).shuffle(self.order)
+        self.plan = plan_start
+        self.mod_forms = {op: mods_drawable(op, forms) for op in self.order}
+        # Set for the plan's form rounds: sources mostly VGPRs that hold every value class.
+        self.prefer_pristine = False
+        self.skip = set()  # (op, bin) pairs llvm-mc rejects: neither planned nor drawn
+        self.exec_partial = False
+        self.plan_round = 0  # the current planned draw's round (always-literal classes in turn)
         self.lines = []      # (text, record or None)
         self.repaired = 0
         self.dropped = 0
@@ -180,14 +236,21 @@ class Program:
     def vgpr(self, bits, fmt, dest=False):
         rng = self.rng
         if bits == 64:
-            r = rng.choice(POOL64)
+            pool = [p for p in POOL64 if not (dest and p in PRISTINE)]
+            if not dest and self.prefer_pristine and rng.random() < 0.8:
+                pool = [p for p in POOL64 if p in PRISTINE]
+            r = rng.choice(pool)
             return f"v[{r}:{r + 1}]", r
-        if bits == 16 or fmt.endswith(("F16", "I16", "U16", "B16")):
+        if bits == 16 or (fmt.endswith(("F16", "I16", "U16", "B16")) and "PK2_" not in fmt):
             pool = POOL16
         else:
             pool = POOL32
         if not dest and rng.random() < 0.1:
             pool = POOL32 + POOL16  # raw bits of another kind now and then
+        if dest:
+            pool = [r for r in pool if r not in PRISTINE]
+        elif self.prefer_pristine and rng.random() < 0.8:
+            pool = [r for r in pool if r in PRISTINE] or pool
         r = rng.choice(pool)
         return f"v{r}", r
 
@@ -205,10 +268,14 @@ class Program:
     def vcc(self):
         return "vcc" if self.wave64 else "vcc_lo"
 
-    def literal(self, bits, fmt):
+    def literal(self, bits, fmt, any_class=False):
+        """any_class: the float classes in turn, by plan round (an always-literal operand,
+        whose classes come from here alone)."""
         rng = self.rng
         if fmt in FLOAT_FMTS:
-            v = float_value(rng, min(bits, 32) if bits != 64 else 64)
+            width = min(bits, 32) if bits != 64 else 64
+            v = _float_bits(rng, width, FLOAT_CLASSES[self.plan_round % 6]) if any_class \
+                else float_value(rng, width)
             if bits == 64:
                 v >>= 32  # an f64 literal is the high word
             return f"0x{v:x}"
@@ -220,7 +287,8 @@ class Program:
         kinds = [k for k in kind_choices
                  if not (k in ("sgpr", "literal") and budget["scalar"] == 0)
                  and not (k == "literal" and budget["literal"] == 0)]
-        weights = {"vgpr": 60, "sgpr": 12, "inline": 14, "literal": 8}
+        weights = {"vgpr": 90 if self.prefer_pristine else 60, "sgpr": 12, "inline": 14,
+                   "literal": 8}
         kind = rng.choices(kinds, [weights[k] for k in kinds])[0]
         if kind == "vgpr":
             return self.vgpr(bits, fmt)[0], kind
@@ -236,16 +304,23 @@ class Program:
         return str(rng.choice(INLINE_INTS)), "inline"
 
     # one instruction -----------------------------------------------------------------------
-    def instruction(self, op, plain=False):
-        """Assembly text and record for a random form of `op`. plain: VGPR sources only and no
-        modifiers (the retry after llvm-mc rejected a line)."""
+    def instruction(self, op, plain=False, inst=None, force=None):
+        """Assembly text and record for a random form of `op` (or `inst`). plain: VGPR sources
+        only and no modifiers (the retry after llvm-mc rejected a line). force: modifier bins
+        (mods_drawable's names, a set) the instruction carries."""
         rng = self.rng
-        inst = rng.choice(self.forms[op])
+        if inst is None:
+            inst = rng.choice(self.forms[op])
+        force = set(force or ())
+        forced_abs = "abs" in force
+        forced_neg = "neg" in force
+        forced_omod = sorted(m for m in force if m.startswith("omod_"))[:1]
         fam = inst["family"]
         name = inst["name"].lower()
         opnds = inst["operands"]
         e64 = fam in ("VOP3", "VOP3SD")
-        rec = {"op": op, "form": inst["name"], "family": fam, "src": [], "mods": []}
+        rec = {"op": op, "form": inst["name"], "family": fam, "src": [], "mods": [],
+               "force": sorted(force)}
         budget = {"scalar": 2 if e64 else 1, "literal": 1}
         if inst.get("always_literal"):
             budget = {"scalar": 0, "literal": 0}
@@ -286,48 +361,121 @@ class Program:
             text, kind = self.source(op, choices, o["bits"], o["format"], budget)
             src_rec = {"kind": kind, "fmt": o["format"], "bits": o["bits"]}
             if e64 and not plain and o["format"] in FLOAT_FMTS:
-                if rng.random() < 0.25:
+                if (op, "abs") in self.skip:
+                    forced_abs = False
+                if forced_neg and text.startswith("-"):
+                    text, kind = self.vgpr(o["bits"], o["format"])[0], "vgpr"
+                    src_rec["kind"] = kind
+                if (rng.random() < 0.25 and (op, "abs") not in self.skip) or forced_abs:
                     text = f"|{text}|" if fam != "VOP3SD" else text
                     src_rec["abs"] = fam != "VOP3SD"
-                if rng.random() < 0.25 and not (kind == "inline" and text.startswith("-")):
+                    forced_abs = False
+                if ((rng.random() < 0.25 and (op, "neg") not in self.skip) or forced_neg) and \
+                        not (kind == "inline" and text.startswith("-")):
                     text = "-" + text
                     src_rec["neg"] = True
+                    forced_neg = False
             half_srcs.append(o["bits"] == 16)
             rec["src"].append(src_rec)
             srcs.append(text)
         if fam == "VOP2" and "VCC" in inst.get("implicit_reads", []):
             srcs.append(self.vcc())
         if inst.get("always_literal"):
-            lit = self.literal(32, opnds.get("src0", {}).get("format", "FMT_NUM_F32"))
+            src0 = opnds.get("src0", {})
+            lit = self.literal(src0.get("bits", 32), src0.get("format", "FMT_NUM_F32"),
+                               any_class=True)
             # fmaak: dst, src0, vsrc1, K ; fmamk: dst, src0, K, vsrc1
             if name.startswith("v_fmamk") or name.startswith("v_madmk"):
                 srcs.insert(1, lit)
             else:
                 srcs.append(lit)
             rec["src"].append({"kind": "literal"})
+        if op == "V_MOV_B16":
+            # llvm-mc-19 writes this one in true16 syntax only (halves as .l/.h), and has no
+            # e64 form of it.
+            if e64:
+                return None
+            dsts = [d + rng.choice([".l", ".h"]) for d in dsts]
+            srcs = [t + rng.choice([".l", ".h"]) if re.fullmatch(r"v\d+", t) else t
+                    for t in srcs]
         mnemonic = name if (name.endswith(("_e32", "_e64")) or not e64) else name
         text = mnemonic + " " + ", ".join(dsts + srcs)
         opsel = 0
         if e64 and not plain:
             is_float = any(o.get("format") in FLOAT_FMTS for o in opnds.values())
-            if rng.random() < 0.2 and (is_float or "ADD" in op or "SUB" in op):
+            if ((rng.random() < 0.2 and (op, "clamp") not in self.skip) or "clamp" in force) and \
+                    (is_float or "ADD" in op or "SUB" in op):
                 text += " clamp"
                 rec["mods"].append("clamp")
             if is_float and fam == "VOP3" and vd is not None and vd["type"] == "OPR_VGPR" \
-                    and rng.random() < 0.3:
+                    and ((rng.random() < 0.3 and (op, "omod_mul2") not in self.skip) or forced_omod):
                 omod = rng.choice(["mul:2", "mul:4", "div:2"])
+                if forced_omod:
+                    omod = forced_omod[0][5:8] + ":" + forced_omod[0][8:]
                 text += " " + omod
                 rec["mods"].append(omod)
             if any(half_srcs) or dst_half:
-                for i, h in enumerate(half_srcs[:3]):
-                    if h and rng.random() < 0.5:
-                        opsel |= 1 << i
-                if dst_half and rng.random() < 0.5:
-                    opsel |= 8
+                while True:
+                    for i, h in enumerate(half_srcs[:3]):
+                        if h and rng.random() < 0.5:
+                            opsel |= 1 << i
+                    if dst_half and rng.random() < 0.5:
+                        opsel |= 8
+                    if opsel or "op_sel" not in force:
+                        break
                 if opsel:
                     rec["mods"].append(f"opsel{opsel}")
         rec["opsel"] = opsel
         return text, rec
+
+    def set_skip(self, excluded):
+        """Leaves out the modifier bins excluded_bins found llvm-mc rejecting."""
+        self.skip = {tuple(b.split("|", 1)) for b in excluded}
+        for op, mod in self.skip:
+            self.mod_forms.get(op, {}).pop(mod, None)
+
+    def planned_instruction(self):
+        """The coverage plan's next instruction (see __init__): in round r, operation op's
+        forms and modifier bins in turn."""
+        k = self.plan
+        self.plan += 1
+        op = self.order[k % len(self.order)]
+        rnd = k // len(self.order)
+        self.plan_round = rnd
+        mods = sorted(self.mod_forms[op])
+        forms = self.forms[op]
+        # Even rounds: a form in turn (e32 and e64 alike); odd rounds: a modifier bin in turn,
+        # with a form that has it.
+        if rnd % 2 == 1 and mods:
+            # Two bins per round, on a form that has both (else the first alone).
+            turn = rnd // 2
+            # Half the list apart: the three omod bins (adjacent in the sorted list) never pair.
+            first = mods[turn % len(mods)]
+            second = mods[(turn + len(mods) // 2) % len(mods)]
+            both = [i for i in self.mod_forms[op][first] if i in self.mod_forms[op][second]]
+            force = {first, second} if both else {first}
+            candidates = both or self.mod_forms[op][first]
+        else:
+            force = None
+            candidates = [forms[(rnd // 2) % len(forms)]]
+            # These rounds also set MODE's round and denormal fields (f32 and f16/f64 alike)
+            # in turn, so four of them run an operation under every rounding and every
+            # denormal mode (a short run has few rounds; the loop and the other rounds vary
+            # the combinations).
+            turn = rnd // 2
+            rnd_mode, den_mode = turn % 4, (3 * turn + 2) % 4
+            v = rnd_mode | rnd_mode << 2 | den_mode << 4 | den_mode << 6
+            self.emit(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x{v:x}",
+                      {"mode": "round_denorm", "value": v})
+        self.prefer_pristine = force is None
+        try:
+            for _ in range(8):
+                got = self.instruction(op, inst=self.rng.choice(candidates), force=force)
+                if got is not None:
+                    return got
+            return self.random_instruction(op)
+        finally:
+            self.prefer_pristine = False
 
     def random_instruction(self, op=None, plain=False):
         """Each unit equally often (the compare units list hundreds of operations), then one of
@@ -350,11 +498,13 @@ class Program:
         lo = rng.choice([0xFFFFFFFF, 0xFFFFFFFF, 0x55555555, 0x0000FFFF, 0x80000001,
                          rng.getrandbits(32)])
         self.emit(f"s_mov_b32 exec_lo, 0x{lo:x}", {"exec": True})
+        self.exec_partial = True
         if self.wave64:
             hi = rng.choice([0xFFFFFFFF, 0xAAAAAAAA, 0, rng.getrandbits(32)])
             self.emit(f"s_mov_b32 exec_hi, 0x{hi:x}", {"exec": True})
 
     def exec_all(self):
+        self.exec_partial = False
         self.emit("s_mov_b32 exec_lo, -1")
         if self.wave64:
             self.emit("s_mov_b32 exec_hi, -1")
@@ -381,6 +531,7 @@ class Program:
                       {"mode": "round_denorm", "value": v})
 
     def body(self, length):
+        """`length` planned instructions, EXEC and MODE changes between them."""
         rng = self.rng
         for _ in range(length):
             r = rng.random()
@@ -388,14 +539,16 @@ class Program:
                 self.exec_change()
             elif r < 0.07:
                 self.exec_all()
-            elif r < 0.11:
+            elif r < 0.15:
                 self.mode_change()
-            else:
-                got = self.random_instruction()
-                self.emit(*got)
-                if got[1]["form"].startswith("V_CMPX"):
-                    if rng.random() < 0.7:
-                        self.exec_all()
+            if self.exec_partial and (self.plan // len(self.order)) % 2 == 0:
+                self.exec_all()  # the plan's value-class rounds run in every lane
+            got = self.planned_instruction()
+            self.emit(*got)
+            if got[1]["form"].startswith("V_CMPX"):
+                # A v_cmpx leaves EXEC as it compared (often empty): restore it, or the next
+                # planned instructions may run in no lane. EXEC patterns come from exec_change.
+                self.exec_all()
 
     def refresh(self, count):
         """Rotates `count` frozen registers across lanes and copies them into the working pools;
@@ -426,7 +579,8 @@ class Program:
             self.body(length)
             self.exec_all()
             # MODE from the counter: each iteration another round/denorm combination
-            self.emit(f"s_mul_i32 s{S_MODE}, s{S_COUNTER}, 0x9d")
+            # An odd multiplier of the program's own: another sequence of modes per program.
+            self.emit(f"s_mul_i32 s{S_MODE}, s{S_COUNTER}, 0x{self.rng.randrange(1, 256, 2):x}")
             self.emit(f"s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), s{S_MODE}", {"mode": "round_denorm", "value": "counter"})
             self.emit(f"s_sub_u32 s{S_COUNTER}, s{S_COUNTER}, 1")
             self.emit(f"s_cmp_lg_u32 s{S_COUNTER}, 0")
@@ -462,14 +616,21 @@ def assemble_check(text, wave64):
 def finalize(prog):
     """Repairs what llvm-mc rejects, then writes op_sel into the .long words of the lines that
     carry one. Returns the final text."""
-    for attempt in range(3):
+    for attempt in range(5):
         errors, _ = assemble_check(prog.text(), prog.wave64)
         if not errors:
             break
         for lineno in errors:
             entry = prog.lines[lineno - 1]
             rec = entry[1]
-            if rec and "op" in rec and attempt < 2:
+            if rec and "op" in rec and attempt < 2 and rec.get("force"):
+                # The planned modifier once more, on other operands.
+                inst = next(i for i in prog.forms[rec["op"]] if i["name"] == rec["form"])
+                got = prog.instruction(rec["op"], inst=inst, force=rec["force"])
+                if got is not None:
+                    entry[0], entry[1] = got
+                    prog.repaired += 1
+            elif rec and "op" in rec and attempt < 4:
                 entry[0], entry[1] = prog.random_instruction(rec["op"], plain=True)
                 prog.repaired += 1
             else:
@@ -500,19 +661,46 @@ def finalize(prog):
     return prog.text()
 
 
+def class_values(rng, width):
+    """One value of each float class and each integer edge class (coverage_report's bins) of
+    a `width`-bit operand, in random lanes of a register: stratified, not left to chance."""
+    mask = (1 << width) - 1
+    half = 1 << (width - 1)
+    return [_float_bits(rng, width, c) for c in FLOAT_CLASSES] + [0, 1, half - 1, half, mask]
+
+
+def stratify(rng, vals, specials):
+    """vals with `specials` written into distinct random lanes (every 32-lane half)."""
+    for base in range(0, len(vals), 32):
+        lanes = rng.sample(range(base, min(base + 32, len(vals))), len(specials))
+        for lane, v in zip(lanes, specials):
+            vals[lane] = v
+    return vals
+
+
 def make_state(rng, wave64):
     lanes = 64 if wave64 else 32
     vgpr = {}
     for w in POOL32 + POOL16:
         vals = [lane_value(rng, w) for _ in range(lanes)]
+        if w in POOL16:
+            lo = stratify(rng, [v & 0xFFFF for v in vals], class_values(rng, 16))
+            hi = stratify(rng, [v >> 16 for v in vals], class_values(rng, 16))
+            vals = [a | (b << 16) for a, b in zip(lo, hi)]
+        else:
+            vals = stratify(rng, vals, class_values(rng, 32))
         vgpr[f"v{w}"] = [f"0x{v:08x}" for v in vals]
     for p in POOL64:
-        lo, hi = [], []
+        vals = []
         for _ in range(lanes):
             if p < 56:
                 v = float_value(rng, 64) if rng.random() < 0.9 else int_value(rng, 64)
             else:
                 v = int_value(rng, 64) if rng.random() < 0.8 else float_value(rng, 64)
+            vals.append(v)
+        vals = stratify(rng, vals, class_values(rng, 64))
+        lo, hi = [], []
+        for v in vals:
             lo.append(f"0x{v & 0xFFFFFFFF:08x}")
             hi.append(f"0x{v >> 32:08x}")
         vgpr[f"v{p}"] = lo
@@ -527,7 +715,10 @@ def make_state(rng, wave64):
 
 def generate(seed, wave64, loop, length, ops, forms):
     rng = random.Random(seed * 2 + (1 if wave64 else 0))
-    prog = Program(rng, wave64, ops, forms)
+    # The plan continues from the previous seed's programs (about `length` draws each), so
+    # consecutive seeds cover the operations and their modifier bins in turn.
+    prog = Program(rng, wave64, ops, forms, plan_start=max(seed, 0) * length)
+    prog.set_skip(known_rejections(ops, forms, wave64))
     prog.build(length, loop)
     text = finalize(prog)
     header = (f"// random_program.py gen --seed {seed}{' --wave64' if wave64 else ''} "
@@ -538,6 +729,52 @@ def generate(seed, wave64, loop, length, ops, forms):
                 "patched_opsel": prog.patched_opsel,
                 "lines": [rec for _, rec in prog.lines if rec]}
     return header + text, state, coverage
+
+
+def excluded_bins(ops, forms, wave64):
+    """{bin: reason} for the modifier bins coverage_report's goals list that no program can
+    reach: llvm-mc-19 rejects the modifier on every form of the operation (the generator writes
+    assembly; op_sel alone is patched into the encoding) or the generator's forms do not have
+    it. Found by asking llvm-mc, four random lines per bin."""
+    by_name, _ = coverage_report.load_isa(
+        os.path.join(ROOT, "isa", "gfx1100.json"), os.path.join(ROOT, "isa", "rtl"))
+    goals = coverage_report.goal_bins(by_name, list(ops))["mod"]
+    prog = Program(random.Random(12345), wave64, ops, forms)
+    excluded, probes = {}, []
+    for b in goals:
+        op, mod = b.split("|")
+        candidates = prog.mod_forms.get(op, {}).get(mod)
+        if not candidates:
+            excluded[b] = "no e64 form of the operation carries it with a float source"
+            continue
+        if mod == "op_sel":
+            continue  # written into the encoding, whatever llvm-mc's syntax allows
+        for _ in range(4):
+            got = prog.instruction(op, inst=prog.rng.choice(candidates), force={mod})
+            if got is not None:
+                probes.append((b, got[0]))
+    errors, _ = assemble_check("\n".join(text for _, text in probes) + "\n", wave64)
+    verdict = {}
+    for n, (b, _) in enumerate(probes, 1):
+        if n in errors:
+            verdict.setdefault(b, errors[n])
+        else:
+            verdict[b] = None
+    for b, error in verdict.items():
+        if error is not None:
+            excluded[b] = f"llvm-mc-19 rejects it on the operation's forms ({error})"
+    return excluded
+
+
+_REJECTIONS = {}
+
+
+def known_rejections(ops, forms, wave64):
+    """excluded_bins, once per operation list (a run generates many programs)."""
+    key = (tuple(sorted(ops)), wave64)
+    if key not in _REJECTIONS:
+        _REJECTIONS[key] = excluded_bins(ops, forms, wave64)
+    return _REJECTIONS[key]
 
 
 def rtl_setup(args):
@@ -576,8 +813,9 @@ def cmd_gen(args):
 SUMMARY = re.compile(r"cosim: matched (\d+) instructions, (\d+) lanes")
 
 
-def run_one(cutlm, prog, state, wave64, extra, out_dir):
-    args = [cutlm, "run", prog, "--cosim", "--max-instructions", str(1 << 40)]
+def run_one(cutlm, prog, state, wave64, extra, out_dir, cosim=True):
+    args = [cutlm, "run", prog] + (["--cosim"] if cosim else []) + \
+        ["--max-instructions", str(1 << 40)]
     if state:
         args += ["--state", state]
     if wave64:
@@ -586,8 +824,10 @@ def run_one(cutlm, prog, state, wave64, extra, out_dir):
     proc = subprocess.run(args, capture_output=True, text=True)
     text = proc.stdout + proc.stderr
     m = SUMMARY.search(text)
-    if proc.returncode != 0 or not m:
+    if proc.returncode != 0 or (cosim and not m):
         return None, text, proc.returncode
+    if not cosim:
+        return (0, 0), text, 0  # the caller counts lanes from the trace
     return (int(m.group(1)), int(m.group(2))), text, 0
 
 
@@ -598,6 +838,11 @@ def cmd_run(args):
     os.makedirs(out_dir, exist_ok=True)
     total_inst = total_lanes = 0
     counts = None
+    cosim = not args.no_cosim
+    if args.rtl_coverage:
+        os.makedirs(args.rtl_coverage, exist_ok=True)
+    if not cosim and not args.coverage_out:
+        raise SystemExit("run --no-cosim needs --coverage-out (lanes are counted from traces)")
     if args.coverage_out:
         # Functional coverage from what ran: the trace's writes replayed over the state.
         counts = coverage_report.new_counts()
@@ -614,8 +859,22 @@ def cmd_run(args):
         if not any(name.startswith(u + "_") for u in built):
             continue  # a directed program of a unit this build does not have
         state = re.sub(r"\.s$", ".state.json", prog)
+        trace = os.path.join(out_dir, "directed.jsonl")
+        extra = [] if cosim else ["--trace", trace]
+        if args.rtl_coverage and cosim:
+            extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
+                                                     f"directed_w{args.wave}_{name[:-2]}.dat")]
         got, text, rc = run_one(args.cutlm, prog, state if os.path.exists(state) else None,
-                                wave64, [], out_dir)
+                                wave64, extra, out_dir, cosim)
+        if got is not None and not cosim:
+            # Lanes only: the directed programs' bins are not part of the random run's figures.
+            scratch = coverage_report.new_counts()
+            with open(state if os.path.exists(state) else os.devnull) as fh:
+                text_state = fh.read()
+            coverage_report.accumulate(trace, json.loads(text_state) if text_state else
+                                       {"wave_size": 64 if wave64 else 32}, scratch, by_name,
+                                       rtl_ops)
+            got = (0, scratch["lanes"])
         if got is None:
             print(f"FAIL directed {prog} (exit {rc}):\n{text}")
             failures += 1
@@ -635,8 +894,12 @@ def cmd_run(args):
         with open(base + ".state.json", "w") as f:
             json.dump(state, f)
         extra = ["--trace", base + ".jsonl"] if counts is not None else []
+        if args.rtl_coverage and cosim:
+            extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
+                                                     f"random_w{args.wave}_s{seed}.dat")]
         got, out, rc = run_one(args.cutlm, base + ".s", base + ".state.json", wave64, extra,
-                               out_dir)
+                               out_dir, cosim)
+        lanes_before = counts["lanes"] if counts is not None else 0
         programs += 1
         if got is None:
             print(f"FAIL seed {seed} wave{args.wave} (exit {rc}); program kept: {base}.s\n"
@@ -648,6 +911,10 @@ def cmd_run(args):
                   f"{' --wave64' if wave64 else ''}\n{out[-6000:]}")
             failures += 1
             break
+        if got is not None and not cosim:
+            coverage_report.accumulate(base + ".jsonl", state, counts, by_name, rtl_ops)
+            os.remove(base + ".jsonl")
+            got = (0, counts["lanes"] - lanes_before)
         if got[1] == 0:
             print(f"FAIL seed {seed}: no lane compared (is the RTL of units "
                   f"{args.units or 'all'} in this cutlm?)\n{out[-2000:]}")
@@ -655,7 +922,7 @@ def cmd_run(args):
             break
         total_inst += got[0]
         total_lanes += got[1]
-        if counts is not None:
+        if counts is not None and cosim:
             coverage_report.accumulate(base + ".jsonl", state, counts, by_name, rtl_ops)
             os.remove(base + ".jsonl")
         if not args.keep:
@@ -663,10 +930,13 @@ def cmd_run(args):
             os.remove(base + ".state.json")
         seed += 1
     elapsed = time.time() - start
+    goals_met = True
     if counts is not None:
+        counts["excluded"] = known_rejections(ops, forms, wave64)
         with open(args.coverage_out, "w") as f:
             json.dump(counts, f)
-        coverage_report.report_functional(counts, by_name, list(ops), False)
+        goals_met = coverage_report.report_functional(counts, by_name, list(ops),
+                                                      args.uncovered) >= 100.0
     print(f"random cosim wave{args.wave}: {programs} programs (seeds {args.seed}..{seed - 1}), "
           f"{total_inst} instructions, {total_lanes} lanes matched in {elapsed:.1f} s "
           f"({len(ops)} operations of units {', '.join(sorted(set(ops.values())))})")
@@ -674,6 +944,9 @@ def cmd_run(args):
         return 1
     if total_lanes < args.min_lanes:
         print(f"FAIL: {total_lanes} lanes compared, {args.min_lanes} required")
+        return 1
+    if args.check_goals and not goals_met:
+        print("FAIL: the functional coverage goals are not met (uncovered bins above)")
         return 1
     return 0
 
@@ -698,14 +971,25 @@ def main():
     r.add_argument("--wave", type=int, choices=[32, 64], default=32)
     r.add_argument("--min-lanes", type=float, default=1e6)
     r.add_argument("--seed", type=int, default=1)
-    # Shorter loops than lanes alone would ask for: more programs draw more operations.
-    r.add_argument("--loop", type=int, default=32)
+    # Short loops: more programs draw more operations and modifier bins for the same lanes
+    # (the coverage plan's draws); each iteration still runs under another MODE.
+    r.add_argument("--loop", type=int, default=4)
     r.add_argument("--length", type=int, default=200)
     r.add_argument("--max-programs", type=int, default=0)
     r.add_argument("--programs", default=os.path.join(ROOT, "tb", "cosim", "programs"))
     r.add_argument("--keep", help="keep the programs in this folder")
     r.add_argument("--coverage-out", help="functional coverage counts (JSON) of the random "
                    "programs, for coverage_report.py functional")
+    r.add_argument("--uncovered", action="store_true",
+                   help="with --coverage-out: list the uncovered bins per operation")
+    r.add_argument("--check-goals", action="store_true",
+                   help="with --coverage-out: fail unless every goal bin is covered")
+    r.add_argument("--rtl-coverage", metavar="DIR",
+                   help="write each program's Verilator line/toggle coverage (a build with "
+                   "-DCUTLM_RTL_COVERAGE=ON) into DIR, for scripts/rtl-coverage-report.py")
+    r.add_argument("--no-cosim", action="store_true",
+                   help="run the model alone (lanes counted from the traces; needs "
+                   "--coverage-out): what coverage a run reaches, quickly")
     args = ap.parse_args()
     if args.cmd == "gen":
         cmd_gen(args)

@@ -18,6 +18,9 @@
 #include "isa/rtl_ops.h"
 #include "verilated.h"
 #include "verilated_syms.h"
+#if VM_COVERAGE
+#include "verilated_cov.h"
+#endif
 
 namespace cutlm {
 
@@ -138,6 +141,18 @@ class VerilatedValu final : public RtlValu {
   }
 
   ~VerilatedValu() override { tear_down(); }
+
+  // Writes the line and toggle coverage counted so far to `path` (verilator_coverage's input);
+  // false when the datapath was verilated without coverage (CUTLM_RTL_COVERAGE off).
+  bool write_coverage(const std::string& path) {
+#if VM_COVERAGE
+    context_->coveragep()->write(path.c_str());
+    return true;
+#else
+    static_cast<void>(path);
+    return false;
+#endif
+  }
 
  protected:
   void drive_issue(const ValuIssue& issue, unsigned pass, uint16_t tag) override {

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cosim/cosim_checker.h"
+#include "cosim/rtl_coverage.h"
 #include "dispatch/dispatch.h"
 #include "dispatch/fidelity.h"
 #include "dispatch/hazard_checker.h"
@@ -120,6 +121,7 @@ struct RunOptions {
   std::string cosim_rtl = "normal";
   bool cosim_rtl_given = false;
   bool cosim_stop_first = false;
+  std::string rtl_coverage;
   bool quiet = false;
   bool progress = false;
   std::string timing = "fast";
@@ -191,6 +193,10 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "cosim-stop-first", po::bool_switch(&o.cosim_stop_first),
       "with --cosim: end the simulation at the first mismatching instruction (its report, "
       "exit status 3; traces, waveform and statistics written up to there)")(
+      "rtl-coverage", po::value(&o.rtl_coverage)->value_name("FILE"),
+      "with --cosim: write the datapath's line and toggle coverage (Verilator's coverage.dat, "
+      "also after a fault or mismatch; needs a build configured with -DCUTLM_RTL_COVERAGE=ON; "
+      "scripts/rtl-coverage-report.py reads it)")(
       "vcd", po::value(&o.vcd)->value_name("FILE"),
       "write a waveform: the TLM side (pc, instruction words, wave and workgroup ids, exec, "
       "vcc, VALU stage valid bits, a scope per wave) and, with --cosim, the RTL internals; FST "
@@ -259,6 +265,14 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   }
   if (o.cosim_stop_first && !o.cosim) {
     throw cutlm::InputError("--cosim-stop-first has no effect without --cosim");
+  }
+  if (!o.rtl_coverage.empty() && !o.cosim) {
+    throw cutlm::InputError("--rtl-coverage has no effect without --cosim");
+  }
+  if (!o.rtl_coverage.empty() && !cutlm::rtl_coverage_built()) {
+    throw cutlm::InputError(
+        "--rtl-coverage: this build's datapath has no coverage points (configure with "
+        "-DCUTLM_RTL_COVERAGE=ON)");
   }
   if (o.cosim_rtl != "normal" && o.cosim_rtl != "faulty") {
     throw cutlm::InputError("--cosim-rtl must be normal or faulty");
@@ -438,6 +452,7 @@ struct Outputs {
   std::string fidelity_path;
   // How the fidelity report names a wave (a dispatch's; one wave is wg(0,0,0)w0).
   std::function<std::string(uint32_t)> fidelity_namer;
+  std::string rtl_coverage_path;
   const cutlm::Program* program = nullptr;
   bool wave64 = false;
 
@@ -454,6 +469,9 @@ struct Outputs {
     if (!o.timeline.empty()) timeline = std::make_unique<cutlm::TimelineWriter>(o.timeline);
     if (!o.profile.empty()) cutlm::check_output_writable(o.profile, "profile");
     if (!o.fidelity.empty()) cutlm::check_output_writable(o.fidelity, "fidelity");
+    // Verilator's coverage writer ends the process on a file it cannot open: check it first.
+    if (!o.rtl_coverage.empty()) cutlm::check_output_writable(o.rtl_coverage, "RTL coverage");
+    rtl_coverage_path = o.rtl_coverage;
     if (!o.stats.empty()) cutlm::check_output_writable(o.stats, "statistics");
     if (!o.dump_state.empty()) cutlm::check_output_writable(o.dump_state, "state dump");
   }
@@ -510,6 +528,7 @@ struct Outputs {
   // Ends the RTL side and closes the files; throws OutputError if one lost data.
   void finish() {
     if (cosim) cosim->finish();
+    if (rtl && !rtl_coverage_path.empty()) cutlm::write_rtl_coverage(*rtl, rtl_coverage_path);
     if (vcd) vcd->close();
     if (trace) trace->close();
     if (timeline) timeline->close();
