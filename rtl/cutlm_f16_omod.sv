@@ -2,10 +2,11 @@
 //
 // f16 output modifiers: omod scaling, clamp, and last the flush of output denormals
 // (docs/valu-semantics.md, V_MIN_F16 steps 4 and 5). With flush_first_i the output flush also
-// comes before omod: the rounded arithmetic (add/sub/mul/fma forms, ldexp, fract) flushes once
+// comes before omod: the rounded arithmetic (add/sub/mul/fma forms, ldexp) flushes once
 // rounded ("Floating-point arithmetic": "rounded once per MODE, the output flush, then omod,
-// clamp and the output flush"); min/max, rounding to integral and conversions do not ("float
-// results go through omod, clamp and, last, the output flush"), so their omod scales a denormal.
+// clamp and the output flush"); min/max, rounding to integral (fract too) and conversions do
+// not ("float results go through omod, clamp and, last, the output flush"), so their omod
+// scales a denormal.
 //  - omod acts only outside IEEE mode and with output denormals flushed (AMD: ignored otherwise).
 //    It scales by a power of two, rounded to nearest even (only x0.5 of a denormal or of the
 //    smallest normals can round), overflow gives infinity of the same sign, a NaN or infinity

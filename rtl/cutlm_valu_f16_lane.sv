@@ -9,7 +9,7 @@
 // from src2 (fmaak: src0 * src1 + K, fmamk: src0 * K + src1; rtl/README.md).
 // Results: NaN/infinity/zero cases, else one rounding (cutlm_f16_round) of an exact value. Then
 // omod, clamp and the output flush (cutlm_f16_omod); the rounded arithmetic (add/sub/mul/fma
-// forms, ldexp, fract) flushes before omod too, min/max, rounding to integral and v_cvt_f16_f32
+// forms, ldexp) flushes before omod too, min/max, rounding to integral, fract and v_cvt_f16_f32
 // do not (docs/valu-semantics.md: V_MIN_F16, "Conversions and rounding to integral values",
 // "Floating-point arithmetic"). A 16-bit result goes to the destination half opsel[3] names; the
 // other half keeps vdst_old.
@@ -266,13 +266,14 @@ module cutlm_valu_f16_lane
   );
 
   // A rounded result: the special value or the rounding. The arithmetic flushes it when denormal
-  // and MODE says so (before omod, docs/valu-semantics.md "Floating-point arithmetic"); fract
-  // then stays below 1.0. v_cvt_f16_f32 takes it unflushed (the flush comes after omod).
+  // and MODE says so (before omod, docs/valu-semantics.md "Floating-point arithmetic"). fract
+  // stays below 1.0 and, like v_cvt_f16_f32, is flushed only after omod (its section,
+  // "Conversions and rounding to integral values": omod, clamp, then the output flush).
   logic [15:0] arith, arith_flushed, fract_value;
   assign arith         = round_special ? round_special_value : rounded;
   assign arith_flushed = (flush_out && (arith[14:10] == 5'd0)) ? {arith[15], 15'd0} : arith;
-  assign fract_value   = (!f16_is_nan(arith_flushed[14:0]) && (arith_flushed[14:0] >= F16One[14:0]))
-                         ? F16BelowOne : arith_flushed;
+  assign fract_value   = (!f16_is_nan(arith[14:0]) && (arith[14:0] >= F16One[14:0]))
+                         ? F16BelowOne : arith;
 
   // ---------------------------------------------------------------------------------------------
   // Result, output modifiers, destination half
@@ -300,7 +301,7 @@ module cutlm_valu_f16_lane
     unique case (op_i)
       ValuOpVMinF16, ValuOpVMaxF16, ValuOpVMin3F16, ValuOpVMax3F16, ValuOpVMed3F16,
       ValuOpVMinmaxF16, ValuOpVMaxminF16, ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16,
-      ValuOpVRndneF16, ValuOpVCvtF16F32: flush_first = 1'b0;
+      ValuOpVRndneF16, ValuOpVFractF16, ValuOpVCvtF16F32: flush_first = 1'b0;
       default:                           flush_first = 1'b1;
     endcase
   end
