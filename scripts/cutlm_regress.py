@@ -251,13 +251,24 @@ class Progress:
 
 
 def flatten_counts(counts):
-    """coverage_report's {kind: {bin: n}} as one {kind|bin: n}, sorted."""
-    return {f"{kind}|{b}": n for kind in sorted(counts) for b, n in sorted(counts[kind].items())}
+    """coverage_report's {kind: {bin: n}} as one {kind|bin: n}, sorted; a plain total (such as
+    lanes) keeps its kind as its key."""
+    flat = {}
+    for kind in sorted(counts):
+        if isinstance(counts[kind], dict):
+            for b, n in sorted(counts[kind].items()):
+                flat[f"{kind}|{b}"] = n
+        else:
+            flat[kind] = counts[kind]
+    return flat
 
 
 def unflatten_counts(flat):
     counts = programs.coverage_report.new_counts()
     for key, n in flat.items():
+        if "|" not in key:
+            counts[key] = n
+            continue
         kind, b = key.split("|", 1)
         counts.setdefault(kind, {})[b] = n
     return counts

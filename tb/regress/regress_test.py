@@ -80,7 +80,7 @@ def test_determinism(cutlm, work):
     # at most 32 or 64 active lanes each.
     check(a["lanes"] <= 64 * a["instructions"], "no more than 64 lanes per instruction")
     check(len(a["coverage"]["functional"]) > 50 and
-          all(k.split("|")[0] in ("input", "mod", "mode", "ops_seen")
+          all(k.split("|")[0] in ("input", "mod", "mode", "ops_seen", "lanes")
               for k in a["coverage"]["functional"]),
           f"functional coverage merged ({len(a['coverage']['functional'])} bins)")
     check(comparable(a) == comparable(b), "--jobs 1 and --jobs 2 give the same summary")
