@@ -153,9 +153,10 @@ def run_program(index):
     base = os.path.join(ctx["work"], name)
     state = gen.write(spec, base)
     trace = base + ".trace.jsonl"
-    env = dict(os.environ, CUTLM_RTL_COVERAGE_FILE=os.path.join(ctx["work"], "vcov", name))
-    got = programs.run_cosim(ctx["cutlm"], base + ".s", base + ".state.json", ctx["rtl"],
-                             ["--trace", trace], env=env)
+    extra = ["--trace", trace]
+    if ctx["vcov"]:
+        extra += ["--rtl-coverage", os.path.join(ctx["work"], "vcov", name + ".dat")]
+    got = programs.run_cosim(ctx["cutlm"], base + ".s", base + ".state.json", ctx["rtl"], extra)
     counts = programs.coverage_report.new_counts()
     if os.path.exists(trace):
         programs.coverage_report.accumulate(trace, state, counts, gen.by_name, gen.rtl_ops)
@@ -307,7 +308,8 @@ def run_local(args):
         return EXIT_USAGE
     CTX.update(cutlm=args.cutlm, seed=args.seed, wave=args.wave, loop=args.loop,
                length=args.length, rtl=args.cosim_rtl, out=out, work=work,
-               minimize_runs=args.minimize_runs, gen=programs.Generator(units))
+               minimize_runs=args.minimize_runs, gen=programs.Generator(units),
+               vcov=programs.coverage_build(args.cutlm))
     indices = [i for i in range(args.programs) if i % args.shard_m == args.shard_k]
     jobs = args.jobs or len(os.sched_getaffinity(0))
     start = time.time()

@@ -60,6 +60,13 @@ class Spec:
                 f"--length {self.length}")
 
 
+def coverage_build(cutlm):
+    """Whether `cutlm` verilated its datapath with line/toggle coverage (its --version says
+    "RTL coverage: on"), so each run can write --rtl-coverage."""
+    proc = subprocess.run([cutlm, "--version"], capture_output=True, text=True)
+    return proc.returncode == 0 and "RTL coverage: on" in proc.stdout.splitlines()
+
+
 def built_units(cutlm):
     """The RTL units verilated into `cutlm` (from `cutlm isa`: a unit marked * is not built);
     an empty list when all are."""

@@ -1180,6 +1180,8 @@ int sc_main(int argc, char* argv[]) {
     // The tools' versions are those found when cutlm was configured; SystemC's is the library's.
     std::printf("cutlm %s\nbuilt with LLVM %s (llvm-mc-19), SystemC %s, Verilator %s\n",
                 CUTLM_VERSION, CUTLM_LLVM_VERSION, sc_core::sc_release(), CUTLM_VERILATOR_VERSION);
+    // cutlm regress reads this line to know whether its runs can write --rtl-coverage.
+    std::printf("RTL coverage: %s\n", cutlm::rtl_coverage_built() ? "on" : "off");
     return kExitOk;
   }
   // The translate filters the written save files name (GTKWave runs "cutlm --gtkwave-filter").

@@ -188,15 +188,27 @@ COVERAGE_POINT = "C '\x01t\x02line\x01page\x02v_line/top\x01f\x02lane.sv\x01l\x0
 
 
 def test_verilator(cutlm, work):
-    """A coverage build of cutlm writes CUTLM_RTL_COVERAGE_FILE.<pid>.dat per run (as
-    scripts/rtl-mutate.py's coverage variant does); a stand-in that writes one point hit once
-    per `cutlm run` shows the files merged: the count is the number of runs."""
+    """Runs of a coverage build of cutlm (--version: "RTL coverage: on") each write
+    --rtl-coverage FILE; a stand-in that says so and writes one point hit once per `cutlm run`
+    (the real cutlm runs without the option) shows the files merged: the count is the number
+    of runs."""
     fake = os.path.join(work, "cutlm-coverage")
     with open(os.path.join(work, "point.dat"), "w") as f:
         f.write("# SystemC::Coverage-3\n" + COVERAGE_POINT)
     with open(fake, "w") as f:
-        f.write(f"#!/bin/sh\nif [ \"$1\" = run ] && [ -n \"$CUTLM_RTL_COVERAGE_FILE\" ]; then\n"
-                f"  cp {work}/point.dat \"$CUTLM_RTL_COVERAGE_FILE.$$.dat\"\nfi\n"
+        f.write(f"#!/bin/sh\n"
+                f"if [ \"$1\" = --version ]; then\n"
+                f"  {cutlm} --version | sed 's/^RTL coverage: off$/RTL coverage: on/'; exit 0\n"
+                f"fi\n"
+                f"prev=\n"
+                f"for a do\n"
+                f"  shift\n"
+                f"  if [ \"$prev\" = --rtl-coverage ]; then\n"
+                f"    cp {work}/point.dat \"$a\"; prev=; continue\n"
+                f"  fi\n"
+                f"  if [ \"$a\" = --rtl-coverage ]; then prev=$a; continue; fi\n"
+                f"  set -- \"$@\" \"$a\"\n"
+                f"done\n"
                 f"exec {cutlm} \"$@\"\n")
     os.chmod(fake, 0o755)
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
