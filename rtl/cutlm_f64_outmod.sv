@@ -84,12 +84,16 @@ module cutlm_f64_outmod
 
     scaled = flushed;
     if (omod_en_i && omod_i != OmodNone && !is_nan && !is_inf) begin
-      if (is_zero || mag_scaled == '0) begin
+      if (is_zero) begin
         scaled = PosZero;
       end else if (field + ((omod_i == OmodMul4) ? 2 : 1) >= MaxField && omod_i != OmodDiv2) begin
-        // x2 or x4 overflowing: the field reached MaxField (the field arithmetic cannot wrap
-        // for the largest normals: they are at most MaxField - 1 + 2).
+        // x2 or x4 overflowing: the field reached MaxField. Tested on the integer field before
+        // the zero test below: x4 of the largest binade carries out of mag_scaled, which wraps
+        // to zero.
         scaled = {flushed[Width-1], {ExpBits{1'b1}}, {FracBits{1'b0}}};
+      end else if (mag_scaled == '0) begin
+        // x0.5 of the smallest denormal rounding down to zero
+        scaled = PosZero;
       end else begin
         scaled = {flushed[Width-1], mag_scaled};
       end
