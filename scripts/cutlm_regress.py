@@ -2,8 +2,6 @@
 """cutlm regress: random co-simulation programs on local worker processes, with minimized
 reproducers of every mismatch and the merged coverage, in DIR/summary.json.
 
-Started by `cutlm regress ...` (tb/cutlm/main.cpp), which adds `--cutlm PATH` (itself).
-
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
                 [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
                 [--minimize-runs R] --out DIR
@@ -15,6 +13,8 @@ gives the same programs and totals whatever J or the sharding. Exit status: 0 ev
 matched; 3 something mismatched; 1 a program ended otherwise (model error, crash, timeout)
 and nothing mismatched; 2 bad usage, or --merge found a shard missing or inconsistent.
 """
+# The docstring is the command's --help text. `cutlm regress ...` (tb/cutlm/main.cpp) starts
+# this script and adds `--cutlm PATH` (itself).
 import argparse
 import json
 import multiprocessing
