@@ -69,7 +69,12 @@ module cutlm_valu_pipe
   end
 
   // ---------------------------------------------------------------------------------------------
-  // Stages 2..Latency; stage s holds what was issued s cycles ago (stage 1 is the input).
+  // Stages 2..Latency. Only the valid bits move from stage to stage; an issue's payload (op, tag,
+  // exec, lane results) is written once into a small result buffer and read when its valid bit
+  // reaches the last stage. With a fixed latency results leave in the order they came, so the
+  // buffer is a ring of as many entries as issues can be in stages 2..Latency at once:
+  // ceil((Latency - 1) / IssueInterval). (Moving 2,080 bits of lane results through every stage
+  // cost the simulator most of its time in the 38-cycle f64 units.)
   // ---------------------------------------------------------------------------------------------
   if (Latency == 1) begin : gen_no_stages
     assign valid_o = valid_i;
@@ -78,58 +83,72 @@ module cutlm_valu_pipe
     assign exec_o  = exec_i;
     assign lanes_o = lanes_i;
   end else begin : gen_stages
-    logic                          stage_valid_q [2:Latency];
-    valu_op_e                      stage_op_q    [2:Latency];
-    logic [15:0]                   stage_tag_q   [2:Latency];
-    logic [NumLanes-1:0]           stage_exec_q  [2:Latency];
-    valu_lane_out_t [NumLanes-1:0] stage_lanes_q [2:Latency];
+    localparam int unsigned Depth   = (Latency - 1 + IssueInterval - 1) / IssueInterval;
+    localparam int unsigned PtrBits = (Depth > 1) ? $clog2(Depth) : 1;
+
+    typedef struct packed {
+      valu_op_e                      op;
+      logic [15:0]                   tag;
+      logic [NumLanes-1:0]           exec;
+      valu_lane_out_t [NumLanes-1:0] lanes;
+    } pipe_entry_t;
+
+    logic [Latency:2]   stage_valid_q;   // stage s at bit s
+    pipe_entry_t        entry_q [Depth];
+    logic [PtrBits-1:0] write_ptr_q, read_ptr_q;
+
+    function automatic logic [PtrBits-1:0] next_ptr(logic [PtrBits-1:0] ptr);
+      return (32'(ptr) == Depth - 1) ? '0 : ptr + 1'b1;
+    endfunction
 
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
-        for (int unsigned s = 2; s <= Latency; s++) begin
-          stage_valid_q[s] <= 1'b0;
-        end
+        stage_valid_q <= '0;
+        write_ptr_q   <= '0;
+        read_ptr_q    <= '0;
       end else begin
-        stage_valid_q[2] <= valid_i;
-        for (int unsigned s = 3; s <= Latency; s++) begin
-          stage_valid_q[s] <= stage_valid_q[s-1];
+        stage_valid_q <= (stage_valid_q << 1) | (Latency - 1)'(valid_i);
+        if (valid_i) begin
+          write_ptr_q <= next_ptr(write_ptr_q);
+        end
+        if (stage_valid_q[Latency]) begin
+          read_ptr_q <= next_ptr(read_ptr_q);
         end
       end
     end
 
-    // Payload registers load only behind a valid result: bubbles leave them (and the waveform)
-    // still.
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        for (int unsigned s = 2; s <= Latency; s++) begin
-          stage_op_q[s]    <= ValuOpNone;
-          stage_tag_q[s]   <= '0;
-          stage_exec_q[s]  <= '0;
-          stage_lanes_q[s] <= '0;
-        end
-      end else begin
-        if (valid_i) begin
-          stage_op_q[2]    <= op_i;
-          stage_tag_q[2]   <= tag_i;
-          stage_exec_q[2]  <= exec_i;
-          stage_lanes_q[2] <= lanes_i;
-        end
-        for (int unsigned s = 3; s <= Latency; s++) begin
-          if (stage_valid_q[s-1]) begin
-            stage_op_q[s]    <= stage_op_q[s-1];
-            stage_tag_q[s]   <= stage_tag_q[s-1];
-            stage_exec_q[s]  <= stage_exec_q[s-1];
-            stage_lanes_q[s] <= stage_lanes_q[s-1];
-          end
-        end
+    // Payload loads only behind a valid result: bubbles leave the buffer (and the waveform)
+    // still. No reset: an entry is read only after it was written.
+    always_ff @(posedge clk_i) begin
+      if (valid_i) begin
+        entry_q[write_ptr_q] <= '{op: op_i, tag: tag_i, exec: exec_i, lanes: lanes_i};
       end
     end
 
     assign valid_o = stage_valid_q[Latency];
-    assign op_o    = stage_op_q[Latency];
-    assign tag_o   = stage_tag_q[Latency];
-    assign exec_o  = stage_exec_q[Latency];
-    assign lanes_o = stage_lanes_q[Latency];
+    assign op_o    = entry_q[read_ptr_q].op;
+    assign tag_o   = entry_q[read_ptr_q].tag;
+    assign exec_o  = entry_q[read_ptr_q].exec;
+    assign lanes_o = entry_q[read_ptr_q].lanes;
+
+`ifndef SYNTHESIS
+    // The ring never overruns: an entry is written only when its slot's previous issue has left
+    // (or leaves on this edge), which the issue interval guarantees.
+    logic [PtrBits:0] in_flight_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        in_flight_q <= '0;
+      end else begin
+        in_flight_q <= in_flight_q + (PtrBits+1)'(valid_i) - (PtrBits+1)'(stage_valid_q[Latency]);
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (rst_ni) begin
+        assert (32'(in_flight_q) + 32'(valid_i) - 32'(stage_valid_q[Latency]) <= Depth)
+          else $error("cutlm_valu_pipe: result buffer overrun (%0d entries)", Depth);
+      end
+    end
+`endif
   end
 
 endmodule
