@@ -154,7 +154,7 @@ def run_cosim(cutlm, program, state, rtl, extra=(), env=None, timeout=RUN_TIMEOU
 
 
 def first_mismatch_op(output):
-    """The mnemonic of the first mismatch a report lists (`... wave 0 w32 v_mov_b32 -> ...`)."""
+    """The mnemonic of the first mismatch a report lists (`... wg(0,0,0)w0 w32 v_mov_b32 -> ...`)."""
     m = re.search(r"\bw(?:32|64) (\S+) ->", output)
     return m.group(1) if m else None
 

@@ -71,8 +71,8 @@ std::string CosimMismatch::to_string() const {
   }
   line += "] '" + disasm + "'";
   if (vopd_component != 0) line += " (vopd y)";
-  line += " wave " + std::to_string(wave_id) + (wave64 ? " w64 " : " w32 ") +
-          rtl_op_text(static_cast<uint64_t>(op));
+  line += " " + (wave_name.empty() ? "wave " + std::to_string(wave_id) : wave_name) +
+          (wave64 ? " w64 " : " w32 ") + rtl_op_text(static_cast<uint64_t>(op));
   if (!dest_name.empty()) line += " -> " + dest_name;
   if (!mask_name.empty() && mask_name != dest_name) line += " -> " + mask_name;
   if (lane >= 0) line += " lane " + std::to_string(lane) + (lane_active ? "" : " (inactive)");
@@ -169,6 +169,9 @@ CosimMismatch CosimChecker::describe(const ValuIssue& issue, uint64_t issue_cycl
 
 void CosimChecker::report(CosimMismatch mismatch) {
   ++mismatch_count_;
+  if (wave_namer_ && mismatch.kind != CosimMismatch::Kind::kUnexpectedResult) {
+    mismatch.wave_name = wave_namer_(mismatch.wave_id);
+  }
   if (mismatches_.size() < max_kept_) mismatches_.push_back(std::move(mismatch));
 }
 

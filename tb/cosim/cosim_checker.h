@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct CosimMismatch {
   std::string dest_name;
   std::string mask_name;
   uint32_t wave_id = 0;
+  // The wave's name in every other output (trace, waveform scope): "wg(X,Y,Z)wN". Empty: the
+  // checker was given no namer, and the line says "wave <wave_id>".
+  std::string wave_name;
   bool wave64 = false;
   uint8_t vopd_component = 0;
   isa::RtlOp op = isa::RtlOp::None;
@@ -112,6 +116,11 @@ class CosimChecker : public ValuIssueObserver, private RtlValuListener {
   // reported, later results are not compared, and on_valu_issue() / check_stop() throw
   // CosimStop once the mismatch is known.
   void set_stop_first(bool stop_first) { stop_first_ = stop_first; }
+  // How a report names a wave (model/trace/wave_name.h's short form, as the trace and the
+  // waveform scopes do), given its dispatch-wide id. Called only for a mismatch.
+  void set_wave_namer(std::function<std::string(uint32_t)> namer) {
+    wave_namer_ = std::move(namer);
+  }
   // Throws CosimStop if stopping first and a mismatch has been found (once). For the TLM side's
   // cycle hook, where a throw ends the run cleanly.
   void check_stop();
@@ -158,6 +167,7 @@ class CosimChecker : public ValuIssueObserver, private RtlValuListener {
   timing::TimingParams timing_;
   bool stop_first_ = false;
   bool stopped_ = false;
+  std::function<std::string(uint32_t)> wave_namer_;
   uint64_t cycle_ = 0;
   uint64_t instructions_ = 0;
   uint64_t lanes_ = 0;

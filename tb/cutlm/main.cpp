@@ -450,8 +450,9 @@ struct Outputs {
   std::string profile_path;
   std::unique_ptr<cutlm::FidelityTracker> fidelity;
   std::string fidelity_path;
-  // How the fidelity report names a wave (a dispatch's; one wave is wg(0,0,0)w0).
-  std::function<std::string(uint32_t)> fidelity_namer;
+  // How the fidelity report and cosim mismatches name a wave (a dispatch's; one wave is
+  // wg(0,0,0)w0).
+  std::function<std::string(uint32_t)> wave_namer;
   std::string rtl_coverage_path;
   const cutlm::Program* program = nullptr;
   bool wave64 = false;
@@ -492,8 +493,8 @@ struct Outputs {
     if (!o.fidelity.empty()) {
       fidelity = std::make_unique<cutlm::FidelityTracker>();
       fidelity_path = o.fidelity;
-      if (fidelity_namer) {
-        fidelity->set_wave_namer(fidelity_namer);
+      if (wave_namer) {
+        fidelity->set_wave_namer(wave_namer);
       } else {
         fidelity->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
       }
@@ -506,6 +507,11 @@ struct Outputs {
     // The latencies the RTL must meet are the timing model's, --timing-config included.
     cosim->set_timing(o.config.timing);
     cosim->set_stop_first(o.cosim_stop_first);
+    if (wave_namer) {
+      cosim->set_wave_namer(wave_namer);
+    } else {
+      cosim->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
+    }
     cu.set_valu_observer(cosim.get());
     if (fidelity) {
       const cutlm::CosimChecker* compared = cosim.get();
@@ -1069,7 +1075,7 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
   {
     const cutlm::Dispatch* named = dispatch.get();
-    outputs.fidelity_namer = [named](uint32_t wave_id) { return named->wave_name(wave_id); };
+    outputs.wave_namer = [named](uint32_t wave_id) { return named->wave_name(wave_id); };
   }
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);

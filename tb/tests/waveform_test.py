@@ -163,6 +163,23 @@ def case_names():
     check(names <= slices, f"trace waves {sorted(names - slices)} have no timeline slice")
     check(fault_name in slices, f"the fault's wave {fault_name} has no timeline slice")
 
+    # Cosim mismatches name their waves as the trace does: the faulty RTL breaks lane 5 of
+    # every VALU result, in every wave of every workgroup.
+    proc = cutlm("dispatch", MANIFEST, "--dump-dir", WORK, "--trace", trace, "--cosim",
+                 "--cosim-rtl", "faulty", expect=3)
+    by_pc = {}
+    for t in trace_lines(trace):
+        by_pc.setdefault(int(t["pc"], 16) if isinstance(t["pc"], str) else t["pc"],
+                         set()).add(t["wave_name"])
+    reported = re.findall(r"^\s*pc (0x[0-9a-f]+) \[[^]]*\] '[^']*'(?: \(vopd y\))? (\S+) w(?:32|64) ",
+                          proc.stdout, re.M)
+    check(len(reported) >= 2, f"too few mismatch lines: {proc.stdout[:300]!r}")
+    for pc, name in reported:
+        check(name in by_pc.get(int(pc, 16), set()),
+              f"mismatch at pc {pc} names {name}; the trace has {sorted(by_pc.get(int(pc, 16), ()))}")
+    check(len({name for _, name in reported}) >= 2,
+          f"the mismatches name one wave only: {sorted({n for _, n in reported})}")
+
     # The fidelity report's taint events name their waves as the trace does (the branch kernel
     # branches on a value from an approximate instruction in every wave).
     branches = os.path.join(os.path.dirname(MANIFEST), "branches_w32.json")
