@@ -8,8 +8,17 @@
       (only the Verilated datapath and the link change, so a configured scratch build is
       reused), runs the random cosim (tb/cosim/random_program.py run, wave32 and wave64) and
       calls the mutant caught (a cosim mismatch, or the cosim run failing) or survived. A
-      mutant Verilator or the compiler rejects is "invalid" and not counted. Prints each
-      survivor's diff and the figures; --json writes them.
+      mutant Verilator or the compiler rejects is "invalid" and not counted. A survivor listed
+      in --equivalent (tb/cosim/mutants_equivalent.json: file, the line before and after, and
+      why the two compute the same for every input) is "equivalent" and not counted either:
+      the goal is the share of the other mutants caught. Prints each unexplained survivor's
+      diff and the figures; --json writes them.
+  rtl-mutate.py check-equivalent
+      Checks that every entry of --equivalent is still a mutation site of the source (its line
+      is there and the mutation makes it): the list must not outlive the lines it explains.
+  rtl-mutate.py mutate --replay RESULTS.json [--units ...]
+      Runs again the mutants RESULTS.json (an earlier --json) lists as survived, e.g. after a
+      directed program was added to catch them.
   rtl-mutate.py coverage [--units ...] [--min-lanes L]
       Builds the third Verilator variant (line and toggle coverage) in the scratch tree, runs
       the random cosim on it and reports with verilator_coverage through
@@ -217,6 +226,31 @@ EXCLUDE = ""
 DIRECTED = True
 
 
+def load_equivalent(path):
+    """(file, old line, new line) -> reason, lines compared without surrounding blanks."""
+    if not path:
+        return {}
+    with open(path) as f:
+        entries = json.load(f)["equivalent"]
+    return {(e["file"], e["old"].strip(), e["new"].strip()): e["reason"] for e in entries}
+
+
+def cmd_check_equivalent(args):
+    entries = load_equivalent(args.equivalent)
+    made = set()
+    for path in unit_files(ROOT, []):
+        with open(path) as f:
+            lines = f.read().split("\n")
+        rel = os.path.relpath(path, ROOT)
+        for s in sites(path):
+            made.add((rel, lines[s["line"] - 1].strip(), s["new"].strip()))
+    stale = [key for key in entries if key not in made]
+    for file, old, new in stale:
+        print(f"{args.equivalent}: {file}: no mutation site turns '{old}' into '{new}'")
+    print(f"{len(entries) - len(stale)} of {len(entries)} equivalent mutants are sites of the source")
+    return 1 if stale or not entries else 0
+
+
 def cmd_mutate(args):
     os.makedirs(args.work, exist_ok=True)
     log = os.path.join(args.work, "mutate.log")
@@ -241,6 +275,15 @@ def cmd_mutate(args):
     while len(sample) < min(args.count, len(all_sites)):
         kind = rng.choice(sorted(k for k in by_kind if by_kind[k]))
         sample.append(by_kind[kind].pop(rng.randrange(len(by_kind[kind]))))
+    if args.replay:
+        with open(args.replay) as f:
+            earlier = [r for r in json.load(f)["results"] if r["verdict"] == "survived"]
+        wanted = {(r["file"], r["line"], r["new"]) for r in earlier}
+        sample = [s for s in all_sites if (s["file"], s["line"], s["new"]) in wanted]
+        if len(sample) != len(wanted):
+            raise SystemExit(f"{args.replay}: {len(wanted) - len(sample)} of its survivors are "
+                             "no longer mutation sites of the source (the line changed?)")
+    equivalent = load_equivalent(args.equivalent)
     t0 = time.time()
     if build_cutlm(build, env, log, args.build_timeout):
         raise SystemExit(f"the unmutated scratch build failed; see {log}")
@@ -272,26 +315,34 @@ def cmd_mutate(args):
         finally:
             with open(path, "w") as f:
                 f.write(original)
+        reason = equivalent.get((s["file"], old_line.strip(), s["new"].strip()))
+        if verdict == "survived" and reason:
+            verdict = "equivalent"
         results.append(dict(s, verdict=verdict, old=old_line, diff=diff,
-                            seconds=round(time.time() - t)))
+                            seconds=round(time.time() - t), **({"reason": reason} if reason else {})))
         print(f"[{i + 1}/{len(sample)}] {verdict:8s} {s['file']}:{s['line']} {s['name']} "
               f"({time.time() - t:.0f} s)", flush=True)
     # leave the scratch build matching the checkout again
     build_cutlm(build, env, log, args.build_timeout)
     caught = sum(r["verdict"] == "caught" for r in results)
     survived = [r for r in results if r["verdict"] == "survived"]
+    same = [r for r in results if r["verdict"] == "equivalent"]
     invalid = sum(r["verdict"] == "invalid" for r in results)
     valid = caught + len(survived)
     pct = 100.0 * caught / valid if valid else 0.0
+    for r in same:
+        print(f"\nequivalent: {r['file']}:{r['line']} {r['name']}: {r['reason']}")
     for r in survived:
         print(f"\nsurvived: {r['file']}:{r['line']} {r['name']}\n{r['diff']}")
-    print(f"\nmutants: {len(results)} drawn (seed {args.seed}) of {len(all_sites)} sites; "
-          f"{caught} caught, {len(survived)} survived, {invalid} invalid (rejected by the "
-          f"build); caught {pct:.1f}% of valid mutants (goal >= 95%)")
+    drawn = f"replayed from {args.replay}" if args.replay else f"drawn (seed {args.seed})"
+    print(f"\nmutants: {len(results)} {drawn} of {len(all_sites)} sites; "
+          f"{caught} caught, {len(survived)} survived, {len(same)} equivalent, {invalid} invalid "
+          f"(rejected by the build); caught {pct:.1f}% of the valid, non-equivalent mutants "
+          f"(goal >= {args.goal:g}%)")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"seed": args.seed, "sites": len(all_sites), "results": results,
-                       "caught_percent": pct}, f, indent=1)
+            json.dump({"seed": args.seed, "units": units, "sites": len(all_sites),
+                       "results": results, "caught_percent": pct}, f, indent=1)
     return 0 if valid and pct >= args.goal else 1
 
 
@@ -369,6 +420,9 @@ def main():
     ap.add_argument("--units", default="", help="units to build and mutate (empty: all)")
     ap.add_argument("--build-timeout", type=int, default=1800)
     ap.add_argument("--exclude", default="", help="operations the random cosim leaves out")
+    ap.add_argument("--equivalent", default=os.path.join(ROOT, "tb", "cosim",
+                                                         "mutants_equivalent.json"),
+                    help="survivors known to be equivalent, with the reason (empty: none)")
     ap.add_argument("--no-directed", action="store_true",
                     help="random programs only (not tb/cosim/programs/)")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -379,7 +433,9 @@ def main():
     m.add_argument("--cosim-seed", type=int, default=1)
     m.add_argument("--goal", type=float, default=95.0)
     m.add_argument("--json")
+    m.add_argument("--replay", help="run again the survivors of an earlier --json")
     m.add_argument("--list", action="store_true", help="only list the sites")
+    sub.add_parser("check-equivalent")
     c = sub.add_parser("coverage")
     c.add_argument("--min-lanes", type=int, default=1000000)
     c.add_argument("--max-programs", type=int, default=0)
@@ -393,6 +449,8 @@ def main():
             for s in sites(path):
                 print(f"{os.path.relpath(path, ROOT)}:{s['line']}: {s['name']}: {s['new'].strip()}")
         return 0
+    if args.cmd == "check-equivalent":
+        return cmd_check_equivalent(args)
     return cmd_mutate(args) if args.cmd == "mutate" else cmd_coverage(args)
 
 
