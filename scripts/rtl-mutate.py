@@ -16,6 +16,10 @@
   rtl-mutate.py check-equivalent
       Checks that every entry of --equivalent is still a mutation site of the source (its line
       is there and the mutation makes it): the list must not outlive the lines it explains.
+  rtl-mutate.py report RESULTS.json...
+      Sums earlier --json results (a campaign run unit by unit), with the survivors the
+      equivalent list explains today counted as equivalent, per unit file and in all; exit 1
+      below the goal.
   rtl-mutate.py mutate --replay RESULTS.json [--units ...]
       Runs again the mutants RESULTS.json (an earlier --json) lists as survived, e.g. after a
       directed program was added to catch them.
@@ -251,6 +255,39 @@ def cmd_check_equivalent(args):
     return 1 if stale or not entries else 0
 
 
+def cmd_report(args):
+    equivalent = load_equivalent(args.equivalent)
+    per_file = {}
+    unexplained = []
+    for path in args.results:
+        with open(path) as f:
+            results = json.load(f)["results"]
+        for r in results:
+            verdict = r["verdict"]
+            reason = equivalent.get((r["file"], r["old"].strip(), r["new"].strip()))
+            if verdict == "survived" and reason:
+                verdict = "equivalent"
+            if verdict == "survived":
+                unexplained.append(r)
+            counts = per_file.setdefault(r["file"], {})
+            counts[verdict] = counts.get(verdict, 0) + 1
+    kinds = ("caught", "survived", "equivalent", "invalid")
+    print(f"{'file':40s} " + " ".join(f"{k:>10s}" for k in kinds))
+    total = {k: 0 for k in kinds}
+    for file in sorted(per_file):
+        print(f"{file:40s} " + " ".join(f"{per_file[file].get(k, 0):10d}" for k in kinds))
+        for k in kinds:
+            total[k] += per_file[file].get(k, 0)
+    print(f"{'all':40s} " + " ".join(f"{total[k]:10d}" for k in kinds))
+    for r in unexplained:
+        print(f"\nsurvived, not explained: {r['file']}:{r['line']} {r['name']}\n{r['diff']}")
+    valid = total["caught"] + total["survived"]
+    pct = 100.0 * total["caught"] / valid if valid else 0.0
+    print(f"\ncaught {total['caught']} of {valid} valid, non-equivalent mutants: {pct:.1f}% "
+          f"(goal >= {args.goal:g}%); {total['equivalent']} equivalent, {total['invalid']} invalid")
+    return 0 if valid and pct >= args.goal else 1
+
+
 def cmd_mutate(args):
     os.makedirs(args.work, exist_ok=True)
     log = os.path.join(args.work, "mutate.log")
@@ -436,6 +473,9 @@ def main():
     m.add_argument("--replay", help="run again the survivors of an earlier --json")
     m.add_argument("--list", action="store_true", help="only list the sites")
     sub.add_parser("check-equivalent")
+    rp = sub.add_parser("report")
+    rp.add_argument("results", nargs="+")
+    rp.add_argument("--goal", type=float, default=95.0)
     c = sub.add_parser("coverage")
     c.add_argument("--min-lanes", type=int, default=1000000)
     c.add_argument("--max-programs", type=int, default=0)
@@ -451,6 +491,8 @@ def main():
         return 0
     if args.cmd == "check-equivalent":
         return cmd_check_equivalent(args)
+    if args.cmd == "report":
+        return cmd_report(args)
     return cmd_mutate(args) if args.cmd == "mutate" else cmd_coverage(args)
 
 
