@@ -140,9 +140,20 @@ module cutlm_valu
   // Invariants
   // ---------------------------------------------------------------------------------------------
 `ifndef SYNTHESIS
+  // The checks run from the first clock edge after reset. A flop of their own keeps rst_ni an
+  // asynchronous reset only (a clocked `if (rst_ni)` would also use it synchronously).
+  logic checking_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      checking_q <= 1'b0;
+    end else begin
+      checking_q <= 1'b1;
+    end
+  end
+
   // One unit at most takes an issue, and only the unit that runs the operation.
   always_ff @(posedge clk_i) begin
-    if (rst_ni) begin
+    if (checking_q) begin
       assert ($onehot0(unit_valid))
         else $error("cutlm_valu: more than one unit took issue %0d", issue_tag_i);
       if (issue_valid_i) begin
@@ -153,7 +164,7 @@ module cutlm_valu
   // A unit answers only with an operation it runs, and never with X.
   for (genvar u = 1; u < NumUnits; u++) begin : gen_result_checks
     always_ff @(posedge clk_i) begin
-      if (rst_ni && unit_out_valid[u]) begin
+      if (checking_q && unit_out_valid[u]) begin
         assert (valu_op_unit(unit_out_op[u]) == valu_unit_e'(u))
           else $error("cutlm_valu: unit %0d answered for op %0d", u, unit_out_op[u]);
         assert (!$isunknown(unit_out_lanes[u]))

@@ -134,16 +134,20 @@ module cutlm_valu_pipe
 `ifndef SYNTHESIS
     // The ring never overruns: an entry is written only when its slot's previous issue has left
     // (or leaves on this edge), which the issue interval guarantees.
+    // (checking_q: the checks start after reset without a synchronous use of rst_ni.)
     logic [PtrBits:0] in_flight_q;
+    logic             checking_q;
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
         in_flight_q <= '0;
+        checking_q  <= 1'b0;
       end else begin
         in_flight_q <= in_flight_q + (PtrBits+1)'(valid_i) - (PtrBits+1)'(stage_valid_q[Latency]);
+        checking_q  <= 1'b1;
       end
     end
     always_ff @(posedge clk_i) begin
-      if (rst_ni) begin
+      if (checking_q) begin
         assert (32'(in_flight_q) + 32'(valid_i) - 32'(stage_valid_q[Latency]) <= Depth)
           else $error("cutlm_valu_pipe: result buffer overrun (%0d entries)", Depth);
       end

@@ -29,7 +29,7 @@ run_lint() {
   local log
   # Verilator already fails on warnings unless -Wno-fatal; the output check also catches
   # anything printed with a zero exit code.
-  if log="$("${verilator}" --lint-only -Wall --top-module cutlm_valu "$@" \
+  if log="$("${verilator}" --lint-only -Wall --assert --top-module cutlm_valu "$@" \
               "${pkgs[@]}" "${srcs[@]}" 2>&1)" && [ -z "${log}" ]; then
     echo "lint-rtl: ${label}: clean"
   else

@@ -125,6 +125,12 @@ void CosimChecker::check_stop() {
 
 void CosimChecker::finish() {
   if (!stopped_) rtl_.drain();
+  // An assertion of the datapath that failed is a failure of the cosim like a mismatch.
+  const uint64_t failures = rtl_.assertion_failures();
+  if (failures > assertion_failures_) {
+    mismatch_count_ += failures - assertion_failures_;
+    assertion_failures_ = failures;
+  }
   if (stop_first_ && mismatch_count_ != 0) stopped_ = true;
 }
 
@@ -270,6 +276,10 @@ std::string CosimChecker::summary() {
                      std::to_string(mismatched_instructions_) + " of " +
                      std::to_string(instructions_) + " instructions";
   if (stop_first_) text += " (stopped at the first)";
+  if (assertion_failures_ != 0) {
+    text += "\n  the RTL's assertions failed " + std::to_string(assertion_failures_) +
+            " times (counted among the mismatches; their %Error lines are printed above)";
+  }
   const size_t shown = std::min(mismatches_.size(), kSummaryLines);
   for (size_t i = 0; i < shown; ++i) text += "\n  " + mismatches_[i].to_string();
   if (mismatch_count_ > shown) {

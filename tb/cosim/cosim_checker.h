@@ -168,6 +168,7 @@ class CosimChecker : public ValuIssueObserver, private RtlValuListener {
   bool stop_first_ = false;
   bool stopped_ = false;
   std::function<std::string(uint32_t)> wave_namer_;
+  uint64_t assertion_failures_ = 0;  // of the RTL, counted into mismatch_count_
   uint64_t cycle_ = 0;
   uint64_t instructions_ = 0;
   uint64_t lanes_ = 0;

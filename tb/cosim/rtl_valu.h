@@ -149,6 +149,10 @@ class RtlValu {
   const std::string& model_name() const { return model_name_; }
   // Result ports (valu_unit_e values, ValuUnitNone included).
   int num_units() const { return num_units_; }
+  // How many times an assertion of the datapath failed so far. Each failure printed its
+  // "%Error: <file>:<line>: Assertion failed ..." line when it happened; the simulation goes on,
+  // and the checker reports the count as a cosim failure.
+  virtual uint64_t assertion_failures() const = 0;
 
  protected:
   explicit RtlValu(std::string model_name);

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -130,6 +131,10 @@ class VerilatedValu final : public RtlValu {
     // The model registers its scopes (used by the waveform probes) with the thread's current
     // context rather than the one it is given, so that must be ours while it is built.
     Verilated::threadContextp(context_.get());
+    // A failed assertion ($error) stops the simulation once the error limit is reached (by
+    // default the first): the process would abort and lose its traces. Counted instead, and
+    // reported by the checker.
+    context_->errorLimit(std::numeric_limits<int>::max());
     model_ = std::make_unique<Model>(context_.get(), "TOP");
     try {
       read_port_widths();
@@ -201,6 +206,10 @@ class VerilatedValu final : public RtlValu {
   }
 
   bool issue_ready() override { return model_->issue_ready_o != 0; }
+
+  uint64_t assertion_failures() const override {
+    return static_cast<uint64_t>(context_->errorCount());
+  }
 
   uint64_t results_valid() override {
     return verilated_port::field(model_->result_valid_o, 0, static_cast<unsigned>(units_));
