@@ -82,3 +82,16 @@ def unary_list(op, dst, srcs):
 def each(op_names, fmt):
     """fmt formatted with op= each name, fmt a list of lines."""
     return [ins(line.format(op=op)) for op in op_names for line in fmt]
+
+
+def block(text):
+    """Lines of a text block: '//' lines are comments, the others instructions."""
+    out = []
+    for line in text.strip("\n").split("\n"):
+        line = line.strip()
+        out.append(line if line.startswith("//") else ins(line))
+    return out
+
+
+def without_comments(lines):
+    return [line for line in lines if not line.startswith("//")]
