@@ -95,3 +95,16 @@ def block(text):
 
 def without_comments(lines):
     return [line for line in lines if not line.startswith("//")]
+
+
+def lane_loads(regs, rows, wave64=False):
+    """Operands one lane at a time: EXEC = lane n, then v_mov_b32 of row n's values into regs."""
+    out = []
+    for lane, row in enumerate(rows):
+        if wave64:
+            out += [ins(f"s_mov_b32 exec_lo, {hex((1 << lane) & 0xFFFFFFFF)}"),
+                    ins(f"s_mov_b32 exec_hi, {hex(1 << lane >> 32)}")]
+        else:
+            out.append(ins(f"s_mov_b32 exec_lo, {hex(1 << lane)}"))
+        out += [ins(f"v_mov_b32 {reg}, {value}") for reg, value in zip(regs, row)]
+    return out
