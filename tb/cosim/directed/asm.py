@@ -101,7 +101,9 @@ def lane_loads(regs, rows, wave64=False):
     """Operands one lane at a time: EXEC = lane n, then v_mov_b32 of row n's values into regs."""
     out = []
     for lane, row in enumerate(rows):
-        if wave64:
+        if wave64 and lane < 31:  # a 64-bit literal below 2^31 (larger ones sign-extend)
+            out.append(ins(f"s_mov_b64 exec, {hex(1 << lane)}"))
+        elif wave64:
             out += [ins(f"s_mov_b32 exec_lo, {hex((1 << lane) & 0xFFFFFFFF)}"),
                     ins(f"s_mov_b32 exec_hi, {hex(1 << lane >> 32)}")]
         else:
