@@ -14,10 +14,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cmp_programs  # noqa: E402
 import cvt_programs  # noqa: E402
 import f16_programs  # noqa: E402
+import f32_programs  # noqa: E402
 import f64_programs  # noqa: E402
 import int_programs  # noqa: E402
 
-FAMILIES = [cmp_programs, cvt_programs, f16_programs, f64_programs, int_programs]
+FAMILIES = [cmp_programs, cvt_programs, f16_programs, f32_programs, f64_programs, int_programs]
 
 
 def all_programs():
