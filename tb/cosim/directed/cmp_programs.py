@@ -356,7 +356,8 @@ HEADER_END = ["Per-lane operands: one lane at a time under EXEC."]
 def float_program(ty, regs, rows, a, b, one):
     out = [comment(c) for c in [
         f"Directed cosim program: every v_cmp_*_{ty} and v_cmpx_*_{ty} (VOPC and VOP3) on",
-        "special pairs (NaNs, zeros, infinities, denormals, extremes) and random ones, with abs/neg",
+        "special pairs (NaNs, zeros, infinities, denormals, extremes) and random ones, with "
+        "abs/neg",
         "modifiers, under four MODE input-denormal settings. Written for the compare units",
         "(rtl/cutlm_valu_cmp*.sv); run: cutlm run THIS --cosim."] + HEADER_END]
     out += lane_loads(regs, rows) + [ins("s_mov_b32 exec_lo, -1")]
@@ -394,7 +395,8 @@ def class_program():
     out.append(ins("s_mov_b32 exec_lo, -1"))
     body = class_body("f16", "v1", "v5", "0x7c00") + class_body("f32", "v2", "v6", "-1")
     body += class_body("f64", "v[3:4]", "v6", "-1")
-    body += [long_word([0xD47D080C, 0x00020B01], "v_cmp_class_f16_e64 s12, v1.h, v5 (op_sel:[1,0])"),
+    body += [long_word([0xD47D080C, 0x00020B01],
+                       "v_cmp_class_f16_e64 s12, v1.h, v5 (op_sel:[1,0])"),
              long_word([0xD47D190C, 0x00020B01],
                        "v_cmp_class_f16_e64 s12, |v1.h|, v5.h (op_sel:[1,1])"),
              long_word([0xD47D100C, 0x20020B01],

@@ -136,7 +136,8 @@ def body_pack():
 
 INPUTS_COMMENT = [
     "Inputs per lane: v0 the lane id; v1, v2 hashed bits; v3, v4",
-    "f32 with random exponents in [2^-3, 2^28] (integer ranges with fractions); v5, v6 two f16 each",
+    "f32 with random exponents in [2^-3, 2^28] (integer ranges with fractions); v5, v6 two f16 "
+    "each",
     "in [2^-6, 2^10); v7, v8 integers; then edge values (zeros, infinities, quiet and signalling",
     "NaNs, rounding ties, saturation bounds, denormals, +-1) patched into different lanes of each.",
     "Every block runs under five MODE settings (rounding, denormals, IEEE, DX10_CLAMP).",

@@ -66,7 +66,8 @@ def vop3_opsel(name, vdst, srcs, opsel, suffix="_e64"):
     word0 = 0xD4000000 | VOP3_OPCODES[name] << 16 | bits << 11 | vdst
     word1 = sum((256 + src) << (9 * i) for i, src in enumerate(srcs))
     text = f"{name}{suffix} v{vdst}, {', '.join(f'v{s}' for s in srcs)}"
-    return ins(f".long 0x{word0:08x}, 0x{word1:08x}  // {text} op_sel:[{','.join(map(str, opsel))}]")
+    opsel_text = ",".join(map(str, opsel))
+    return ins(f".long 0x{word0:08x}, 0x{word1:08x}  // {text} op_sel:[{opsel_text}]")
 
 
 # (op_sel of the two-source forms, op_sel of the three-source forms): src0 and src1 halves,

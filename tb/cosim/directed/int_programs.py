@@ -221,7 +221,9 @@ def body_logic():
               "{op} v11, 0x00010000",
               "{op} v11, 0xffff8000",
               "{op}_e64 v11, v3"]) +
-        each(["v_or3_b32", "v_xor3_b32", "v_and_or_b32", "v_lshl_or_b32", "v_bfi_b32", "v_alignbit_b32", "v_alignbyte_b32", "v_perm_b32", "v_lerp_u8", "v_bfe_u32", "v_bfe_i32", "v_sad_u8", "v_sad_hi_u8", "v_sad_u16", "v_sad_u32", "v_msad_u8"], [
+        each(["v_or3_b32", "v_xor3_b32", "v_and_or_b32", "v_lshl_or_b32", "v_bfi_b32",
+              "v_alignbit_b32", "v_alignbyte_b32", "v_perm_b32", "v_lerp_u8", "v_bfe_u32",
+              "v_bfe_i32", "v_sad_u8", "v_sad_hi_u8", "v_sad_u16", "v_sad_u32", "v_msad_u8"], [
               "{op} v12, v1, v2, v3",
               "{op} v12, v4, v3, v2",
               "{op} v12, v2, v1, v4",
@@ -402,7 +404,8 @@ def body_minmax():
               "{op} v10, v4, 64",
               "{op} v10, v1, s0",
               "{op} v10, v2, v2"]) +
-        each(["v_min3_i32", "v_max3_i32", "v_min3_u32", "v_max3_u32", "v_med3_i32", "v_med3_u32", "v_minmax_i32", "v_maxmin_i32", "v_minmax_u32", "v_maxmin_u32"], [
+        each(["v_min3_i32", "v_max3_i32", "v_min3_u32", "v_max3_u32", "v_med3_i32", "v_med3_u32",
+              "v_minmax_i32", "v_maxmin_i32", "v_minmax_u32", "v_maxmin_u32"], [
               "{op} v11, v1, v2, v3",
               "{op} v11, v4, v3, v2",
               "{op} v11, v2, v1, v4",
