@@ -370,7 +370,7 @@ def main():
     ap.add_argument("--build-timeout", type=int, default=1800)
     ap.add_argument("--exclude", default="", help="operations the random cosim leaves out")
     ap.add_argument("--no-directed", action="store_true",
-                    help="random programs only (not tb/cosim/programs/)")
+                    help="random programs only (not the directed ones)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     m = sub.add_parser("mutate")
     m.add_argument("--seed", type=int, default=1)
