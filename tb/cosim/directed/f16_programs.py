@@ -143,7 +143,7 @@ HEADER_INPUTS = [
     "lanes (exact zeros, ties); v4 f32 values for v_cvt_f16_f32 (ties, overflow, f16 denormal",
     "range); v5 ldexp exponents in the low half; v10-v19 destinations with a known high half.",
 ]
-GENERATED = "Generated once (f16 unit helper script); edit freely."
+GENERATED = "Written by tb/cosim/directed/f16_programs.py; edit that, not this file."
 
 
 def modes_program():

@@ -111,7 +111,8 @@ INPUTS_COMMENT = [
     "zeros, infinities, quiet and signalling NaNs, denormals, normal and integer boundaries)",
     "patched into lanes that differ per register. Every instruction block runs under",
     "several MODE settings: f64 and f32 rounding, f64/f16 and f32 denormals, IEEE, DX10_CLAMP.",
-    "Written by a script (not kept): the blocks repeat per MODE setting, see the MODE comments.",
+    "Written by tb/cosim/directed/f64_programs.py: the blocks repeat per MODE setting, see the",
+    "MODE comments.",
 ]
 
 
