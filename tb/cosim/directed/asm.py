@@ -84,6 +84,19 @@ def each(op_names, fmt):
     return [ins(line.format(op=op)) for op in op_names for line in fmt]
 
 
+def vop3_opsel(name, opcode, vdst, srcs, opsel):
+    """A VOP3 instruction with op_sel as .long words, for the forms llvm-mc-19 writes no op_sel
+    for; the intended instruction in the comment. opsel: a bit per source, the last for the
+    destination half (OPSEL bits 11.. of the first word, the destination's bit 14); VGPR sources
+    as 256 + n, 9 bits each."""
+    bits = sum(bit << i for i, bit in enumerate(opsel[:-1])) | opsel[-1] << 3
+    word0 = 0xD4000000 | opcode << 16 | bits << 11 | vdst
+    word1 = sum((256 + src) << (9 * i) for i, src in enumerate(srcs))
+    text = f"{name} v{vdst}, {', '.join(f'v{s}' for s in srcs)}"
+    opsel_text = ",".join(map(str, opsel))
+    return ins(f".long 0x{word0:08x}, 0x{word1:08x}  // {text} op_sel:[{opsel_text}]")
+
+
 def block(text):
     """Lines of a text block: '//' lines are comments, the others instructions."""
     out = []

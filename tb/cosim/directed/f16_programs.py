@@ -3,7 +3,7 @@ halves and output modifiers; operands from a state file (f16_inputs.json's rando
 import json
 import os
 
-from asm import block, comment, ins
+from asm import block, comment, ins, vop3_opsel
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -59,15 +59,8 @@ VOP3_OPCODES = {"v_add_f16": 0x132, "v_sub_f16": 0x133, "v_subrev_f16": 0x134,
                 "v_minmax_f16": 0x261}
 
 
-def vop3_opsel(name, vdst, srcs, opsel, suffix="_e64"):
-    """A VOP3 instruction with op_sel as .long words: OPSEL in bits 14:11 of the first word
-    (op_sel[3] the destination half), VGPR sources as 256 + n, 9 bits each."""
-    bits = sum(bit << i for i, bit in enumerate(opsel))
-    word0 = 0xD4000000 | VOP3_OPCODES[name] << 16 | bits << 11 | vdst
-    word1 = sum((256 + src) << (9 * i) for i, src in enumerate(srcs))
-    text = f"{name}{suffix} v{vdst}, {', '.join(f'v{s}' for s in srcs)}"
-    opsel_text = ",".join(map(str, opsel))
-    return ins(f".long 0x{word0:08x}, 0x{word1:08x}  // {text} op_sel:[{opsel_text}]")
+def f16_opsel(name, vdst, srcs, opsel, suffix="_e64"):
+    return vop3_opsel(name + suffix, VOP3_OPCODES[name], vdst, srcs, opsel)
 
 
 # (op_sel of the two-source forms, op_sel of the three-source forms): src0 and src1 halves,
@@ -82,14 +75,14 @@ def opsel_body():
     out = []
     for two, three in OPSEL_BLOCKS:
         src0, _, _, dst = two
-        out += [vop3_opsel(op, 10, [1, 2], two) for op in BINARY]
-        out.append(vop3_opsel("v_ldexp_f16", 16, [1, 5], two))
-        out += [vop3_opsel(op, 18, [3], (src0, 0, 0, dst)) for op in ROUNDING]
-        out += [vop3_opsel("v_cvt_f16_f32", 19, [4], (0, 0, 0, dst)),
-                vop3_opsel("v_cvt_f32_f16", 19, [2], (src0, 0, 0, 0))]
+        out += [f16_opsel(op, 10, [1, 2], two) for op in BINARY]
+        out.append(f16_opsel("v_ldexp_f16", 16, [1, 5], two))
+        out += [f16_opsel(op, 18, [3], (src0, 0, 0, dst)) for op in ROUNDING]
+        out += [f16_opsel("v_cvt_f16_f32", 19, [4], (0, 0, 0, dst)),
+                f16_opsel("v_cvt_f32_f16", 19, [2], (src0, 0, 0, 0))]
         text = ",".join(map(str, three))
         out += [ins(f"{op} v12, v1, v2, v3 op_sel:[{text}]") for op in TERNARY[:4]]
-        out += [vop3_opsel(op, 12, [1, 2, 3], three, suffix="") for op in TERNARY[4:]]
+        out += [f16_opsel(op, 12, [1, 2, 3], three, suffix="") for op in TERNARY[4:]]
         out.append(ins(f"v_fmac_f16_e64 v13, v1, v2 op_sel:[{text}]"))
     # fake16 VOP1/VOP2: the high halves are the VGPR fields 128 and up.
     out += block("""
