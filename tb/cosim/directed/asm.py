@@ -15,7 +15,7 @@ def comment(text):
     return "// " + text
 
 
-def lane_id(tmp_free=True, wave64=False):
+def lane_id(wave64=False):
     """v0 = the lane id."""
     out = [ins("v_mbcnt_lo_u32_b32 v0, -1, 0")]
     if wave64:
