@@ -461,7 +461,7 @@ def main():
                                                          "mutants_equivalent.json"),
                     help="survivors known to be equivalent, with the reason (empty: none)")
     ap.add_argument("--no-directed", action="store_true",
-                    help="random programs only (not tb/cosim/programs/)")
+                    help="random programs only (not the directed ones)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     m = sub.add_parser("mutate")
     m.add_argument("--seed", type=int, default=1)

@@ -8,7 +8,9 @@
   random_program.py run --cutlm BUILD/cutlm --wave 32|64 --min-lanes N [--seed S]
       generates programs from seed S on, runs each with `cutlm run --cosim`, sums the checker's
       "cosim: matched N instructions, M lanes" lines and fails on a mismatch or when fewer than
-      N lanes were compared. Directed programs in tb/cosim/programs/*.s run first.
+      N lanes were compared. The directed programs run first: those
+      tb/cosim/directed/gen_directed.py writes (into the run's folder) and the hand-written
+      tb/cosim/programs/*.s, or those in the --programs folders.
       --coverage-out F counts the functional bins from the programs' traces (coverage_report.py),
       --uncovered lists the uncovered ones, --check-goals fails unless every goal bin is hit;
       --rtl-coverage DIR writes each run's Verilator coverage (a CUTLM_RTL_COVERAGE build);
@@ -50,6 +52,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import coverage_report  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DIRECTED_GENERATOR = os.path.join(ROOT, "tb", "cosim", "directed", "gen_directed.py")
+HAND_WRITTEN_PROGRAMS = os.path.join(ROOT, "tb", "cosim", "programs")
 LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc-19")
 
 FAMILIES = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3SD")
@@ -831,6 +835,20 @@ def run_one(cutlm, prog, state, wave64, extra, out_dir, cosim=True):
     return (int(m.group(1)), int(m.group(2))), text, 0
 
 
+def directed_folders(args, out_dir):
+    """The folders of directed programs: --programs as given, else the generated programs
+    (written into out_dir) and the hand-written ones."""
+    if args.programs:
+        return args.programs
+    generated = os.path.join(out_dir, "directed")
+    proc = subprocess.run([sys.executable, DIRECTED_GENERATOR, "--out", generated],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"random_program.py: error: {DIRECTED_GENERATOR} exited "
+                         f"{proc.returncode}: {(proc.stderr or proc.stdout).strip()}")
+    return [generated, HAND_WRITTEN_PROGRAMS]
+
+
 def cmd_run(args):
     ops, forms = rtl_setup(args)
     wave64 = args.wave == 64
@@ -850,8 +868,11 @@ def cmd_run(args):
         rtl_ops = set(ops)
     start = time.time()
     failures = 0
-    # Directed programs first (tb/cosim/programs/<unit>_*.s, optional <name>.state.json beside).
-    for prog in sorted(glob.glob(os.path.join(args.programs, "*.s"))):
+    # Directed programs first (<unit>_*.s, optional <name>.state.json beside), in name order
+    # across the folders.
+    directed = [prog for folder in directed_folders(args, out_dir)
+                for prog in glob.glob(os.path.join(folder, "*.s"))]
+    for prog in sorted(directed, key=os.path.basename):
         name = os.path.basename(prog)
         if ("wave64" in name) != wave64:
             continue
@@ -976,7 +997,9 @@ def main():
     r.add_argument("--loop", type=int, default=4)
     r.add_argument("--length", type=int, default=200)
     r.add_argument("--max-programs", type=int, default=0)
-    r.add_argument("--programs", default=os.path.join(ROOT, "tb", "cosim", "programs"))
+    r.add_argument("--programs", action="append", metavar="DIR",
+                   help="a folder of directed programs (repeatable); default: those "
+                   "tb/cosim/directed/gen_directed.py writes and tb/cosim/programs")
     r.add_argument("--keep", help="keep the programs in this folder")
     r.add_argument("--coverage-out", help="functional coverage counts (JSON) of the random "
                    "programs, for coverage_report.py functional")

@@ -3,7 +3,9 @@
 directed program of each built unit writes a coverage file, and scripts/rtl-coverage-report.py
 reports every built unit's lane file with some line points covered.
 
-  rtl_coverage_smoke.py --cutlm BUILD/cutlm [--units int,f32] --work DIR
+  rtl_coverage_smoke.py --cutlm BUILD/cutlm [--units int,f32] [--programs DIR] --work DIR
+--programs: the generated directed programs (default: tb/cosim/directed/gen_directed.py
+writes them into DIR).
 Exit 0 when it holds, 1 (with the reason) otherwise.
 """
 import argparse
@@ -21,6 +23,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cutlm", required=True)
     ap.add_argument("--units", default="")
+    ap.add_argument("--programs", help="folder of the generated directed programs")
     ap.add_argument("--work", required=True)
     args = ap.parse_args()
     units = [u for u in re.split(r"[,;]", args.units) if u]
@@ -29,10 +32,18 @@ def main():
             with open(path) as f:
                 units.append(json.load(f)["unit"])
     os.makedirs(args.work, exist_ok=True)
+    programs = args.programs
+    if not programs:
+        programs = os.path.join(args.work, "directed")
+        gen = subprocess.run([sys.executable, os.path.join(ROOT, "tb", "cosim", "directed",
+                                                           "gen_directed.py"), "--out", programs])
+        if gen.returncode != 0:
+            print(f"FAIL: gen_directed.py exit {gen.returncode}")
+            return 1
     dats = []
     for unit in sorted(units):
-        progs = sorted(p for p in glob.glob(os.path.join(ROOT, "tb", "cosim", "programs",
-                                                         f"{unit}_*.s")) if "wave64" not in p)
+        progs = sorted(p for p in glob.glob(os.path.join(programs, f"{unit}_*.s"))
+                       if "wave64" not in p)
         if not progs:
             continue  # a unit without a directed program is seen in the report anyway
         prog = progs[0]
