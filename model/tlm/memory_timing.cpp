@@ -167,11 +167,21 @@ sc_core::sc_time delay_to(uint64_t cycle, const sc_core::sc_time& period) {
 void lines_of(const IssueRecord& record, unsigned line_bytes, std::vector<uint64_t>& lines) {
   lines.clear();
   const unsigned bytes = std::max(1u, record.bytes_per_address);
+  // Consecutive lanes mostly touch the same or the next line: repeats of the last line are
+  // dropped as they come, and the sort runs only when the lines came out of order.
+  bool ordered = true;
   for (unsigned i = 0; i < record.address_count; ++i) {
     const uint64_t first = record.addresses[i] / line_bytes;
     const uint64_t last = (record.addresses[i] + bytes - 1) / line_bytes;
-    for (uint64_t line = first; line <= last; ++line) lines.push_back(line);
+    for (uint64_t line = first; line <= last; ++line) {
+      if (!lines.empty()) {
+        if (line == lines.back()) continue;
+        ordered = ordered && line > lines.back();
+      }
+      lines.push_back(line);
+    }
   }
+  if (ordered) return;
   std::sort(lines.begin(), lines.end());
   lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
 }
@@ -336,6 +346,7 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
     }
     uint64_t worst = 1;
     for (auto& bank : bank_dwords_) {
+      if (bank.size() <= 1) continue;  // at most one dword: never worse than 1
       std::sort(bank.begin(), bank.end());
       const uint64_t distinct =
           static_cast<uint64_t>(std::unique(bank.begin(), bank.end()) - bank.begin());
