@@ -128,7 +128,7 @@ Support Executor::support(isa::Op op) const {
   return handler == &not_modelled ? Support::NotModelled : Support::Executes;
 }
 
-StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
+StepResult Executor::step_general(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
   if (!inst.valid()) {
     throw ModelError(where(inst, wave.pc) + ": illegal instruction: " + inst.error);
   }

@@ -85,13 +85,27 @@ class Executor {
   ValuIssueObserver* valu_observer() const { return observer_; }
 
   // Executes one instruction; throws ModelError for an illegal or unimplemented instruction.
-  StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log);
+  // The common case (a handler, not DPP, no observer) is inline so that it joins the issue
+  // loops; everything else goes through step_general.
+  StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
+    const Handler handler = inst.valid() ? handlers_[static_cast<size_t>(inst.info->op)] : nullptr;
+    if (handler == nullptr || observer_ != nullptr || inst.variant == SrcVariant::Dpp16 ||
+        inst.variant == SrcVariant::Dpp8) {
+      return step_general(inst, wave, log);
+    }
+    StepResult result;
+    result.next_pc = wave.pc + inst.size_bytes();
+    ExecContext ctx{inst, wave, log, nullptr, result};
+    handler(ctx);
+    return result;
+  }
 
   // True when the operation has a handler, including not_modelled.
   bool implemented(isa::Op op) const;
   Support support(isa::Op op) const;
 
  private:
+  StepResult step_general(const DecodedInst& inst, WaveState& wave, CommitLog* log);
   // Runs the handler, and with an observer that wants the operation, captures it around that.
   void run(Handler handler, ExecContext& ctx);
 
