@@ -56,7 +56,7 @@ class Dense {
     if (operand::is_vgpr(code)) {
       const int reg = code - operand::kVgprFirst;
       lo_[slot] = vgpr(reg);
-      hi_[slot] = vgpr(next_vgpr(reg));
+      if (bits == 64) hi_[slot] = vgpr(next_vgpr(reg));  // only 64-bit kernels read hi()
       return true;
     }
     return non_vgpr_source(index, bits, slot);

@@ -264,6 +264,7 @@ class ComputeUnit::CycleTiming {
       simd_vgprs_[s] += vgpr_allocation();
       info.contexts.push_back(&c);
       active_.push_back(&c);
+      running_.push_back(&c);
       if (cu_.timeline_ != nullptr) {
         cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index,
                                   wave_name(wg.id, static_cast<unsigned>(w)));
@@ -301,6 +302,9 @@ class ComputeUnit::CycleTiming {
     active_.erase(std::remove_if(active_.begin(), active_.end(),
                                  [](const WaveContext* c) { return !c->active; }),
                   active_.end());
+    running_.erase(std::remove_if(running_.begin(), running_.end(),
+                                  [](const WaveContext* c) { return !c->active; }),
+                   running_.end());
     lds_used_ -= info.lds;
     barriers_used_ -= info.barrier ? 1 : 0;
     resident_waves_ -= wg.waves.size();
@@ -314,15 +318,14 @@ class ComputeUnit::CycleTiming {
   Pick pick(std::vector<Workgroup*>& resident) {
     WaveContext* best = nullptr;
     uint64_t best_cycle = kNever;
-    for (WaveContext* c : active_) {
-      if (!c->running) continue;
+    for (WaveContext* c : running_) {
       if (!c->prepared) prepare(*c);
       uint64_t cycle = c->local_ready;
       if (c->unit != nullptr) {
         cycle = std::max(cycle, c->unit->free_at());
         if (c->uses_trans) cycle = std::max(cycle, c->unit->trans_free_at());
       }
-      if (cycle < best_cycle) {  // active_ is in launch order: the oldest wins a tie
+      if (cycle < best_cycle) {  // running_ is in launch order: the oldest wins a tie
         best = c;
         best_cycle = cycle;
         if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
@@ -480,12 +483,14 @@ class ComputeUnit::CycleTiming {
     }
     if (result.barrier) {
       c.running = false;
+      stop_running(c);
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
       if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
       c.running = false;
+      stop_running(c);
       land_loads(c, *wg.waves[w].state, kNever);
       if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
@@ -511,6 +516,12 @@ class ComputeUnit::CycleTiming {
       if (!c->at_barrier) continue;
       c->at_barrier = false;
       c->running = true;
+      // Back among the running waves at its place in launch order.
+      running_.insert(std::upper_bound(running_.begin(), running_.end(), c,
+                                       [](const WaveContext* a, const WaveContext* b) {
+                                         return a->age < b->age;
+                                       }),
+                      c);
       c->prepared = false;
       if (release > c->next_issue) {
         c->next_issue = release;
@@ -675,6 +686,12 @@ class ComputeUnit::CycleTiming {
     }
     limit_waves_ = tightest.waves;
     limiter_ = tightest.name;
+  }
+
+  // The wave parked at a barrier or ended: the arbiter no longer looks at it.
+  void stop_running(WaveContext& c) {
+    auto found = std::find(running_.begin(), running_.end(), &c);
+    if (found != running_.end()) running_.erase(found);
   }
 
   // Holds the wave until `cycle` for `reason` unless something holds it longer already.
@@ -1180,7 +1197,8 @@ class ComputeUnit::CycleTiming {
   CycleUnits& units_;
   unsigned simds_;
   std::vector<WaveContext> contexts_;
-  std::vector<WaveContext*> active_;  // resident waves, oldest first
+  std::vector<WaveContext*> active_;   // resident waves, oldest first
+  std::vector<WaveContext*> running_;  // those of them neither at a barrier nor ended, in order
   std::unordered_map<const Workgroup*, WorkgroupInfo> workgroups_;
   std::vector<uint64_t> simd_waves_;
   std::vector<uint64_t> simd_vgprs_;

@@ -230,7 +230,9 @@ void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
   payload_.set_streaming_width(sizeof record);
   payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
   // Loosely timed: the annotated delay is the issue time ahead of the engine's time.
-  sc_core::sc_time delay = cycles_to_time(record.issue - std::min(record.issue, now), period_);
+  // (Usually none: the arbiter issues at its own time.)
+  const uint64_t ahead = record.issue - std::min(record.issue, now);
+  sc_core::sc_time delay = ahead == 0 ? sc_core::SC_ZERO_TIME : cycles_to_time(ahead, period_);
   (*socket)->b_transport(payload_, delay);
 }
 
