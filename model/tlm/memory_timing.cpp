@@ -335,9 +335,31 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
   const unsigned dwords = std::max(1u, (record.bytes_per_address + 3) / 4);
   uint64_t cycles = 0;
   unsigned chunks = 0;
+  const size_t banks = bank_dwords_.size();
   for (unsigned first = 0; first < record.address_count; first += per_pass) {
-    for (auto& bank : bank_dwords_) bank.clear();
     const unsigned end = std::min(record.address_count, first + per_pass);
+    // The common case first: no bank asked for two dwords, one cycle (a bank asked twice, even
+    // for the same dword, takes the full count below).
+    if (banks <= 64) {
+      uint64_t used = 0;
+      bool clash = false;
+      for (unsigned i = first; i < end && !clash; ++i) {
+        for (unsigned k = 0; k < dwords; ++k) {
+          const uint64_t bit = uint64_t{1} << ((record.addresses[i] / 4 + k) % banks);
+          if ((used & bit) != 0) {
+            clash = true;
+            break;
+          }
+          used |= bit;
+        }
+      }
+      if (!clash) {
+        cycles += 1;
+        ++chunks;
+        continue;
+      }
+    }
+    for (auto& bank : bank_dwords_) bank.clear();
     for (unsigned i = first; i < end; ++i) {
       for (unsigned k = 0; k < dwords; ++k) {
         const uint64_t dword = record.addresses[i] / 4 + k;
