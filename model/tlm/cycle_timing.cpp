@@ -198,7 +198,11 @@ class ComputeUnit::CycleTiming {
   static constexpr bool kConcurrent = true;
 
   explicit CycleTiming(ComputeUnit& cu)
-      : cu_(cu), p_(cu.config_.timing), units_(*cu.cycle_units_), simds_(units_.arbiters.size()) {
+      : cu_(cu),
+        p_(cu.config_.timing),
+        units_(*cu.cycle_units_),
+        simds_(units_.arbiters.size()),
+        times_(cu.config_.clock_period) {
     contexts_.resize(static_cast<size_t>(simds_) * p_.wave_slots_per_simd);
     for (unsigned s = 0; s < simds_; ++s) {
       for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) {
@@ -367,14 +371,15 @@ class ComputeUnit::CycleTiming {
       addresses_per_lane_ = 1;
     }
     if (cycle > floor_) {
-      cu_.quantum_keeper_.inc(cycles_to_time(cycle - floor_, cu_.config_.clock_period));
+      cu_.quantum_keeper_.inc(times_.of(cycle - floor_));
       if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
       floor_ = cycle;
     }
     cu_.cycle_ = cycle;
-    cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);
+    if (cu_.vcd_ != nullptr) cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);  // else a no-op
     if (cu_.cycle_hook_) cu_.cycle_hook_(cycle);
-    cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
+    if (cu_.vcd_ != nullptr)
+      cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
   }
 
   void retire(Workgroup& wg, size_t w, const DecodedInst& inst, const StepResult& result,
@@ -439,12 +444,9 @@ class ComputeUnit::CycleTiming {
     if (!log.sregs.empty() || log.scc) units_.arbiters[c.simd]->write_back(false, writeback);
     switch (c.port) {
       case Port::Valu:
-        std::rotate(c.valu_done.rbegin(), c.valu_done.rbegin() + 1, c.valu_done.rend());
-        c.valu_done[0] = done;
-        if (c.timing->trans_cycles != 0) {
-          std::rotate(c.trans_done.rbegin(), c.trans_done.rbegin() + 1, c.trans_done.rend());
-          c.trans_done[0] = done;
-        }
+        // Newest first: the others move one place down.
+        c.valu_done = {done, c.valu_done[0], c.valu_done[1], c.valu_done[2]};
+        if (c.timing->trans_cycles != 0) c.trans_done = {done, c.trans_done[0], c.trans_done[1]};
         break;
       case Port::Salu: c.salu_done = done; break;
       case Port::Smem:
@@ -1196,6 +1198,7 @@ class ComputeUnit::CycleTiming {
   const timing::TimingParams& p_;
   CycleUnits& units_;
   unsigned simds_;
+  CycleTimes times_;
   std::vector<WaveContext> contexts_;
   std::vector<WaveContext*> active_;   // resident waves, oldest first
   std::vector<WaveContext*> running_;  // those of them neither at a barrier nor ended, in order
