@@ -10,7 +10,8 @@
 //   --iterations fixes a loop kernel's count (for callgrind: deterministic instruction counts);
 //   without it each loop kernel runs for about a third of a second. --grid-divisor D runs the
 //   dispatch kernels' fast mode on 1/D of their grid (callgrind: two divisors give the marginal
-//   instructions per wave instruction without the start-up).
+//   instructions per wave instruction without the start-up). The cycle mode's child process,
+//   `cutlm_fp_bench --cycle-run MANIFEST [DIVISOR]`, can be run alone the same way.
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
