@@ -10,7 +10,8 @@
 //   --iterations fixes a loop kernel's count (for callgrind: deterministic instruction counts);
 //   without it each loop kernel runs for about a third of a second. --grid-divisor D runs the
 //   dispatch kernels' fast mode on 1/D of their grid (callgrind: two divisors give the marginal
-//   instructions per wave instruction without the start-up).
+//   instructions per wave instruction without the start-up). The cycle mode's child process,
+//   `cutlm_fp_bench --cycle-run MANIFEST [DIVISOR]`, can be run alone the same way.
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -248,9 +249,16 @@ std::string manifest_path(const DispatchKernel& k) {
 
 constexpr uint64_t kLimit = 1ull << 40;
 
+// The dispatch's manifest with its grid cut to 1/divisor (at least one workgroup).
+cutlm::Manifest load_divided(const std::string& path, uint32_t grid_divisor) {
+  cutlm::Manifest manifest = cutlm::load_manifest(path);
+  manifest.grid[0] = std::max(manifest.grid[0] / grid_divisor, manifest.block[0]);
+  return manifest;
+}
+
 // The child process: one dispatch in cycle mode, one line of figures on stdout.
-int cycle_run(const std::string& path) {
-  const cutlm::Manifest manifest = cutlm::load_manifest(path);
+int cycle_run(const std::string& path, uint32_t grid_divisor) {
+  const cutlm::Manifest manifest = load_divided(path, grid_divisor);
   cutlm::Dispatch dispatch(manifest);
   cutlm::tlm_model::CuConfig config;
   config.mode = cutlm::tlm_model::TimingMode::Cycle;
@@ -294,8 +302,10 @@ int main(int argc, char* argv[]) {
 int sc_main(int argc, char* argv[]) {
   sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
   if (argc > 2 && std::string(argv[1]) == "--cycle-run") {
+    // Optional third argument: the grid divisor (callgrind on the cycle mode alone).
+    uint32_t divisor = argc > 3 ? static_cast<uint32_t>(std::strtoul(argv[3], nullptr, 0)) : 1;
     try {
-      return cycle_run(argv[2]);
+      return cycle_run(argv[2], divisor == 0 ? 1 : divisor);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "cutlm_fp_bench: cycle mode: error: %s\n", e.what());
       return 2;
@@ -381,8 +391,7 @@ int sc_main(int argc, char* argv[]) {
         printed_header = true;
       }
       const std::string path = manifest_path(k);
-      cutlm::Manifest manifest = cutlm::load_manifest(path);
-      manifest.grid[0] = std::max(manifest.grid[0] / grid_divisor, manifest.block[0]);
+      const cutlm::Manifest manifest = load_divided(path, grid_divisor);
       cutlm::Dispatch bare(manifest);
       cutlm::Executor executor;
       cutlm::FunctionalDispatcher runner(bare, executor);
@@ -403,7 +412,8 @@ int sc_main(int argc, char* argv[]) {
       double cycle_rate = 0;
       uint64_t cycles = 0;
       if (cycle) {
-        const std::string command = std::string("'") + argv[0] + "' --cycle-run '" + path + "'";
+        const std::string command = std::string("'") + argv[0] + "' --cycle-run '" + path + "' " +
+                                    std::to_string(grid_divisor);
         FILE* child = popen(command.c_str(), "r");
         if (child == nullptr) throw std::runtime_error("cannot start " + command);
         uint64_t cycle_instructions = 0;

@@ -30,7 +30,8 @@ class Dense {
     return !is_dpp(c.inst) || DppScope::of(c.inst, c.wave) != nullptr;
   }
 
-  explicit Dense(ExecContext& c) : c_(c), lanes_(c.wave.wave_size()) {
+  __attribute__((always_inline)) explicit Dense(ExecContext& c)
+      : c_(c), lanes_(c.wave.wave_size()) {
     storage_ = c.wave.vgpr_storage();
     dest_reg_ = c.inst.vdst - operand::kVgprFirst;
     if (is_dpp(c.inst)) dpp_ = DppScope::of(c.inst, c.wave);
@@ -44,7 +45,8 @@ class Dense {
 
   // Source operand `index` (`bits` 32 or 64) as lane arrays into slot `slot`; false for an
   // operand kind read lane by lane (the general path handles it and its errors).
-  bool source(int index, unsigned bits, int slot) {
+  // Inlined into each handler: the VGPR case is a few instructions, and it runs per operand.
+  __attribute__((always_inline)) bool source(int index, unsigned bits, int slot) {
     const uint16_t code = c_.inst.src[index];
     if (index == 0 && dpp_ != nullptr) {
       if (bits == 64) return false;  // DPP moves 32-bit lanes
@@ -54,9 +56,13 @@ class Dense {
     if (operand::is_vgpr(code)) {
       const int reg = code - operand::kVgprFirst;
       lo_[slot] = vgpr(reg);
-      hi_[slot] = vgpr(next_vgpr(reg));
+      if (bits == 64) hi_[slot] = vgpr(next_vgpr(reg));  // only 64-bit kernels read hi()
       return true;
     }
+    return non_vgpr_source(index, bits, slot);
+  }
+  [[gnu::noinline]] bool non_vgpr_source(int index, unsigned bits, int slot) {
+    const uint16_t code = c_.inst.src[index];
     if (!(operand::is_scalar_reg(code) || operand::is_inline_int(code) ||
           operand::is_inline_float(code) || code == operand::kLiteral)) {
       return false;
@@ -88,7 +94,7 @@ class Dense {
   uint32_t* out_hi() { return out_hi_.data(); }
 
   // Writes the results and ends the instruction as Lanes::finish does.
-  void finish(unsigned dest_bits) {
+  __attribute__((always_inline)) void finish(unsigned dest_bits) {
     copy_out(vgpr(dest_reg_), out_lo_.data());
     c_.wave.mark_vgpr_used(dest_reg_);
     if (c_.log != nullptr) c_.log->vgprs.push_back(static_cast<uint16_t>(dest_reg_));
@@ -103,9 +109,14 @@ class Dense {
 
  private:
   // All lanes, or (DPP) the lanes the control enables.
-  void copy_out(uint32_t* to, const uint32_t* from) const {
+  __attribute__((always_inline)) void copy_out(uint32_t* to, const uint32_t* from) const {
     if (write_mask_ == c_.wave.lane_mask()) {
-      __builtin_memcpy(to, from, static_cast<std::size_t>(lanes_) * 4);
+      // A constant size copies inline rather than through a memcpy call.
+      if (lanes_ == 32) {
+        __builtin_memcpy(to, from, 32 * 4);
+      } else {
+        __builtin_memcpy(to, from, static_cast<std::size_t>(lanes_) * 4);
+      }
       return;
     }
     for (uint64_t pending = write_mask_; pending != 0; pending &= pending - 1) {

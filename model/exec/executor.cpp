@@ -37,7 +37,7 @@ uint64_t ExecContext::read_src(int index, int lane, unsigned bits, bool is_float
   return read_scalar_src(index, bits);
 }
 
-uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
+uint64_t ExecContext::read_scalar_src_general(int index, unsigned bits) const {
   const uint16_t code = inst.src[index];
   const uint64_t width_mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
   if (operand::is_scalar_reg(code)) {
@@ -58,21 +58,11 @@ uint64_t ExecContext::read_scalar_src(int index, unsigned bits) const {
   fail("source operand " + std::to_string(code) + " is not supported yet");
 }
 
-void ExecContext::write_sreg(uint16_t code, uint32_t value) {
-  wave.set_sreg(code, value);
-  if (log != nullptr && code != operand::kNull) log->sregs.push_back(code);
-}
-
 void ExecContext::write_vgpr(int reg, int lane, uint32_t value) {
   wave.set_vgpr(reg, lane, value);
   if (log != nullptr && (log->vgprs.empty() || log->vgprs.back() != reg)) {
     log->vgprs.push_back(static_cast<uint16_t>(reg));
   }
-}
-
-void ExecContext::write_scc(bool value) {
-  wave.scc = value;
-  if (log != nullptr) log->scc = true;
 }
 
 void ExecContext::fail(const std::string& reason) const {
@@ -128,7 +118,7 @@ Support Executor::support(isa::Op op) const {
   return handler == &not_modelled ? Support::NotModelled : Support::Executes;
 }
 
-StepResult Executor::step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
+StepResult Executor::step_general(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
   if (!inst.valid()) {
     throw ModelError(where(inst, wave.pc) + ": illegal instruction: " + inst.error);
   }

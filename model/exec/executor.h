@@ -9,6 +9,7 @@
 #include "exec/valu_issue.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
+#include "isa/operands.h"
 
 namespace cutlm {
 
@@ -47,10 +48,23 @@ struct ExecContext {
   // sees (inline constants already in that width and format).
   uint64_t read_src(int index, int lane, unsigned bits, bool is_float) const;
   // Reads a scalar-only source (SALU), `bits` wide.
-  uint64_t read_scalar_src(int index, unsigned bits) const;
-  void write_sreg(uint16_t code, uint32_t value);
+  // The common cases (a 32-bit SGPR source, register and SCC writes) are inline: SALU
+  // instructions are mostly these.
+  uint64_t read_scalar_src(int index, unsigned bits) const {
+    const uint16_t code = inst.src[index];
+    if (bits != 64 && operand::is_scalar_reg(code)) return wave.sreg(code);
+    return read_scalar_src_general(index, bits);
+  }
+  uint64_t read_scalar_src_general(int index, unsigned bits) const;
+  void write_sreg(uint16_t code, uint32_t value) {
+    wave.set_sreg(code, value);
+    if (log != nullptr && code != operand::kNull) log->sregs.push_back(code);
+  }
   void write_vgpr(int reg, int lane, uint32_t value);
-  void write_scc(bool value);
+  void write_scc(bool value) {
+    wave.scc = value;
+    if (log != nullptr) log->scc = true;
+  }
   [[noreturn]] void fail(const std::string& reason) const;
   // Fills where a VALU issue came from (pc, words, disassembly, wave) for cosim reports.
   void describe(ValuIssue& issue) const;
@@ -85,13 +99,27 @@ class Executor {
   ValuIssueObserver* valu_observer() const { return observer_; }
 
   // Executes one instruction; throws ModelError for an illegal or unimplemented instruction.
-  StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log);
+  // The common case (a handler, not DPP, no observer) is inline so that it joins the issue
+  // loops; everything else goes through step_general.
+  StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
+    const Handler handler = inst.valid() ? handlers_[static_cast<size_t>(inst.info->op)] : nullptr;
+    if (handler == nullptr || observer_ != nullptr || inst.variant == SrcVariant::Dpp16 ||
+        inst.variant == SrcVariant::Dpp8) {
+      return step_general(inst, wave, log);
+    }
+    StepResult result;
+    result.next_pc = wave.pc + inst.size_bytes();
+    ExecContext ctx{inst, wave, log, nullptr, result};
+    handler(ctx);
+    return result;
+  }
 
   // True when the operation has a handler, including not_modelled.
   bool implemented(isa::Op op) const;
   Support support(isa::Op op) const;
 
  private:
+  StepResult step_general(const DecodedInst& inst, WaveState& wave, CommitLog* log);
   // Runs the handler, and with an observer that wants the operation, captures it around that.
   void run(Handler handler, ExecContext& ctx);
 

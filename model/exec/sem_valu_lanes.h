@@ -150,7 +150,7 @@ class Lanes {
     for (int i = 0; i < num_sources_; ++i) {
       const uint16_t code = c.inst.src[i];
       SourceView& view = views_[i];
-      view = SourceView{SourceView::Kind::PerLane, nullptr, nullptr, 0, 0};
+      view = SourceView{SourceView::Kind::PerLane, nullptr, nullptr, 0, 0, 0};
       const unsigned read_bits = source_bits_[i] == 64 ? 64 : source_bits_[i] == 16 ? 16 : 32;
       if (operand::is_vgpr(code) && !(dpp && i == 0)) {
         const int reg = code - operand::kVgprFirst;
@@ -162,6 +162,7 @@ class Lanes {
         view.kind = SourceView::Kind::Uniform;
         view.value = c.read_scalar_src(i, read_bits);
         view.low_word = static_cast<uint32_t>(view.value);
+        view.high_word = static_cast<uint32_t>(view.value >> 32);
       }
     }
   }
@@ -207,6 +208,36 @@ class Lanes {
       out.value_mask[i] = half ? 0xFFFFu : 0xFFFFFFFFu;
     }
     return true;
+  }
+
+  // The sources of an instruction whose sources are 32 or 64 bits wide and none is read lane by
+  // lane (the 64-bit integer operations): each a low and a high lane array, indexed by lane
+  // (a VGPR pair) or not (index mask 0: one value). wide_source() reads one as source() would.
+  struct WideSources {
+    std::array<const uint32_t*, 3> lo{};
+    std::array<const uint32_t*, 3> hi{};
+    std::array<uint32_t, 3> index_mask{};
+    std::array<bool, 3> wide{};
+  };
+  bool wide_sources(WideSources& out) const {
+    for (int i = 0; i < num_sources_; ++i) {
+      const SourceView& view = views_[i];
+      if (source_bits_[i] == 16 || view.kind == SourceView::Kind::PerLane) return false;
+      const bool vgpr = view.kind == SourceView::Kind::Vgpr;
+      out.wide[i] = source_bits_[i] == 64;
+      // A narrow constant is its low word (source() returns the whole value: keep them equal).
+      if (!vgpr && !out.wide[i] && view.high_word != 0) return false;
+      out.lo[i] = vgpr ? view.lo : &view.low_word;
+      out.hi[i] = vgpr ? view.hi : &view.high_word;
+      out.index_mask[i] = vgpr ? 63u : 0u;
+    }
+    return true;
+  }
+  static inline __attribute__((always_inline)) uint64_t wide_source(const WideSources& w, int i,
+                                                                    int lane) {
+    const uint32_t index = static_cast<uint32_t>(lane) & w.index_mask[i];
+    const uint64_t low = w.lo[i][index];
+    return w.wide[i] ? low | static_cast<uint64_t>(w.hi[i][index]) << 32 : low;
   }
 
   // Source i read as a lane mask (v_cndmask, carry-in): an SGPR in wave32, a pair in wave64.
@@ -272,7 +303,8 @@ class Lanes {
     const uint32_t* lo;
     const uint32_t* hi;
     uint64_t value;
-    uint32_t low_word;  // value's low 32 bits, addressable for NarrowSources
+    uint32_t low_word;       // value's low 32 bits, addressable for NarrowSources
+    uint32_t high_word = 0;  // and its high 32 bits, for WideSources
   };
 
   inline __attribute__((always_inline)) uint64_t raw_source(int i, int lane, unsigned bits) const {
@@ -414,6 +446,24 @@ void run_lanes(ExecContext& c) {
         for (int i = 0; i < decltype(count)::value; ++i) {
           const uint32_t raw = narrow.base[i][static_cast<uint32_t>(lane) & narrow.index_mask[i]];
           args.src[i] = raw >> narrow.shift[i] & narrow.value_mask[i];
+        }
+        lanes.write(lane, kOperation(args));
+      }
+    };
+    switch (sources) {
+      case 0: loop(std::integral_constant<int, 0>()); break;
+      case 1: loop(std::integral_constant<int, 1>()); break;
+      case 2: loop(std::integral_constant<int, 2>()); break;
+      default: loop(std::integral_constant<int, 3>()); break;
+    }
+  } else if (Lanes::WideSources wide; kDirect32 && lanes.wide_sources(wide)) {
+    // The 64-bit integer operations (v_lshlrev_b64, ...): the same reads as below, found once.
+    const auto loop = [&](auto count) {
+      for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+        const int lane = __builtin_ctzll(pending);
+        args.lane = lane;
+        for (int i = 0; i < decltype(count)::value; ++i) {
+          args.src[i] = Lanes::wide_source(wide, i, lane);
         }
         lanes.write(lane, kOperation(args));
       }

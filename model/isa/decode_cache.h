@@ -14,6 +14,12 @@ class DecodeCache {
 
   // `read` copies up to 12 bytes at pc into a buffer and returns how many it could. A cache
   // serves one wave size (the first one asked for).
+  // The decode at an aligned pc if it is cached (null: not yet, misaligned, or never cached).
+  const DecodedInst* find(uint64_t pc) const {
+    const uint64_t slot = pc / 4;
+    return pc % 4 == 0 && slot < slots_.size() && filled_[slot] ? &slots_[slot] : nullptr;
+  }
+
   template <typename ReadFn>
   const DecodedInst& get(uint64_t pc, ReadFn&& read, bool wave64 = false) {
     const uint64_t slot = pc / 4;
@@ -41,7 +47,7 @@ class DecodeCache {
   }
 
   std::vector<DecodedInst> slots_;
-  std::vector<bool> filled_;
+  std::vector<uint8_t> filled_;  // bytes, not bits: tested on every issue
   DecodedInst scratch_;
 };
 

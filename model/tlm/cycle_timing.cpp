@@ -65,6 +65,50 @@ const DecodedOperand* operand_named(const DecodedInst& inst, const char* name) {
   return nullptr;
 }
 
+// A memory instruction's operands by role, looked up by name once per decoded instruction
+// rather than on every issue.
+struct MemoryOperands {
+  const DecodedInst* inst = nullptr;     // the decode the pointers point into
+  const DecodedOperand* data = nullptr;  // sizes each access: vdst, vdata, data, data0 or sdata
+  const DecodedOperand* addr = nullptr;  // addr or vaddr
+  const DecodedOperand* sbase = nullptr;
+  const DecodedOperand* soffset = nullptr;
+  const DecodedOperand* srsrc = nullptr;
+  const DecodedOperand* saddr = nullptr;
+  const DecodedOperand* destination =
+      nullptr;          // what a load writes (vdst, a buffer's vdata, sdata)
+  bool ds_two = false;  // DS: the two-address forms
+  bool ds_b64 = false;
+  unsigned ds_stride = 1;  // DS: ST64 forms scale the offsets by 64 elements
+
+  void find(const DecodedInst& decoded) {
+    inst = &decoded;
+    data = operand_named(decoded, "vdst");
+    if (data == nullptr) data = operand_named(decoded, "vdata");
+    if (data == nullptr) data = operand_named(decoded, "data");
+    if (data == nullptr) data = operand_named(decoded, "data0");
+    if (data == nullptr) data = operand_named(decoded, "sdata");
+    addr = operand_named(decoded, "addr");
+    if (addr == nullptr) addr = operand_named(decoded, "vaddr");
+    sbase = operand_named(decoded, "sbase");
+    soffset = operand_named(decoded, "soffset");
+    srsrc = operand_named(decoded, "srsrc");
+    saddr = operand_named(decoded, "saddr");
+    destination = operand_named(decoded, "vdst");
+    if (destination == nullptr &&
+        (decoded.format == isa::Format::MUBUF || decoded.format == isa::Format::MTBUF)) {
+      destination = operand_named(decoded, "vdata");  // a buffer load's destination
+    }
+    if (destination == nullptr) destination = operand_named(decoded, "sdata");
+    if (decoded.format == isa::Format::DS) {
+      const char* name = decoded.info->name;
+      ds_two = std::strstr(name, "2ADDR") != nullptr;
+      ds_b64 = std::strstr(name, "B64") != nullptr;
+      ds_stride = std::strstr(name, "ST64") != nullptr ? 64 : 1;
+    }
+  }
+};
+
 uint64_t scalar_pair(const WaveState& wave, uint16_t code) {
   return uint64_t{wave.sreg(code)} | uint64_t{wave.sreg(static_cast<uint16_t>(code + 1))} << 32;
 }
@@ -154,7 +198,11 @@ class ComputeUnit::CycleTiming {
   static constexpr bool kConcurrent = true;
 
   explicit CycleTiming(ComputeUnit& cu)
-      : cu_(cu), p_(cu.config_.timing), units_(*cu.cycle_units_), simds_(units_.arbiters.size()) {
+      : cu_(cu),
+        p_(cu.config_.timing),
+        units_(*cu.cycle_units_),
+        simds_(units_.arbiters.size()),
+        times_(cu.config_.clock_period) {
     contexts_.resize(static_cast<size_t>(simds_) * p_.wave_slots_per_simd);
     for (unsigned s = 0; s < simds_; ++s) {
       for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) {
@@ -220,6 +268,7 @@ class ComputeUnit::CycleTiming {
       simd_vgprs_[s] += vgpr_allocation();
       info.contexts.push_back(&c);
       active_.push_back(&c);
+      running_.push_back(&c);
       if (cu_.timeline_ != nullptr) {
         cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index,
                                   wave_name(wg.id, static_cast<unsigned>(w)));
@@ -257,6 +306,9 @@ class ComputeUnit::CycleTiming {
     active_.erase(std::remove_if(active_.begin(), active_.end(),
                                  [](const WaveContext* c) { return !c->active; }),
                   active_.end());
+    running_.erase(std::remove_if(running_.begin(), running_.end(),
+                                  [](const WaveContext* c) { return !c->active; }),
+                   running_.end());
     lds_used_ -= info.lds;
     barriers_used_ -= info.barrier ? 1 : 0;
     resident_waves_ -= wg.waves.size();
@@ -270,15 +322,14 @@ class ComputeUnit::CycleTiming {
   Pick pick(std::vector<Workgroup*>& resident) {
     WaveContext* best = nullptr;
     uint64_t best_cycle = kNever;
-    for (WaveContext* c : active_) {
-      if (!c->running) continue;
+    for (WaveContext* c : running_) {
       if (!c->prepared) prepare(*c);
       uint64_t cycle = c->local_ready;
       if (c->unit != nullptr) {
         cycle = std::max(cycle, c->unit->free_at());
         if (c->uses_trans) cycle = std::max(cycle, c->unit->trans_free_at());
       }
-      if (cycle < best_cycle) {  // active_ is in launch order: the oldest wins a tie
+      if (cycle < best_cycle) {  // running_ is in launch order: the oldest wins a tie
         best = c;
         best_cycle = cycle;
         if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
@@ -310,19 +361,25 @@ class ComputeUnit::CycleTiming {
     WaveState& wave = *wg.waves[w].state;
     if (!c.deferred.empty()) land_loads(c, wave, cycle);
     staged_ = false;
-    if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
-      collect_addresses(c, inst, wave);
-      stage_destination(inst, wave);
+    if ((c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) && inst.valid()) {
+      const MemoryOperands& roles = memory_operands(wave.pc, inst);
+      collect_addresses(roles, inst, wave);
+      stage_destination(roles, wave);
+    } else if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
+      addresses_.clear();
+      bytes_per_address_ = 4;
+      addresses_per_lane_ = 1;
     }
     if (cycle > floor_) {
-      cu_.quantum_keeper_.inc(cycles_to_time(cycle - floor_, cu_.config_.clock_period));
+      cu_.quantum_keeper_.inc(times_.of(cycle - floor_));
       if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
       floor_ = cycle;
     }
     cu_.cycle_ = cycle;
-    cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);
+    if (cu_.vcd_ != nullptr) cu_.trace_cycles_until(cycle == 0 ? 0 : cycle - 1);  // else a no-op
     if (cu_.cycle_hook_) cu_.cycle_hook_(cycle);
-    cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
+    if (cu_.vcd_ != nullptr)
+      cu_.sample_vcd(cycle, &inst, *wg.waves[w].state, &wg, static_cast<int>(w));
   }
 
   void retire(Workgroup& wg, size_t w, const DecodedInst& inst, const StepResult& result,
@@ -387,12 +444,9 @@ class ComputeUnit::CycleTiming {
     if (!log.sregs.empty() || log.scc) units_.arbiters[c.simd]->write_back(false, writeback);
     switch (c.port) {
       case Port::Valu:
-        std::rotate(c.valu_done.rbegin(), c.valu_done.rbegin() + 1, c.valu_done.rend());
-        c.valu_done[0] = done;
-        if (c.timing->trans_cycles != 0) {
-          std::rotate(c.trans_done.rbegin(), c.trans_done.rbegin() + 1, c.trans_done.rend());
-          c.trans_done[0] = done;
-        }
+        // Newest first: the others move one place down.
+        c.valu_done = {done, c.valu_done[0], c.valu_done[1], c.valu_done[2]};
+        if (c.timing->trans_cycles != 0) c.trans_done = {done, c.trans_done[0], c.trans_done[1]};
         break;
       case Port::Salu: c.salu_done = done; break;
       case Port::Smem:
@@ -431,12 +485,14 @@ class ComputeUnit::CycleTiming {
     }
     if (result.barrier) {
       c.running = false;
+      stop_running(c);
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
       if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
       c.running = false;
+      stop_running(c);
       land_loads(c, *wg.waves[w].state, kNever);
       if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
@@ -462,6 +518,12 @@ class ComputeUnit::CycleTiming {
       if (!c->at_barrier) continue;
       c->at_barrier = false;
       c->running = true;
+      // Back among the running waves at its place in launch order.
+      running_.insert(std::upper_bound(running_.begin(), running_.end(), c,
+                                       [](const WaveContext* a, const WaveContext* b) {
+                                         return a->age < b->age;
+                                       }),
+                      c);
       c->prepared = false;
       if (release > c->next_issue) {
         c->next_issue = release;
@@ -628,6 +690,12 @@ class ComputeUnit::CycleTiming {
     limiter_ = tightest.name;
   }
 
+  // The wave parked at a barrier or ended: the arbiter no longer looks at it.
+  void stop_running(WaveContext& c) {
+    auto found = std::find(running_.begin(), running_.end(), &c);
+    if (found != running_.end()) running_.erase(found);
+  }
+
   // Holds the wave until `cycle` for `reason` unless something holds it longer already.
   static void hold(WaveContext& c, uint64_t cycle, CpiCategory reason) {
     if (cycle > c.local_ready) {
@@ -760,41 +828,49 @@ class ComputeUnit::CycleTiming {
 
   // The byte address of every active lane's access (the vector memory unit coalesces them, the
   // LDS unit counts bank conflicts, the scalar cache looks up the lines).
-  void collect_addresses(const WaveContext& c, const DecodedInst& inst, const WaveState& wave) {
+  // The operand roles of the memory instruction at `pc`, found once per address (a misaligned
+  // pc's decode is a scratch entry: looked up every time).
+  const MemoryOperands& memory_operands(uint64_t pc, const DecodedInst& inst) {
+    if (pc % 4 != 0) {
+      scratch_roles_.find(inst);
+      return scratch_roles_;
+    }
+    const size_t index = pc / 4;
+    if (index >= roles_.size()) roles_.resize(index + 1);
+    MemoryOperands& roles = roles_[index];
+    if (roles.inst != &inst) roles.find(inst);
+    return roles;
+  }
+
+  void collect_addresses(const MemoryOperands& roles, const DecodedInst& inst,
+                         const WaveState& wave) {
     addresses_.clear();
     bytes_per_address_ = 4;
     addresses_per_lane_ = 1;
-    if (!inst.valid()) return;
     const uint32_t* words = inst.words.data();
     const int lanes = wave.wave_size();
     const uint64_t exec = wave.exec() & wave.lane_mask();
-    const DecodedOperand* data = operand_named(inst, "vdst");
-    if (data == nullptr) data = operand_named(inst, "vdata");
-    if (data == nullptr) data = operand_named(inst, "data");
-    if (data == nullptr) data = operand_named(inst, "data0");
-    if (data == nullptr) data = operand_named(inst, "sdata");
+    const DecodedOperand* data = roles.data;
     if (data != nullptr) bytes_per_address_ = std::max(1u, data->bits / 8u);
-    const DecodedOperand* addr = operand_named(inst, "addr");
-    if (addr == nullptr) addr = operand_named(inst, "vaddr");
+    const DecodedOperand* addr = roles.addr;
     switch (inst.format) {
       case isa::Format::SMEM: {
-        const DecodedOperand* sbase = operand_named(inst, "sbase");
+        const DecodedOperand* sbase = roles.sbase;
         if (sbase == nullptr) return;
         uint64_t base = scalar_pair(wave, sbase->value);
         if (sbase->bits > 64) base &= 0xffffffffffffull;  // a buffer descriptor's base
         const uint64_t offset = sign_extend(field(words, isa::enc::SMEM::offset), 21);
-        addresses_.push_back(base + offset + scalar_offset(wave, operand_named(inst, "soffset")));
+        addresses_.push_back(base + offset + scalar_offset(wave, roles.soffset));
         return;
       }
       case isa::Format::DS: {
         if (addr == nullptr) return;
         const uint32_t offset0 = field(words, isa::enc::DS::offset0);
         const uint32_t offset1 = field(words, isa::enc::DS::offset1);
-        const char* name = inst.info->name;
-        const bool two = std::strstr(name, "2ADDR") != nullptr;
-        const unsigned stride = std::strstr(name, "ST64") != nullptr ? 64 : 1;
+        const bool two = roles.ds_two;
+        const unsigned stride = roles.ds_stride;
         if (two) {
-          bytes_per_address_ = std::strstr(name, "B64") != nullptr ? 8 : 4;
+          bytes_per_address_ = roles.ds_b64 ? 8 : 4;
           addresses_per_lane_ = 2;
         }
         for (int lane = 0; lane < lanes; ++lane) {
@@ -811,10 +887,10 @@ class ComputeUnit::CycleTiming {
       }
       case isa::Format::MUBUF:
       case isa::Format::MTBUF: {
-        const DecodedOperand* rsrc = operand_named(inst, "srsrc");
+        const DecodedOperand* rsrc = roles.srsrc;
         if (rsrc == nullptr) return;
         const uint64_t base = scalar_pair(wave, rsrc->value) & 0xffffffffffffull;
-        const uint64_t soffset = scalar_offset(wave, operand_named(inst, "soffset"));
+        const uint64_t soffset = scalar_offset(wave, roles.soffset);
         const uint64_t offset = field(words, isa::enc::MUBUF::offset);
         for (int lane = 0; lane < lanes; ++lane) {
           if ((exec >> lane & 1) == 0) continue;
@@ -828,7 +904,7 @@ class ComputeUnit::CycleTiming {
     // FLAT, GLOBAL, SCRATCH: a 64-bit VGPR address, or an SGPR base plus a 32-bit VGPR offset.
     if (addr == nullptr) return;
     const uint64_t offset = sign_extend(field(words, isa::enc::GLOBAL::offset), 13);
-    const DecodedOperand* saddr = operand_named(inst, "saddr");
+    const DecodedOperand* saddr = roles.saddr;
     const bool sgpr_base =
         saddr != nullptr && saddr->kind == OperandKind::Scalar && saddr->value != operand::kNull;
     const uint64_t base =
@@ -844,30 +920,25 @@ class ComputeUnit::CycleTiming {
       if (scratch) a = a * static_cast<uint64_t>(lanes) + static_cast<uint64_t>(lane) * 4;
       addresses_.push_back(a);
     }
-    (void)c;
   }
 
   // Before a memory instruction executes: the old values of the registers it may write.
-  void stage_destination(const DecodedInst& inst, const WaveState& wave) {
-    if (!inst.valid()) return;
-    const DecodedOperand* dst = operand_named(inst, "vdst");
-    if (dst == nullptr &&
-        (inst.format == isa::Format::MUBUF || inst.format == isa::Format::MTBUF)) {
-      dst = operand_named(inst, "vdata");  // a buffer load's destination
-    }
-    if (dst == nullptr) dst = operand_named(inst, "sdata");
+  void stage_destination(const MemoryOperands& roles, WaveState& wave) {
+    const DecodedOperand* dst = roles.destination;
     if (dst == nullptr) return;
     staged_vector_ = dst->kind == OperandKind::Vgpr;
     if (!staged_vector_ && dst->kind != OperandKind::Scalar) return;
     staged_first_ = dst->value;
     staged_count_ = static_cast<uint16_t>(std::max(1u, dst->bits / 32u));
-    staged_old_.clear();
+    staged_old_.resize(static_cast<size_t>(staged_count_) * (staged_vector_ ? 64 : 1));
+    const uint32_t* vgprs = wave.vgpr_storage();
     for (uint16_t k = 0; k < staged_count_; ++k) {
       if (staged_vector_) {
         const int reg = (staged_first_ + k) % kNumVgprs;
-        for (int lane = 0; lane < 64; ++lane) staged_old_.push_back(wave.vgpr(reg, lane));
+        std::memcpy(&staged_old_[static_cast<size_t>(k) * 64], vgprs + reg * 64,
+                    64 * sizeof(uint32_t));
       } else {
-        staged_old_.push_back(wave.sreg(static_cast<uint16_t>(staged_first_ + k)));
+        staged_old_[k] = wave.sreg(static_cast<uint16_t>(staged_first_ + k));
       }
     }
     staged_ = true;
@@ -880,19 +951,23 @@ class ComputeUnit::CycleTiming {
     const bool written = staged_vector_ ? !log.vgprs.empty() : !log.sregs.empty();
     if (!written) return;  // a store, or an atomic without return
     WaveContext::DeferredWrite d{done, token, staged_vector_, staged_first_, staged_count_, {}};
+    // The value buffers of landed loads are reused: no allocation per load.
+    if (!spare_values_.empty()) {
+      d.values = std::move(spare_values_.back());
+      spare_values_.pop_back();
+    }
+    d.values.resize(staged_old_.size());
     uint32_t* vgprs = wave->vgpr_storage();
-    size_t i = 0;
     for (uint16_t k = 0; k < staged_count_; ++k) {
       if (staged_vector_) {
         uint32_t* reg = vgprs + static_cast<size_t>((staged_first_ + k) % kNumVgprs) * 64;
-        for (int lane = 0; lane < 64; ++lane, ++i) {
-          d.values.push_back(reg[lane]);
-          reg[lane] = staged_old_[i];
-        }
+        const size_t at = static_cast<size_t>(k) * 64;
+        std::memcpy(&d.values[at], reg, 64 * sizeof(uint32_t));
+        std::memcpy(reg, &staged_old_[at], 64 * sizeof(uint32_t));
       } else {
         const auto code = static_cast<uint16_t>(staged_first_ + k);
-        d.values.push_back(wave->sreg(code));
-        wave->set_sreg(code, staged_old_[i++]);
+        d.values[k] = wave->sreg(code);
+        wave->set_sreg(code, staged_old_[k]);
       }
     }
     c.deferred.push_back(std::move(d));
@@ -900,23 +975,26 @@ class ComputeUnit::CycleTiming {
 
   // Writes the loads that have completed by `cycle`, oldest completion first.
   void land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
-    std::stable_sort(c.deferred.begin(), c.deferred.end(),
-                     [](const auto& a, const auto& b) { return a.done < b.done; });
+    const auto earlier = [](const auto& a, const auto& b) { return a.done < b.done; };
+    if (!std::is_sorted(c.deferred.begin(), c.deferred.end(), earlier)) {
+      std::stable_sort(c.deferred.begin(), c.deferred.end(), earlier);
+    }
     size_t landed = 0;
     uint32_t* vgprs = wave.vgpr_storage();
     for (; landed < c.deferred.size() && (c.deferred[landed].done <= cycle || cycle == kNever);
          ++landed) {
-      const WaveContext::DeferredWrite& d = c.deferred[landed];
-      size_t i = 0;
+      WaveContext::DeferredWrite& d = c.deferred[landed];
       for (uint16_t k = 0; k < d.count; ++k) {
         if (d.vector) {
           uint32_t* reg = vgprs + static_cast<size_t>((d.first + k) % kNumVgprs) * 64;
-          for (int lane = 0; lane < 64; ++lane) reg[lane] = d.values[i++];
+          std::memcpy(reg, &d.values[static_cast<size_t>(k) * 64], 64 * sizeof(uint32_t));
         } else {
-          wave.set_sreg(static_cast<uint16_t>(d.first + k), d.values[i++]);
+          wave.set_sreg(static_cast<uint16_t>(d.first + k), d.values[k]);
         }
       }
+      spare_values_.push_back(std::move(d.values));
     }
+    if (landed == 0) return;
     c.deferred.erase(c.deferred.begin(), c.deferred.begin() + static_cast<std::ptrdiff_t>(landed));
   }
 
@@ -1120,8 +1198,10 @@ class ComputeUnit::CycleTiming {
   const timing::TimingParams& p_;
   CycleUnits& units_;
   unsigned simds_;
+  CycleTimes times_;
   std::vector<WaveContext> contexts_;
-  std::vector<WaveContext*> active_;  // resident waves, oldest first
+  std::vector<WaveContext*> active_;   // resident waves, oldest first
+  std::vector<WaveContext*> running_;  // those of them neither at a barrier nor ended, in order
   std::unordered_map<const Workgroup*, WorkgroupInfo> workgroups_;
   std::vector<uint64_t> simd_waves_;
   std::vector<uint64_t> simd_vgprs_;
@@ -1151,6 +1231,9 @@ class ComputeUnit::CycleTiming {
   uint16_t staged_first_ = 0;
   uint16_t staged_count_ = 0;
   std::vector<uint32_t> staged_old_;
+  std::vector<std::vector<uint32_t>> spare_values_;  // landed loads' buffers, for the next ones
+  std::vector<MemoryOperands> roles_;                // by pc / 4
+  MemoryOperands scratch_roles_;
   uint64_t next_token_ = 1;
   struct PendingToken {
     WaveContext* wave;

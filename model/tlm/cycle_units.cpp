@@ -53,7 +53,12 @@ bool RegisterReadiness::get_direct_mem_ptr(tlm::tlm_generic_payload& payload, tl
 
 ExecutionUnit::ExecutionUnit(sc_core::sc_module_name name, Kind kind,
                              const timing::TimingParams& params, sc_core::sc_time period)
-    : sc_core::sc_module(name), issue("issue"), params_(params), period_(period), kind_(kind) {
+    : sc_core::sc_module(name),
+      issue("issue"),
+      params_(params),
+      period_(period),
+      times_(period),
+      kind_(kind) {
   issue.register_b_transport(this, &ExecutionUnit::b_transport);
   // The waveform shows the pipeline as deep as its longest ALU latency (at most 64 stages).
   unsigned deepest = 1;
@@ -99,7 +104,7 @@ void ExecutionUnit::b_transport(int, tlm::tlm_generic_payload& payload, sc_core:
     history_ = (ahead >= 64 ? 0 : history_ << ahead) | 1;
     last_start_ = start;
   }
-  if (record.done != kPending) delay += cycles_to_time(record.done - record.issue, period_);
+  if (record.done != kPending) delay += times_.of(record.done - record.issue);
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 
@@ -230,7 +235,9 @@ void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
   payload_.set_streaming_width(sizeof record);
   payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
   // Loosely timed: the annotated delay is the issue time ahead of the engine's time.
-  sc_core::sc_time delay = cycles_to_time(record.issue - std::min(record.issue, now), period_);
+  // (Usually none: the arbiter issues at its own time.)
+  const uint64_t ahead = record.issue - std::min(record.issue, now);
+  sc_core::sc_time delay = ahead == 0 ? sc_core::SC_ZERO_TIME : cycles_to_time(ahead, period_);
   (*socket)->b_transport(payload_, delay);
 }
 

@@ -30,6 +30,22 @@ inline sc_core::sc_time cycles_to_time(uint64_t cycles, const sc_core::sc_time& 
   return sc_core::sc_time::from_value(cycles * period.value());
 }
 
+// cycles_to_time for one period with the short spans (latencies, the gap to the next issue)
+// looked up: the units convert one on every issue, and the conversion is a library call.
+class CycleTimes {
+ public:
+  explicit CycleTimes(const sc_core::sc_time& period) : period_(period) {
+    for (uint64_t c = 0; c < small_.size(); ++c) small_[c] = cycles_to_time(c, period);
+  }
+  sc_core::sc_time of(uint64_t cycles) const {
+    return cycles < small_.size() ? small_[cycles] : cycles_to_time(cycles, period_);
+  }
+
+ private:
+  sc_core::sc_time period_;
+  std::array<sc_core::sc_time, 64> small_;
+};
+
 // Set-associative tags with LRU replacement, and when each line's fill arrives (a hit on a line
 // still being filled waits for it, so requests to one line complete in the order they came).
 class CacheTags {
@@ -151,6 +167,7 @@ class ExecutionUnit : public sc_core::sc_module {
 
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
+  CycleTimes times_;
 
  private:
   void b_transport(int, tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);

@@ -167,11 +167,21 @@ sc_core::sc_time delay_to(uint64_t cycle, const sc_core::sc_time& period) {
 void lines_of(const IssueRecord& record, unsigned line_bytes, std::vector<uint64_t>& lines) {
   lines.clear();
   const unsigned bytes = std::max(1u, record.bytes_per_address);
+  // Consecutive lanes mostly touch the same or the next line: repeats of the last line are
+  // dropped as they come, and the sort runs only when the lines came out of order.
+  bool ordered = true;
   for (unsigned i = 0; i < record.address_count; ++i) {
     const uint64_t first = record.addresses[i] / line_bytes;
     const uint64_t last = (record.addresses[i] + bytes - 1) / line_bytes;
-    for (uint64_t line = first; line <= last; ++line) lines.push_back(line);
+    for (uint64_t line = first; line <= last; ++line) {
+      if (!lines.empty()) {
+        if (line == lines.back()) continue;
+        ordered = ordered && line > lines.back();
+      }
+      lines.push_back(line);
+    }
   }
+  if (ordered) return;
   std::sort(lines.begin(), lines.end());
   lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
 }
@@ -325,9 +335,31 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
   const unsigned dwords = std::max(1u, (record.bytes_per_address + 3) / 4);
   uint64_t cycles = 0;
   unsigned chunks = 0;
+  const size_t banks = bank_dwords_.size();
   for (unsigned first = 0; first < record.address_count; first += per_pass) {
-    for (auto& bank : bank_dwords_) bank.clear();
     const unsigned end = std::min(record.address_count, first + per_pass);
+    // The common case first: no bank asked for two dwords, one cycle (a bank asked twice, even
+    // for the same dword, takes the full count below).
+    if (banks <= 64) {
+      uint64_t used = 0;
+      bool clash = false;
+      for (unsigned i = first; i < end && !clash; ++i) {
+        for (unsigned k = 0; k < dwords; ++k) {
+          const uint64_t bit = uint64_t{1} << ((record.addresses[i] / 4 + k) % banks);
+          if ((used & bit) != 0) {
+            clash = true;
+            break;
+          }
+          used |= bit;
+        }
+      }
+      if (!clash) {
+        cycles += 1;
+        ++chunks;
+        continue;
+      }
+    }
+    for (auto& bank : bank_dwords_) bank.clear();
     for (unsigned i = first; i < end; ++i) {
       for (unsigned k = 0; k < dwords; ++k) {
         const uint64_t dword = record.addresses[i] / 4 + k;
@@ -336,6 +368,7 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
     }
     uint64_t worst = 1;
     for (auto& bank : bank_dwords_) {
+      if (bank.size() <= 1) continue;  // at most one dword: never worse than 1
       std::sort(bank.begin(), bank.end());
       const uint64_t distinct =
           static_cast<uint64_t>(std::unique(bank.begin(), bank.end()) - bank.begin());

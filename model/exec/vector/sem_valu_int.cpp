@@ -496,11 +496,14 @@ template <bool kSigned>
 void mad_64_32(ExecContext& c) {
   Lanes lanes(c);
   uint64_t high_bits = 0;
+  // The sources found once per instruction when they can be (wide_source reads as source does).
+  Lanes::WideSources wide;
+  const bool found = lanes.wide_sources(wide);
   for (uint64_t pending = lanes.active_lanes(); pending != 0; pending &= pending - 1) {
     const int lane = __builtin_ctzll(pending);
-    const uint64_t x = lanes.source(0, lane);
-    const uint64_t y = lanes.source(1, lane);
-    const uint64_t z = lanes.source(2, lane);
+    const uint64_t x = found ? Lanes::wide_source(wide, 0, lane) : lanes.source(0, lane);
+    const uint64_t y = found ? Lanes::wide_source(wide, 1, lane) : lanes.source(1, lane);
+    const uint64_t z = found ? Lanes::wide_source(wide, 2, lane) : lanes.source(2, lane);
     uint64_t low;
     bool bit64;
     if (kSigned) {
