@@ -50,6 +50,7 @@ struct CommitLog {
   bool record_accesses = false;
   bool hold_loads = false;
   MemorySpace space = MemorySpace::None;
+  bool atomic = false;  // the accesses are read-modify-writes
   std::vector<MemoryAccess> accesses;
   std::vector<HeldRegister> held;  // the first `held_count` are this instruction's
   size_t held_count = 0;
@@ -60,12 +61,15 @@ struct CommitLog {
     scc = false;
     mode = false;
     space = MemorySpace::None;
+    atomic = false;
     accesses.clear();
     held_count = 0;
   }
-  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes) {
+  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes,
+                     bool read_modify_write = false) {
     if (!record_accesses) return;
     space = where;
+    atomic = atomic || read_modify_write;
     accesses.push_back(MemoryAccess{address, static_cast<uint16_t>(lane < 0 ? 0 : lane),
                                     static_cast<uint16_t>(bytes)});
   }
@@ -141,8 +145,9 @@ struct ExecContext {
     h.values[0] = value;
     log->sregs.push_back(code);
   }
-  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes) const {
-    if (log != nullptr) log->record_access(where, lane, address, bytes);
+  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes,
+                     bool read_modify_write = false) const {
+    if (log != nullptr) log->record_access(where, lane, address, bytes, read_modify_write);
   }
   void write_vgpr(int reg, int lane, uint32_t value);
   void write_scc(bool value) {

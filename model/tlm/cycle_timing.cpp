@@ -90,6 +90,7 @@ struct WaveContext {
   uint64_t fetch_ready = 0;
   bool at_barrier = false;
   uint64_t barrier_arrival = 0;
+  uint64_t barrier_pc = 0;  // the s_barrier it waits at: its wait is charged there
 
   // The wave's memory operations that have not landed, in issue order. An operation completes
   // in the memory system at `completed` (kPending: the target has not answered yet) and lands
@@ -346,6 +347,7 @@ class ComputeUnit::CycleTiming {
       record.address_count = static_cast<unsigned>(addresses_.size());
       record.bytes_per_address = bytes_per_address_;
       record.wave_lanes = 32 * addresses_per_lane_;
+      record.atomic = log.atomic;
       record.token = next_token_++;
     }
     units_.arbiters[c.simd]->send(c.port, record, floor_);
@@ -420,6 +422,7 @@ class ComputeUnit::CycleTiming {
       stop_running(c);
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
+      c.barrier_pc = pc;
       if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
@@ -449,6 +452,7 @@ class ComputeUnit::CycleTiming {
     for (WaveContext* c : info.contexts) {
       if (!c->at_barrier) continue;
       c->at_barrier = false;
+      add_stall(*c, c->barrier_pc, c->accounted, release, CpiCategory::Barrier);
       c->running = true;
       // Back among the running waves at its place in launch order.
       running_.insert(std::upper_bound(running_.begin(), running_.end(), c,
@@ -1017,6 +1021,13 @@ class ComputeUnit::CycleTiming {
     }
     add_stall(c, pc, c.accounted, held_until, c.local_reason);
     add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
+    if (c.port == Port::Lds) {
+      // Waiting for the LDS unit while it took turns for another instruction's bank conflicts.
+      const uint64_t conflict =
+          units_.lds->conflict_overlap(std::max(held_until, c.accounted), start);
+      add_stall(c, pc, held_until, start - conflict, CpiCategory::Arbitration);
+      add_stall(c, pc, held_until, start, CpiCategory::LdsBankConflict);
+    }
     add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
     c.accounted = std::max(c.accounted, start);
     if (!issued) {

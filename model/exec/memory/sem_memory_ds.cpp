@@ -97,7 +97,7 @@ void ds_access(ExecContext& c) {
                                      4ull * static_cast<unsigned>(lane)
                                : static_cast<uint32_t>(c.wave.vgpr(f.addr, lane) + f.offset());
     if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
-    c.record_access(MemorySpace::Lds, lane, at, m.bytes);
+    c.record_access(MemorySpace::Lds, lane, at, m.bytes, m.access == Access::Atomic);
     // An atomic's second value (compare, or-mask, wrap addend) is data1, not the next register.
     MemOp one = m;
     int vdata = f.data0;
@@ -149,8 +149,8 @@ void ds_two(ExecContext& c) {
     const uint32_t base = c.wave.vgpr(f.addr, lane);
     const uint32_t at[2] = {base + f.offset0 * kBytes * kStride,
                             base + f.offset1 * kBytes * kStride};
-    c.record_access(MemorySpace::Lds, lane, at[0], kBytes);
-    c.record_access(MemorySpace::Lds, lane, at[1], kBytes);
+    c.record_access(MemorySpace::Lds, lane, at[0], kBytes, kExchange);
+    c.record_access(MemorySpace::Lds, lane, at[1], kBytes, kExchange);
     const int data[2] = {f.data0, f.data1};
     uint32_t values[2][kDwords];
     for (int e = 0; e < 2; ++e) {
@@ -193,7 +193,7 @@ void ds_condxchg32(ExecContext& c) {
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     const uint32_t at = (c.wave.vgpr(f.addr, lane) + f.offset()) & 0xFFF8u;
-    c.record_access(MemorySpace::Lds, lane, at, 8);
+    c.record_access(MemorySpace::Lds, lane, at, 8, true);
     const uint32_t values[2] = {c.wave.vgpr(f.data0, lane), c.wave.vgpr(next_vgpr(f.data0), lane)};
     for (int d = 0; d < 2; ++d) {
       uint8_t bytes[4];
@@ -219,7 +219,7 @@ void ds_counter(ExecContext& c) {
   const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const uint64_t at = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset();
-  c.record_access(MemorySpace::Lds, 0, at, 4);
+  c.record_access(MemorySpace::Lds, 0, at, 4, true);
   uint8_t bytes[4];
   lds_read(lds, at, bytes, 4);
   const uint32_t old = static_cast<uint32_t>(le_value(bytes, 4));
