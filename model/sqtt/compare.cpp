@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "isa/decoder.h"
+#include "isa/disasm.h"
 #include "loader/json_input.h"
 #include "support/errors.h"
 
@@ -389,12 +390,13 @@ class CodeIndex {
   }
 
   // What a row's delta measures, named for grouping.
-  std::string kind(uint64_t pc, const std::string& disassembly, bool first, bool last) {
+  std::string kind(uint64_t pc, bool first, bool last) {
     if (first && last) return "launch to end (the wave's only instruction)";
     if (first) return "launch to first instruction";
     if (last) return "last instruction to wave end";
     const DecodedInst* inst = at(pc);
     if (inst == nullptr) return "unknown";
+    const std::string disassembly = disassemble(*inst, code_.wave64);
     if (isa::timing_class_name(inst->info->timing_class) == std::string("waitcnt") &&
         disassembly.compare(0, 9, "s_waitcnt") == 0) {
       std::string counters;
@@ -435,7 +437,7 @@ void build_rows(WaveComparison& w, CodeIndex& code) {
     InstructionRow row;
     row.pc = m.pc;
     row.disassembly = m.disassembly;
-    row.kind = code.kind(m.pc, m.disassembly, i == 0, last);
+    row.kind = code.kind(m.pc, i == 0, last);
     row.hardware_packet = hw[i].packet;
     row.hardware_time = hw[i].time;
     row.hardware_delta = static_cast<int64_t>(hw[i].time) - static_cast<int64_t>(hw_previous);

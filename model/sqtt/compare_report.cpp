@@ -142,7 +142,7 @@ std::string comparison_text(const TraceComparison& t, bool every_wave) {
   }
   if (t.traced_waves == 0) return out;
   out += format(
-      "\ntraced instructions, median over %u waves of the cycles since the wave's previous "
+      "\ntraced instructions, median over %u wave(s) of the cycles since the wave's previous "
       "instruction\n(the first row: since the wave started; the s_endpgm row: to the wave's "
       "end); model stalls: mean cycles per wave\n",
       t.traced_waves);

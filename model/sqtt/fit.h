@@ -15,15 +15,17 @@ struct SearchResult {
   unsigned evaluations = 0;  // distinct points evaluated
 };
 
-// Coordinate search with adaptive steps: each parameter in turn is moved up, then down, by its
-// step; a move that lowers the error is kept and doubles that parameter's step (so a far optimum
-// is reached in logarithmically many runs), a parameter that cannot improve in either direction
-// halves its step. It ends when every step is below one or after `max_evaluations` points.
-// Points outside [lower, upper] are not tried; `error` may return +infinity for a point the
-// model refuses. The first steps are a quarter of each start value (at least one).
-SearchResult coordinate_search(const std::vector<int64_t>& start, const std::vector<int64_t>& lower,
-                               const std::vector<int64_t>& upper,
-                               const std::function<double(const std::vector<int64_t>&)>& error,
-                               unsigned max_evaluations);
+// The integer point in [lower, upper] with the least `error` found from `start`, by coordinate
+// search with adaptive steps: each parameter up or down by its step (a quarter of its value at
+// first), doubled after a move that helps, halved when neither direction does; when no single
+// parameter can move, each pair along its diagonals (a valley across the axes: two parameters
+// that only their sum fixes); a sweep's whole move tried once more (Hooke and Jeeves' pattern
+// move); rounds from the best point while they improve. It ends there or after
+// `max_evaluations` distinct points, each evaluated once. `error` may return +infinity for a
+// point the model refuses.
+SearchResult search_minimum(const std::vector<int64_t>& start, const std::vector<int64_t>& lower,
+                            const std::vector<int64_t>& upper,
+                            const std::function<double(const std::vector<int64_t>&)>& error,
+                            unsigned max_evaluations);
 
 }  // namespace cutlm::sqtt

@@ -100,7 +100,8 @@ const char kFitHelp[] =
     "over the traces: the mean over the traces of the root mean square of the paired waves'\n"
     "life errors, as cutlm sqtt compare prints it. The search is a coordinate search with\n"
     "adaptive integer steps (each parameter up or down by its step; a move that helps doubles\n"
-    "the step, a parameter that cannot improve halves it), every point a model run per trace.\n"
+    "the step, a parameter that cannot improve halves it; when none can, pairs of parameters\n"
+    "move along their diagonals), every point a model run per trace, each point run once.\n"
     "Values are in the defaults' units (cycles at 2.5 GHz for the clock-scaled ones).\n"
     "\n"
     "Writes a --timing-config file (-o): the --timing-config given, if any, with the fitted\n"
@@ -553,8 +554,9 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
     text = j.dump(1) + "\n";
   } else {
     text = "cutlm sqtt compare " + trace.dir + "\nkernel " + trace.launch.kernel + ", " +
-           std::to_string(trace.waves) + " waves in the trace; shader clock " +
-           clock_text(trace, settings) + "; the model runs in cycle mode";
+           std::to_string(trace.waves) + (trace.waves == 1 ? " wave" : " waves") +
+           " in the trace; shader clock " + clock_text(trace, settings) +
+           "; the model runs in cycle mode";
     for (const ClockScaledParameter& p : kClockScaled) {
       const std::vector<std::string> keys = {p.group, p.key};
       text += std::string(&p == &kClockScaled[0] ? ", with " : ", ") + p.group + "." + p.key + " " +
@@ -667,7 +669,7 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
   };
   SearchResult result;
   try {
-    result = coordinate_search(start, lower, upper, error, max_evaluations);
+    result = search_minimum(start, lower, upper, error, max_evaluations);
   } catch (const ModelRunFailed& failed) {
     std::fprintf(stderr, "cutlm sqtt fit: %s\n", failed.message.c_str());
     return failed.status;
