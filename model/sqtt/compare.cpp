@@ -655,6 +655,7 @@ TraceComparison summarize(std::vector<UnitComparison> units) {
   unsigned paired = 0;
   double hw_spans = 0;
   double model_spans = 0;
+  double row_errors = 0;
   struct RowAccumulator {
     RowSummary summary;
     std::vector<double> hardware;
@@ -677,6 +678,10 @@ TraceComparison summarize(std::vector<UnitComparison> units) {
       ++paired;
       if (w.rows.empty()) continue;
       ++t.traced_waves;
+      double misplaced = 0;
+      for (const InstructionRow& row : w.rows)
+        misplaced += std::fabs(static_cast<double>(row.model_delta - row.hardware_delta));
+      row_errors += misplaced / static_cast<double>(w.hardware.end - w.hardware.start);
       for (std::size_t i = 0; i < w.rows.size(); ++i) {
         const InstructionRow& row = w.rows[i];
         const auto key = std::make_pair(i, row.pc);
@@ -715,6 +720,7 @@ TraceComparison summarize(std::vector<UnitComparison> units) {
   }
   t.span_error = relative(t.model_span, t.hardware_span);
   t.life_rms_error = paired == 0 ? 0 : std::sqrt(squares / paired);
+  t.row_error = t.traced_waves == 0 ? 0 : row_errors / t.traced_waves;
   for (RowAccumulator& a : rows) {
     const double waves = static_cast<double>(a.hardware.size());
     a.summary.waves = static_cast<unsigned>(a.hardware.size());

@@ -149,6 +149,10 @@ struct TraceComparison {
   double model_span = 0;
   double span_error = 0;
   double life_rms_error = 0;  // root mean square of the paired waves' life errors
+  // Per traced wave, the sum over its rows of |model delta - hardware delta| over its hardware
+  // life, averaged: where the cycles go, not only how many (errors of opposite sign that cancel
+  // in the life add up here).
+  double row_error = 0;
   unsigned traced_waves = 0;  // with instruction rows
   std::vector<RowSummary> rows;
   std::vector<Gap> gaps;  // by the row's kind, largest |difference| first

@@ -110,6 +110,8 @@ std::string comparison_text(const TraceComparison& t, bool every_wave) {
                 t.hardware_span, t.model_span, percent(t.span_error).c_str());
   out += format("  %-48s %21s %8s\n", "wave life error, root mean square over the waves", "",
                 format("%.1f%%", 100 * t.life_rms_error).c_str());
+  out += format("  %-48s %21s %8s\n", "misplaced cycles: sum of |row differences| / life", "",
+                format("%.1f%%", 100 * t.row_error).c_str());
   for (const UnitComparison& unit : t.units) {
     out += format(
         "\nSE %u, CU %u, SIMDs %s: %zu hardware waves; the model ran %" PRIu64 " workgroups\n",
@@ -186,7 +188,8 @@ ordered_json comparison_json(const TraceComparison& t) {
   j["model"] = {{"median_wave_life", t.model_median_life}, {"span", t.model_span}};
   j["errors"] = {{"median_wave_life", t.median_life_error},
                  {"span", t.span_error},
-                 {"wave_life_rms", t.life_rms_error}};
+                 {"wave_life_rms", t.life_rms_error},
+                 {"misplaced_cycles", t.row_error}};
   j["traced_waves"] = t.traced_waves;
   ordered_json units = ordered_json::array();
   for (const UnitComparison& unit : t.units) {

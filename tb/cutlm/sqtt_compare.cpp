@@ -97,8 +97,11 @@ const char kCompareHelp[] =
 const char kFitHelp[] =
     "Searches the named parameters (--param GROUP.KEY or classes.CLASS.KEY, the nesting of\n"
     "isa/gfx1100_timing.json; integer parameters only) for the values with the least error\n"
-    "over the traces: the mean over the traces of the root mean square of the paired waves'\n"
-    "life errors, as cutlm sqtt compare prints it. The search is a coordinate search with\n"
+    "over the traces, the mean over the traces of what cutlm sqtt compare prints as the wave\n"
+    "life error (the root mean square of the paired waves' life errors) or, with --objective\n"
+    "misplaced-cycles, as the misplaced cycles (per traced wave, the sum of |model delta -\n"
+    "hardware delta| over its rows, over its life: errors that cancel in a life count here).\n"
+    "The search is a coordinate search with\n"
     "adaptive integer steps (each parameter up or down by its step; a move that helps doubles\n"
     "the step, a parameter that cannot improve halves it; when none can, pairs of parameters\n"
     "move along their diagonals), every point a model run per trace, each point run once.\n"
@@ -583,8 +586,12 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
   std::string output;
   std::string work_dir;
   unsigned max_evaluations = 200;
+  std::string objective = "wave-life";
   po::options_description desc("cutlm sqtt fit DIR... --param NAME [--param NAME ...] [options]");
   desc.add_options()("help,h", "show this help")(
+      "objective", po::value(&objective)->value_name("NAME"),
+      "wave-life (default): the waves' life errors; misplaced-cycles: each traced wave's "
+      "|row differences| over its life")(
       "param", po::value(&params)->value_name("NAME"),
       "a parameter to fit, e.g. memory.dram_cycles or classes.valu32.latency (repeatable)")(
       "timing-config", po::value(&timing_config)->value_name("FILE"),
@@ -607,6 +614,12 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
   if (params.empty()) return usage("fit", "name at least one --param to fit");
   if (max_evaluations < 1 || max_evaluations > 100000)
     return usage("fit", "--max-evaluations: from 1 to 100000");
+  if (objective != "wave-life" && objective != "misplaced-cycles") {
+    return usage("fit", "--objective: \"" + objective.substr(0, 40) +
+                            "\" is neither wave-life nor misplaced-cycles");
+  }
+  const bool by_rows = objective == "misplaced-cycles";
+  const std::string error_name = by_rows ? "misplaced cycles" : "wave life error";
   const bool quiet = vm.count("quiet") != 0u;
   std::vector<ParameterPath> paths;
   for (const std::string& name : params) {
@@ -659,7 +672,10 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
       return std::numeric_limits<double>::infinity();
     }
     double sum = 0;
-    for (const PreparedTrace& t : traces) sum += compare_trace(t, settings, runner).life_rms_error;
+    for (const PreparedTrace& t : traces) {
+      const TraceComparison c = compare_trace(t, settings, runner);
+      sum += by_rows ? c.row_error : c.life_rms_error;
+    }
     const double e = sum / static_cast<double>(traces.size());
     if (!quiet) {
       std::fprintf(stderr, "fit %u: %s: wave life error %s\n", evaluation, describe(values).c_str(),
@@ -678,9 +694,10 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
   std::string trace_names;
   for (const PreparedTrace& t : traces)
     trace_names += (trace_names.empty() ? "" : ", ") + fs::path(t.dir).filename().string();
-  const std::string source = "fitted by cutlm sqtt fit to " + trace_names +
-                             " (mean wave-life RMS error " + percent(result.start_error) + " at " +
-                             describe(start) + ", " + percent(result.best_error) + " fitted)";
+  const std::string source = "fitted by cutlm sqtt fit to " + trace_names + " (mean " +
+                             (by_rows ? "misplaced cycles " : "wave-life RMS error ") +
+                             percent(result.start_error) + " at " + describe(start) + ", " +
+                             percent(result.best_error) + " fitted)";
   ordered_json fitted = ordered_json::object();
   fitted["about"] = "cutlm sqtt fit: " + describe(result.best) + "; " + source;
   for (auto& [key, value] : base.items()) {
@@ -690,9 +707,8 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
     set_parameter(fitted, paths[i].keys, result.best[i], source);
   const std::string text = fitted.dump(1) + "\n";
   // The summary goes with the results when the file goes elsewhere, beside the progress otherwise.
-  std::fprintf(output.empty() ? stderr : stdout,
-               "fitted %s after %u evaluations: wave life error %s -> %s\n",
-               describe(result.best).c_str(), result.evaluations,
+  std::fprintf(output.empty() ? stderr : stdout, "fitted %s after %u evaluations: %s %s -> %s\n",
+               describe(result.best).c_str(), result.evaluations, error_name.c_str(),
                percent(result.start_error).c_str(), percent(result.best_error).c_str());
   if (output.empty()) {
     std::fwrite(text.data(), 1, text.size(), stdout);

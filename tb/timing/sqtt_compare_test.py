@@ -134,7 +134,7 @@ def hw_trace(name, folder):
                             f"decoded.json's CU 0 SIMDs {simds}")
     lookup = {key(w): w for w in decoded}
 
-    hw_lives, model_lives, squares, paired = [], [], 0.0, 0
+    hw_lives, model_lives, squares, paired, misplaced = [], [], 0.0, 0, 0.0
     traced_hw_life, traced_model_life, traced = 0, 0, 0
     per_wave = 1 if launch["block"][0] * launch["block"][1] * launch["block"][2] <= 32 else None
     for unit in got["units"]:
@@ -181,6 +181,8 @@ def hw_trace(name, folder):
                   f"{name}: model deltas do not sum to the model's life")
             check(rows[-1]["model"]["cycle"] == m["end"], f"{name}: the s_endpgm row is the end")
             traced += 1
+            misplaced += sum(abs(r["model"]["delta"] - r["hardware"]["delta"])
+                             for r in rows) / h["life"]
             traced_hw_life += h["life"]
             traced_model_life += m["life"]
         model_lives += [m["life"] for m in model]
@@ -193,6 +195,8 @@ def hw_trace(name, folder):
                 statistics.median(hw_lives)), f"{name}: median life error")
     check(close(got["errors"]["wave_life_rms"], math.sqrt(squares / paired)), f"{name}: RMS")
     check(got["traced_waves"] == traced and traced > 0, f"{name}: traced_waves")
+    check(close(got["errors"]["misplaced_cycles"], misplaced / traced),
+          f"{name}: misplaced cycles")
     for table in ("gaps", "gaps_by_model_stall"):
         check(close(sum(g["hardware_cycles"] for g in got[table]), traced_hw_life / traced) and
               close(sum(g["model_cycles"] for g in got[table]), traced_model_life / traced),
@@ -315,6 +319,13 @@ def fit_case():
                                             "-q", "-o", out])
     check(proc.returncode == 0 and proc.stderr == "" and " after 3 evaluations" in proc.stdout,
           f"fit: -q and --max-evaluations 3: {proc.stdout[-200:]} {proc.stderr[-200:]}")
+    # The other objective: the mean misplaced cycles, as compare reports them, go down too.
+    proc = run(["sqtt", "fit"] + folders + ["--param", "front_end.wave_launch_cycles",
+                                            "--timing-config", start, "--objective",
+                                            "misplaced-cycles", "-q", "-o", out])
+    m = re.search(r"misplaced cycles ([0-9.]+)% -> ([0-9.]+)%", proc.stdout)
+    check(proc.returncode == 0 and m is not None and float(m.group(2)) < float(m.group(1)),
+          f"fit --objective misplaced-cycles: {proc.stdout[-200:]} {proc.stderr[-200:]}")
 
 
 def expect_error(what, args, *phrases, prefix="cutlm: error: ", status=2):
@@ -395,6 +406,9 @@ def errors_case():
                  "--param memory.dram", "no integer parameter")
     expect_error("fit of a switch", fit + ["--param", "structure.wgp_mode"],
                  "structure.wgp_mode", "no integer parameter")
+    expect_error("fit with an unknown objective", fit + ["--param", "memory.dram_cycles",
+                                                        "--objective", "speed"],
+                 "--objective", prefix="cutlm sqtt fit: ")
     expect_error("fit of a parameter twice", fit + ["--param", "memory.dram_cycles", "--param",
                                                     "memory.dram_cycles"],
                  "given twice", prefix="cutlm sqtt fit: ")
