@@ -678,8 +678,8 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
     }
     const double e = sum / static_cast<double>(traces.size());
     if (!quiet) {
-      std::fprintf(stderr, "fit %u: %s: wave life error %s\n", evaluation, describe(values).c_str(),
-                   percent(e).c_str());
+      std::fprintf(stderr, "fit %u: %s: %s %s\n", evaluation, describe(values).c_str(),
+                   error_name.c_str(), percent(e).c_str());
     }
     return e;
   };
