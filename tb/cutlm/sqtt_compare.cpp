@@ -105,6 +105,8 @@ const char kFitHelp[] =
     "adaptive integer steps (each parameter up or down by its step; a move that helps doubles\n"
     "the step, a parameter that cannot improve halves it; when none can, pairs of parameters\n"
     "move along their diagonals), every point a model run per trace, each point run once.\n"
+    "A wave's life can come out right while its cycles sit in the wrong instructions (errors\n"
+    "that cancel); for a parameter of single instructions misplaced-cycles is the safer aim.\n"
     "Values are in the defaults' units (cycles at 2.5 GHz for the clock-scaled ones).\n"
     "\n"
     "Writes a --timing-config file (-o): the --timing-config given, if any, with the fitted\n"
@@ -307,7 +309,9 @@ struct PreparedTrace {
 std::array<uint64_t, 3> cut_grid(const LaunchDescription& launch, uint64_t workgroups) {
   std::array<uint64_t, 3> groups{};
   for (int d = 0; d < 3; ++d) groups[d] = launch.grid[d] / launch.block[d];
-  if (workgroups >= groups[0] * groups[1] * groups[2]) return launch.grid;
+  // Each dimension is below 2^32 (launch.json's check), so two of them multiply exactly.
+  const uint64_t plane = groups[0] * groups[1];
+  if (workgroups / plane >= groups[2]) return launch.grid;
   if (workgroups <= groups[0])
     return {workgroups * launch.block[0], launch.block[1], launch.block[2]};
   const uint64_t rows = (workgroups + groups[0] - 1) / groups[0];
@@ -441,8 +445,14 @@ TraceComparison compare_trace(const PreparedTrace& t, const CompareSettings& set
     auto found = runs.find(t.grids[u]);
     if (found == runs.end()) found = runs.emplace(t.grids[u], runner.run(t, u, config)).first;
     const std::array<uint64_t, 3>& grid = t.grids[u];
+    // The whole grid when the unit's share is all of it: saturate rather than wrap.
     uint64_t groups = 1;
-    for (int d = 0; d < 3; ++d) groups *= grid[d] / t.launch.block[d];
+    for (int d = 0; d < 3; ++d) {
+      const uint64_t n = grid[d] / t.launch.block[d];
+      groups = groups > std::numeric_limits<uint64_t>::max() / n
+                   ? std::numeric_limits<uint64_t>::max()
+                   : groups * n;
+    }
     UnitComparison c = compare_unit(t.units[u], groups, found->second, t.code);
     c.model_grid = grid;
     units.push_back(std::move(c));

@@ -17,11 +17,13 @@ fit: fitting front_end.wave_launch_cycles to the empty kernel's two traces, from
     and keeps the start file's other parameters, and the fitted value is a local minimum (one
     cycle either side is no better).
 errors: bad folders, launch descriptions, buffers, options and a model run that faults give
-    exit status 2 (1 for the fault) and one line naming what is wrong.
+    exit status 2 (1 for the fault) and one line naming what is wrong; random byte flips of a
+    launch.json are compared or refused with one line, never a crash.
 """
 import json
 import math
 import os
+import random
 import re
 import shutil
 import statistics
@@ -44,7 +46,8 @@ def check(condition, what):
 
 
 def run(args, timeout=600):
-    return subprocess.run([CUTLM] + args, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run([CUTLM] + args, capture_output=True, text=True, errors="replace",
+                          timeout=timeout)
 
 
 def load(path):
@@ -409,6 +412,24 @@ def errors_case():
     expect_error("fit with an unknown objective", fit + ["--param", "memory.dram_cycles",
                                                         "--objective", "speed"],
                  "--objective", prefix="cutlm sqtt fit: ")
+    # Random byte flips of a launch.json: compared or refused with one line, never a crash.
+    rng = random.Random(24)
+    folder = copy_trace("empty_E_run0+flips")
+    path = os.path.join(folder, "launch.json")
+    original = open(os.path.join(TRACES, "empty_E_run0", "launch.json"), "rb").read()
+    statuses = {}
+    for _ in range(60):
+        data = bytearray(original)
+        data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+        with open(path, "wb") as f:
+            f.write(bytes(data))
+        proc = run(compare + [folder])
+        statuses[proc.returncode] = statuses.get(proc.returncode, 0) + 1
+        lines = proc.stderr.splitlines()
+        check(proc.returncode in (0, 2) and len(lines) <= 1 and
+              (proc.returncode == 0 or lines[0].startswith("cutlm")),
+              f"launch.json flip: exit {proc.returncode}, stderr {proc.stderr!r:.300}")
+    print(f"60 launch.json byte flips: exit statuses {statuses}")
     expect_error("fit of a parameter twice", fit + ["--param", "memory.dram_cycles", "--param",
                                                     "memory.dram_cycles"],
                  "given twice", prefix="cutlm sqtt fit: ")
