@@ -300,6 +300,7 @@ struct PreparedTrace {
   LaunchDescription launch;
   KernelText code;
   std::size_t waves = 0;  // in the whole trace
+  uint64_t span = 0;      // the whole trace's: first wave start to last wave end
   std::vector<ComparedUnit> units;
   std::vector<std::array<uint64_t, 3>> grids;  // the model's grid per unit
 };
@@ -338,6 +339,15 @@ PreparedTrace prepare_trace(const std::string& dir) {
     waves.insert(waves.end(), engine.begin(), engine.end());
   }
   t.waves = waves.size();
+  if (!waves.empty()) {
+    uint64_t first = std::numeric_limits<uint64_t>::max();
+    uint64_t last = 0;
+    for (const TracedWave& w : waves) {
+      first = std::min(first, w.start);
+      last = std::max(last, w.end);
+    }
+    t.span = last - first;
+  }
   t.units = compared_units(waves, t.launch.buffers, t.code.wgp_mode);
   if (t.units.empty()) {
     throw cutlm::InputError(dir + ": no shader engine that traced instructions shows waves on " +
@@ -559,6 +569,7 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
     j["trace"] = trace.dir;
     j["kernel"] = trace.launch.kernel;
     j["trace_waves"] = trace.waves;
+    j["trace_span"] = trace.span;
     j["clock_ghz"] = settings.clock_ghz > 0 ? settings.clock_ghz : trace.launch.clock_ghz;
     j["time_unit"] = "cycle";
     j["model_timing_config"] = config;
@@ -568,8 +579,8 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
   } else {
     text = "cutlm sqtt compare " + trace.dir + "\nkernel " + trace.launch.kernel + ", " +
            std::to_string(trace.waves) + (trace.waves == 1 ? " wave" : " waves") +
-           " in the trace; shader clock " + clock_text(trace, settings) +
-           "; the model runs in cycle mode";
+           " in the trace over " + std::to_string(trace.span) + " cycles; shader clock " +
+           clock_text(trace, settings) + "; the model runs in cycle mode";
     for (const ClockScaledParameter& p : kClockScaled) {
       const std::vector<std::string> keys = {p.group, p.key};
       text += std::string(&p == &kClockScaled[0] ? ", with " : ", ") + p.group + "." + p.key + " " +

@@ -105,6 +105,8 @@ def hw_trace(name, folder):
     check(got["format"] == "cutlm-sqtt-compare" and got["kernel"] == launch["kernel"],
           f"{name}: format or kernel")
     check(got["trace_waves"] == len(decoded), f"{name}: trace_waves {got['trace_waves']}")
+    check(got["trace_span"] == max(w["end"] for w in decoded) - min(w["start"] for w in decoded),
+          f"{name}: trace_span {got['trace_span']}")
     check(close(got["clock_ghz"], launch["shader_clock_ghz_estimate"]), f"{name}: clock_ghz")
 
     # The model's timing file: the descriptor's mode, and the nanosecond parameters at this clock.
