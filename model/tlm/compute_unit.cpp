@@ -56,17 +56,8 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
       imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
       fetch("fetch"),
       decode("decode", fetch, code_.size()),
-      sgpr_file("sgpr_file", reinterpret_cast<uint8_t*>(wave_.sreg_storage()),
-                kNumScalarRegs * sizeof(uint32_t), /*writable=*/true, sc_core::SC_ZERO_TIME),
-      vgpr_file("vgpr_file", reinterpret_cast<uint8_t*>(wave_.vgpr_storage()),
-                wave_.vgpr_storage_words() * sizeof(uint32_t), /*writable=*/true,
-                sc_core::SC_ZERO_TIME),
-      valu("valu", config.valu_latency),
-      sgpr_debug("sgpr_debug"),
-      vgpr_debug("vgpr_debug") {
+      valu("valu", config.valu_latency) {
   fetch.insn.bind(imem.in);
-  sgpr_debug.bind(sgpr_file.in);
-  vgpr_debug.bind(vgpr_file.in);
   if (dispatch_ != nullptr) {
     global_memory = std::make_unique<GlobalMemoryTarget>("global_memory", dispatch_->memory(),
                                                          sc_core::SC_ZERO_TIME);

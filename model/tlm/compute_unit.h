@@ -1,12 +1,14 @@
-// The compute unit: instruction memory, fetch, decode, the VALU pipeline and the register
-// files as SystemC modules around the plain-C++ functional core (decoder and executor).
+// The compute unit: instruction memory, fetch, decode, the VALU pipeline and, in cycle mode,
+// per SIMD the SGPR (with VCC_LO/VCC_HI at 106/107) and VGPR files' timing side, as SystemC
+// modules around the plain-C++ functional core (decoder and executor).
 //
-// The modules talk over TLM-2.0: fetch is an initiator on the instruction memory; the SGPR
-// (with VCC_LO/VCC_HI at 106/107) and VGPR files are targets that grant DMI, which the core
-// uses on the fast path, and answer debug transport for tools. Time is loosely timed: the wave
+// The modules talk over TLM-2.0: fetch is an initiator on the instruction memory; the register
+// files' timing side (cycle_units.h, RegisterReadiness) takes each instruction's write-back as
+// a transaction and grants the arbiter DMI on when each register becomes readable. The register
+// values themselves live in the functional core's wave state. Time is loosely timed: the wave
 // runs ahead in a quantum keeper and synchronises once per quantum.
 //
-// The life of the dispatch is the core's dispatch engine (core/dispatch_engine.h); this unit is
+// The life of the dispatch is the dispatch engine (dispatch/dispatch_engine.h); this unit is
 // its timing policy: every workgroup in turn, its waves issuing one instruction per cycle between
 // them (the wave whose next instruction is ready first), memory instructions reaching global
 // memory through the data port and a global-memory target with DMI, s_waitcnt stalling until
@@ -169,12 +171,7 @@ class ComputeUnit : public sc_core::sc_module {
   StorageTarget imem;
   FetchUnit fetch;
   DecodeUnit decode;
-  StorageTarget sgpr_file;
-  StorageTarget vgpr_file;
   ValuPipeline valu;
-  // Debug ports on the register files, the way a tool or another unit reaches them.
-  tlm_utils::simple_initiator_socket<ComputeUnit> sgpr_debug;
-  tlm_utils::simple_initiator_socket<ComputeUnit> vgpr_debug;
   // Dispatch mode: global memory and the port the waves reach it through.
   std::unique_ptr<GlobalMemoryTarget> global_memory;
   std::unique_ptr<DataPort> data_port;

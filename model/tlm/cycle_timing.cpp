@@ -58,6 +58,12 @@ enum class Counter : uint8_t { Vm, Vs, Lds, Smem };
 
 bool in_order(Counter counter) { return counter != Counter::Smem; }
 
+// The counters are 6 bits wide on gfx11 (LLVM's gfx11 waitcnt operand: VM_CNT and LGKM_CNT
+// 0..63; SIInsertWaitcnts' VS_CNT limit is 63 on GFX10+): a wave whose counter is full waits
+// before issuing another operation on it (ACO: "an instruction that increments a counter first
+// waits for it to be below its maximum").
+constexpr unsigned kCounterMax = 63;
+
 }  // namespace
 
 // One wave slot of a SIMD and the wave in it.
@@ -482,6 +488,11 @@ class ComputeUnit::CycleTiming {
 
   // The end of the run: figures for the statistics.
   void finish(Stats& stats) {
+    // Waves a fault stopped count their lives up to where their cycles were accounted, so that
+    // the CPI stack still sums to wave_cycles.
+    for (WaveContext* c : active_) {
+      if (c->ended == kNever) stats.wave_cycles += c->accounted - c->launch;
+    }
     const uint64_t cycles = std::max({floor_ + 1, last_done_, release_cycle_});
     stats.cycles = cycles;
     stats.cpi_stack = cpi_;
@@ -728,6 +739,9 @@ class ComputeUnit::CycleTiming {
       read_scalar(c, operand::kExecHi, valu);
     }
 
+    if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
+      hold_at_counter_limit(c, inst);
+    }
     apply_delay_alu(c);
     prepare_special(c, inst);
     if (cu_.vcd_ != nullptr) {
@@ -951,6 +965,26 @@ class ComputeUnit::CycleTiming {
         }
         break;
       default: break;
+    }
+  }
+
+  // A memory instruction waits while the counter it will count on is full.
+  void hold_at_counter_limit(WaveContext& c, const DecodedInst& inst) {
+    Counter counter = Counter::Lds;  // lgkmcnt: LDS and scalar memory
+    if (c.port == Port::Vmem) {
+      bool writes = false;  // a load or a returning atomic counts on vmcnt
+      for (unsigned i = 0; i < inst.num_operands; ++i) {
+        writes = writes || (inst.operands[i].role & isa::kRoleWrite) != 0;
+      }
+      counter =
+          writes || inst.info->memory_access == isa::MemoryAccess::Load ? Counter::Vm : Counter::Vs;
+    }
+    const CpiCategory reason = counter == Counter::Vm   ? CpiCategory::WaitVmcnt
+                               : counter == Counter::Vs ? CpiCategory::WaitVscnt
+                                                        : CpiCategory::WaitLgkmcnt;
+    hold(c, counter_ready(c, counter, kCounterMax - 1, floor_), reason);
+    if (inst.format == isa::Format::FLAT) {
+      hold(c, counter_ready(c, Counter::Lds, kCounterMax - 1, floor_), CpiCategory::WaitLgkmcnt);
     }
   }
 

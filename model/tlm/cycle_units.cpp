@@ -23,11 +23,12 @@ void RegisterReadiness::reset_slot(unsigned slot, uint64_t cycle) {
 }
 
 void RegisterReadiness::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time&) {
-  if (payload.get_data_length() != sizeof(WritebackRecord)) {
+  const auto* extension = payload.get_extension<WritebackExtension>();
+  if (extension == nullptr || extension->record == nullptr) {
     payload.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
     return;
   }
-  const auto& record = *reinterpret_cast<const WritebackRecord*>(payload.get_data_ptr());
+  const WritebackRecord& record = *extension->record;
   Entry* slot = entries_.data() + static_cast<std::size_t>(record.slot) * per_slot_;
   const Entry entry{record.ready, record.producer};
   const CommitLog& log = *record.written;
@@ -74,11 +75,12 @@ uint64_t ExecutionUnit::in_flight(uint64_t cycle) const {
 }
 
 void ExecutionUnit::b_transport(int, tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
-  if (payload.get_data_length() != sizeof(IssueRecord)) {
+  auto* extension = payload.get_extension<IssueExtension>();
+  if (extension == nullptr || extension->record == nullptr) {
     payload.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
     return;
   }
-  auto& record = *reinterpret_cast<IssueRecord*>(payload.get_data_ptr());
+  IssueRecord& record = *extension->record;
   const timing::ClassTiming& t = *record.timing;
   const uint64_t per_pass = std::max(1u, t.issue_cycles);
   uint64_t start = std::max(record.issue, free_);
@@ -215,7 +217,18 @@ SimdArbiter::SimdArbiter(sc_core::sc_module_name name, unsigned index, sc_core::
       sgpr_writeback("sgpr_writeback"),
       index_(index),
       period_(period) {
-  payload_.set_command(tlm::TLM_WRITE_COMMAND);
+  // No data: the records ride as extensions, set once and pointed at each record in turn.
+  payload_.set_command(tlm::TLM_IGNORE_COMMAND);
+  payload_.set_data_ptr(nullptr);
+  payload_.set_data_length(0);
+  payload_.set_streaming_width(0);
+  payload_.set_extension(&issue_extension_);
+  payload_.set_extension(&writeback_extension_);
+}
+
+SimdArbiter::~SimdArbiter() {
+  payload_.clear_extension(&issue_extension_);
+  payload_.clear_extension(&writeback_extension_);
 }
 
 void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
@@ -230,9 +243,8 @@ void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
     default: record.start = record.issue, record.done = record.issue + 1; return;
   }
   ++issued_[static_cast<std::size_t>(port)];
-  payload_.set_data_ptr(reinterpret_cast<unsigned char*>(&record));
-  payload_.set_data_length(sizeof record);
-  payload_.set_streaming_width(sizeof record);
+  issue_extension_.record = &record;
+  writeback_extension_.record = nullptr;
   payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
   // Loosely timed: the annotated delay is the issue time ahead of the engine's time.
   // (Usually none: the arbiter issues at its own time.)
@@ -242,9 +254,8 @@ void SimdArbiter::send(timing::Port port, IssueRecord& record, uint64_t now) {
 }
 
 void SimdArbiter::write_back(bool vector, WritebackRecord& record) {
-  payload_.set_data_ptr(reinterpret_cast<unsigned char*>(&record));
-  payload_.set_data_length(sizeof record);
-  payload_.set_streaming_width(sizeof record);
+  writeback_extension_.record = &record;
+  issue_extension_.record = nullptr;
   payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
   sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
   (vector ? vgpr_writeback : sgpr_writeback)->b_transport(payload_, delay);

@@ -105,6 +105,23 @@ struct WritebackRecord {
   const CommitLog* written = nullptr;
 };
 
+// The records ride on generic payloads as extensions (the payload itself carries no data): an
+// issue to a unit, and a write-back to a register file's timing side.
+template <typename Record>
+struct RecordExtension : tlm::tlm_extension<RecordExtension<Record>> {
+  Record* record = nullptr;
+  tlm::tlm_extension_base* clone() const override {
+    auto* copy = new RecordExtension;
+    copy->record = record;
+    return copy;
+  }
+  void copy_from(const tlm::tlm_extension_base& other) override {
+    record = static_cast<const RecordExtension&>(other).record;
+  }
+};
+using IssueExtension = RecordExtension<IssueRecord>;
+using WritebackExtension = RecordExtension<const WritebackRecord>;
+
 // When each register of each wave slot becomes readable, and which kind of unit writes it: the
 // timing side of a SIMD's VGPR file (256 per slot) or SGPR file (VCC, EXEC, M0 and SCC among
 // them). Written by write-back transactions; read by the arbiter through DMI on `entries()`.
@@ -242,6 +259,7 @@ class SimdArbiter : public sc_core::sc_module {
   tlm_utils::simple_initiator_socket<SimdArbiter> sgpr_writeback;
 
   SimdArbiter(sc_core::sc_module_name name, unsigned index, sc_core::sc_time period);
+  ~SimdArbiter() override;
 
   unsigned index() const { return index_; }
   // The unit behind each port (for its busy state while picking), set at elaboration.
@@ -269,6 +287,8 @@ class SimdArbiter : public sc_core::sc_module {
   std::array<const ExecutionUnit*, timing::kPorts> units_{};
   std::array<uint64_t, timing::kPorts> issued_{};
   tlm::tlm_generic_payload payload_;
+  IssueExtension issue_extension_;
+  WritebackExtension writeback_extension_;
   const RegisterReadiness::Entry* vgpr_base_ = nullptr;
   const RegisterReadiness::Entry* sgpr_base_ = nullptr;
 };

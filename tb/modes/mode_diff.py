@@ -145,7 +145,7 @@ def run_one(cutlm, seed, out, scratch):
         with open(os.path.join(folder, "timing.json"), "w") as f:
             json.dump(config, f, indent=1)
         with open(os.path.join(folder, "README"), "w") as f:
-            f.write(f"seed {seed}: the modes differ at {where}. Replay:\n"
+            f.write(f"seed {seed}: the modes differ at {where}. Replay:\n  mkdir -p fast cycle\n"
                     f"  cutlm dispatch program.json --timing fast --dump-dir fast\n"
                     f"  cutlm dispatch program.json --timing cycle --timing-config timing.json"
                     f" --dump-dir cycle\n  cmp fast/program.out.bin cycle/program.out.bin\n")

@@ -213,7 +213,35 @@ proc = run(["dispatch", os.path.join(FAULTS, "out_of_bounds.json"), "-q", "--tim
 check("fault: out of bounds" in proc.stderr + proc.stdout, f"fault line: {proc.stderr!r}")
 stats = json.load(open(os.path.join(fault_dir, "s.json")))
 check(stats["timing"] == "cycle", "fault: statistics written")
+check(stats["wave_cycles"] > 0 and sum(stats["cpi_stack"].values()) == stats["wave_cycles"],
+      f"fault: the CPI stack sums to {sum(stats['cpi_stack'].values())}, wave_cycles is "
+      f"{stats['wave_cycles']}")
 json.load(open(os.path.join(fault_dir, "t.json")))
+
+# One wave issuing 4,096 loads with no wait: the 6-bit vmcnt bounds what is in flight, so the
+# wave waits at the counter's limit (waitcnt_vmcnt cycles without an s_waitcnt), and the
+# timeline and statistics are written.
+flood_dir = folder("flood")
+with open(os.path.join(flood_dir, "flood.s"), "w") as f:
+    f.write("s_load_b64 s[4:5], s[0:1], 0x0\ns_waitcnt lgkmcnt(0)\nv_mov_b32 v1, 0\n")
+    f.write("global_load_b32 v2, v1, s[4:5]\n" * 4096)
+    f.write("s_endpgm\n")
+with open(os.path.join(flood_dir, "flood.json"), "w") as f:
+    json.dump({"raw": "flood.s", "descriptor": {"wave_size": 32, "kernarg_ptr": True,
+                                                "user_sgpr_count": 2},
+               "grid": [32, 1, 1], "block": [32, 1, 1],
+               "buffers": [{"name": "a", "size": 64}], "args": [{"buffer": "a"}]}, f)
+# Slow hits and fast fetch, so that the loads in flight would outgrow the counter.
+with open(os.path.join(flood_dir, "slow.json"), "w") as f:
+    json.dump({"front_end": {"icache_miss_cycles": 1}, "memory": {"l0_hit_cycles": 1000}}, f)
+run(["dispatch", os.path.join(flood_dir, "flood.json"), "-q", "--timing", "cycle",
+     "--timing-config", os.path.join(flood_dir, "slow.json"),
+     "--stats", os.path.join(flood_dir, "s.json"), "--timeline", os.path.join(flood_dir, "t.json"),
+     "--max-instructions", "10000"])
+stats = json.load(open(os.path.join(flood_dir, "s.json")))
+check(stats["cpi_stack"]["waitcnt_vmcnt"] > 0,
+      f"flood: no wait at the vmcnt limit: {stats['cpi_stack']}")
+json.load(open(os.path.join(flood_dir, "t.json")))
 
 print(f"cycle_mode_test: {len(failures)} failures")
 sys.exit(1 if failures else 0)
