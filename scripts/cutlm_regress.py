@@ -52,8 +52,12 @@ def _on_signal(signum, frame):
 
 # Before the imports below (the generator's tables take a moment to load), so that a signal
 # during them is handled too: no KeyboardInterrupt traceback anywhere.
-for _signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+for _signum in STOP_SIGNALS:
     signal.signal(_signum, _on_signal)
+# `cutlm regress` blocks them before it starts Python (so none is lost or ends it with a
+# traceback while Python starts): one that came meanwhile is handled now.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 import argparse  # noqa: E402
 import json  # noqa: E402
@@ -87,6 +91,16 @@ TIME_LIMIT = re.compile(r"\d+(:\d+){0,2}|\d+-\d+(:\d+){0,2}|UNLIMITED|INFINITE")
 
 def stopping():
     return bool(STOP)
+
+
+def stopping_soon(grace=0.5):
+    """Whether the regression is stopping, or starts to within `grace` s: a signal sent to the
+    whole process group can end a child (the generator's llvm-mc) a moment before the main
+    thread's handler runs, and what that child's end looked like is no failure."""
+    end = time.monotonic() + grace
+    while not stopping() and time.monotonic() < end:
+        time.sleep(0.02)
+    return stopping()
 
 
 def signal_name(signum):
@@ -275,8 +289,12 @@ def run_program(ctx, index):
         text, state = gen.generate(spec)
     except SystemExit as e:
         # random_program's verdict on a program llvm-mc keeps rejecting: nothing to run.
+        if stopping_soon():
+            raise programs.Stopped()
         result.update(reason=f"generator: {e}"[:300], budget=None)
         return result
+    if stopping():
+        raise programs.Stopped()
     lines = text.splitlines()
     budget = ctx.program_timeout or programs.run_budget(minimize.instruction_count(lines),
                                                         spec.loop, spec.wave64)
@@ -394,7 +412,7 @@ def run_parallel(items, jobs, work, on_result):
                 STOP.fail(EXIT_USAGE, str(e))
                 return
             except BaseException as e:  # noqa: B036 - a thread's end must stop the run
-                if not stopping():
+                if not stopping_soon():
                     STOP.fail(EXIT_ERROR, f"internal error: {type(e).__name__}: {e}"[:400])
                 return
 
@@ -601,6 +619,7 @@ def run_programs(args, out, work):
     vcov_dir = os.path.join(work, "vcov")
     vcov = sorted(os.path.join(vcov_dir, f) for f in os.listdir(vcov_dir))
     summary["coverage"]["verilator"] = merge_verilator(out, vcov)
+    remove_scratch(out, work)
     try:
         write_summary(out, summary)
         programs.write_json(os.path.join(out, "functional_coverage.json"), counts)
@@ -652,6 +671,8 @@ def finish_stopped(args, out, summary, note=""):
     summary marked "interrupted" (by the signal's name or the error), one line on stderr.
     Exit status 128+n for signal n, else the error's."""
     programs.kill_all_running()
+    # First, so that on a full disk the summary has the scratch files' room.
+    remove_scratch(out, os.path.join(out, "work"))
     if STOP.error is not None:
         status, why = STOP.error
     else:
@@ -972,6 +993,8 @@ def main(argv):
         print(f"cutlm regress: {e} (see cutlm help regress)", file=sys.stderr)
         return EXIT_USAGE
     if stopping():
+        print(f"cutlm regress: interrupted by {signal_name(STOP.signum)} before it began",
+              file=sys.stderr)
         return 128 + STOP.signum
     if args.merge is not None:
         return merge_dir(args.merge)
