@@ -303,8 +303,9 @@ def run_program(ctx, index):
     programs.write_json(base + ".state.json", state)
     trace = base + ".trace.jsonl"
     extra = ["--trace", trace]
+    vcov = os.path.join(ctx.work, "vcov", name + ".dat")
     if ctx.vcov:
-        extra += ["--rtl-coverage", os.path.join(ctx.work, "vcov", name + ".dat")]
+        extra += ["--rtl-coverage", vcov]
     try:
         got = programs.run_cosim(ctx.cutlm, base + ".s", base + ".state.json", ctx.rtl, extra,
                                  timeout=budget, should_stop=stopping)
@@ -328,6 +329,7 @@ def run_program(ctx, index):
         remove_quietly(trace)
     if status == "timeout":
         reason = f"timed out after {budget:g} s"
+        remove_quietly(vcov)  # cut anywhere too: verilator_coverage could not read it
     result.update(status=status, rc=got["rc"], instructions=got["instructions"],
                   lanes=got["lanes"] or 0, mismatches=got["mismatches"])
     if status != "pass":

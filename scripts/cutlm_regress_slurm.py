@@ -4,8 +4,10 @@ run_slurm(args) writes DIR/regress.sbatch (task K runs `cutlm regress --shard K/
 DIR/shard-K`), prints it and stops under --dry-run, else submits it with `sbatch --parsable`,
 waits for every task (unless --no-wait), checks how each ended and merges the shards with
 `cutlm regress --merge DIR`. Exit status as `cutlm regress`: the merged run's 0 clean, 3 a
-mismatch, 1 another program failure; 2 bad usage or a scheduler failure (sbatch missing, submission refused, a task failed, timed out or was
-cancelled, a shard wrote no summary), with a one-line error naming the shard and its log.
+mismatch, 1 another program failure; 2 bad usage or a scheduler failure (sbatch missing,
+submission refused or unanswered, a task failed, timed out or was cancelled, a shard wrote no
+summary), with a one-line error naming the shard and its log; 128+n when signal n ended the
+wait (the job keeps running, named).
 
 Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
 and --no-wait next to the regress options (args.cutlm is the absolute path of the cutlm binary,
