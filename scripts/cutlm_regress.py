@@ -60,10 +60,10 @@ for _signum in STOP_SIGNALS:
 signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 import argparse  # noqa: E402
+import collections  # noqa: E402
 import json  # noqa: E402
 import math  # noqa: E402
 import os  # noqa: E402
-import queue  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
 import threading  # noqa: E402
@@ -393,21 +393,21 @@ def minimize_failure(ctx, result):
 
 def run_parallel(items, jobs, work, on_result):
     """work(item) for every item on `jobs` threads, on_result(its result) on this (the main)
-    thread as each finishes, until all have or the regression stops. The main thread only
-    ever waits 0.1 s at a time, so a signal is acted on at once."""
-    pending = queue.SimpleQueue()
-    for item in items:
-        pending.put(item)
-    done = queue.SimpleQueue()
+    thread as each finishes, until all have or the regression stops. The main thread polls
+    deques (atomic appends and pops) between short sleeps, which a signal handler interrupts
+    and resumes cleanly; it does not wait in queue.SimpleQueue.get(timeout=...): on Python 3.11
+    a signal handled there after the deadline leaves it a negative time, which means forever."""
+    pending = collections.deque(items)
+    done = collections.deque()
 
     def worker():
         while not stopping():
             try:
-                item = pending.get_nowait()
-            except queue.Empty:
+                item = pending.popleft()
+            except IndexError:
                 return
             try:
-                done.put(work(item))
+                done.append(work(item))
             except programs.Stopped:
                 return
             except programs.RunError as e:
@@ -423,25 +423,30 @@ def run_parallel(items, jobs, work, on_result):
     for t in threads:
         t.start()
     finished = 0
-    while finished < len(items) and not stopping():
-        try:
-            on_result(done.get(timeout=0.1))
+
+    def collect():
+        nonlocal finished
+        while done:
+            on_result(done.popleft())
             finished += 1
-        except queue.Empty:
-            if not any(t.is_alive() for t in threads) and done.empty():
+
+    while finished < len(items) and not stopping():
+        collect()
+        if finished < len(items):
+            if not any(t.is_alive() for t in threads):
+                collect()
                 break
+            time.sleep(0.02)
     if stopping():
         programs.kill_all_running()
         deadline = time.monotonic() + STOP_GRACE_S
-        for t in threads:
-            t.join(max(0.0, deadline - time.monotonic()))
+        while any(t.is_alive() for t in threads) and time.monotonic() < deadline:
+            time.sleep(0.02)
         programs.kill_all_running()
     else:
-        for t in threads:
-            t.join()
-    while not done.empty():
-        on_result(done.get())
-        finished += 1
+        while any(t.is_alive() for t in threads):
+            time.sleep(0.02)
+    collect()
     return finished == len(items)
 
 

@@ -47,7 +47,7 @@ class SlurmError(Exception):
 
 
 class Interrupted(Exception):
-    """A signal stopped the command (exit status 128+n), with the line to print."""
+    """A signal (its number the argument) stopped the command: exit status 128+n."""
 
 
 def _say(msg):
@@ -380,7 +380,10 @@ def run_slurm(args):
         signum = e.args[0]
         job = getattr(args, "_slurm_job", None)
         out = os.path.abspath(args.out)
-        if job is None:
+        if job is None and getattr(args, "_slurm_submitting", False):
+            _say(f"interrupted by {cutlm_regress.signal_name(signum)} while sbatch ran: the "
+                 f"array may have been submitted (squeue -n cutlm-regress)")
+        elif job is None:
             _say(f"interrupted by {cutlm_regress.signal_name(signum)}")
         else:
             _say(f"interrupted by {cutlm_regress.signal_name(signum)}: Slurm job {job} keeps "
@@ -403,6 +406,7 @@ def _run_slurm(args):
         _tool("squeue")
         _tool("scontrol")
     _check_stop()
+    args._slurm_submitting = True
     job = submit(path, out, shards)
     args._slurm_job = job
     _say(f"submitted {path} as Slurm job {job} ({shards} shards)")
