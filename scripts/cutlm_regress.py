@@ -15,9 +15,9 @@ its budget (from its instruction count, or --program-timeout) is killed and coun
 failure ("timed out after N s"). SIGINT, SIGTERM or SIGHUP stop the run within seconds: every
 child ended, scratch files removed, the programs done so far in DIR/summary.json marked
 "interrupted". Exit status: 0 every program matched; 3 something mismatched; 1 a program ended
-otherwise (model error, crash, timeout) and nothing mismatched; 2 bad usage, an output that
-cannot be written (a full disk), or --merge found a shard missing, inconsistent or malformed;
-128+n stopped by signal n (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
+otherwise (model error, crash, timeout) and nothing mismatched, or an internal error; 2 bad
+usage, an output that cannot be written (a full disk), or --merge found a shard missing,
+inconsistent or malformed; 128+n stopped by signal n (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
 """
 # The docstring is the command's --help text. `cutlm regress ...` (tb/cutlm/main.cpp) starts
 # this script and adds `--cutlm PATH` (itself).
