@@ -1,30 +1,73 @@
 #!/usr/bin/env python3
-"""cutlm regress: random co-simulation programs on local worker processes, with minimized
-reproducers of every mismatch and the merged coverage, in DIR/summary.json.
+"""cutlm regress: random co-simulation programs, each a `cutlm run --cosim` child process (J at a
+time), with minimized reproducers of every mismatch and the merged coverage, in
+DIR/summary.json.
 
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
                 [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
-                [--minimize-runs R] --out DIR
+                [--minimize-runs R] [--program-timeout SECONDS] --out DIR
   cutlm regress --merge DIR
   cutlm regress --slurm [--partition P] [--shards M] [--time LIMIT] [--dry-run] [--no-wait] ...
 
 Program i (0 <= i < N) depends on S and i only (scripts/regress/programs.py), so the same seed
-gives the same programs and totals whatever J or the sharding. Exit status: 0 every program
-matched; 3 something mismatched; 1 a program ended otherwise (model error, crash, timeout)
-and nothing mismatched; 2 bad usage, or --merge found a shard missing or inconsistent.
+gives the same programs and totals whatever J or the sharding. A program that runs longer than
+its budget (from its instruction count, or --program-timeout) is killed and counted as a
+failure ("timed out after N s"). SIGINT, SIGTERM or SIGHUP stop the run within seconds: every
+child ended, scratch files removed, the programs done so far in DIR/summary.json marked
+"interrupted". Exit status: 0 every program matched; 3 something mismatched; 1 a program ended
+otherwise (model error, crash, timeout) and nothing mismatched, or an internal error; 2 bad
+usage, an output that cannot be written (a full disk), or --merge found a shard missing,
+inconsistent or malformed; 128+n stopped by signal n (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
 """
 # The docstring is the command's --help text. `cutlm regress ...` (tb/cutlm/main.cpp) starts
 # this script and adds `--cutlm PATH` (itself).
-import argparse
-import json
-import multiprocessing
-import os
-import re
-import shutil
 import signal
-import subprocess
 import sys
-import time
+
+
+class StopRequest:
+    """Why the regression is stopping: the signal that asked (signum) or the error that ends it
+    ((exit status, message)). Signal handlers and worker threads set it, every loop polls it:
+    plain attribute writes, no lock, since a handler that waited for a lock the interrupted
+    thread holds would never return."""
+
+    signum = None
+    error = None
+
+    def fail(self, status, message):
+        if self.error is None:
+            self.error = (status, message)
+
+    def __bool__(self):
+        return self.signum is not None or self.error is not None
+
+
+STOP = StopRequest()
+
+
+def _on_signal(signum, frame):
+    if STOP.signum is None:
+        STOP.signum = signum
+
+
+# Before the imports below (the generator's tables take a moment to load), so that a signal
+# during them is handled too: no KeyboardInterrupt traceback anywhere.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+for _signum in STOP_SIGNALS:
+    signal.signal(_signum, _on_signal)
+# `cutlm regress` blocks them before it starts Python (so none is lost or ends it with a
+# traceback while Python starts): one that came meanwhile is handled now.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+import argparse  # noqa: E402
+import collections  # noqa: E402
+import json  # noqa: E402
+import math  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from regress import programs  # noqa: E402
@@ -34,6 +77,37 @@ FORMAT = "cutlm-regress/1"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_MISMATCH = 0, 1, 2, 3
 # Runs a minimization may spend on one failure (deterministic, unlike a time limit).
 DEFAULT_MINIMIZE_RUNS = 400
+# How long a stopping regression waits for its threads (each ends its cutlm within 0.1 s; a
+# thread inside the generator finishes its llvm-mc run first).
+STOP_GRACE_S = 5.0
+LOOP_MAX = 1 << 20
+LENGTH_MAX = 100000
+# Slurm's forms (sbatch --partition: a name or a comma-separated list; --time: minutes,
+# minutes:seconds, hours:minutes:seconds, days-hours, days-hours:minutes,
+# days-hours:minutes:seconds, or no limit): nothing else reaches an #SBATCH line.
+PARTITION = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*(,[A-Za-z0-9_][A-Za-z0-9_.+-]*)*")
+TIME_LIMIT = re.compile(r"\d+(:\d+){0,2}|\d+-\d+(:\d+){0,2}|UNLIMITED|INFINITE")
+
+
+def stopping():
+    return bool(STOP)
+
+
+def stopping_soon(grace=0.5):
+    """Whether the regression is stopping, or starts to within `grace` s: a signal sent to the
+    whole process group can end a child (the generator's llvm-mc) a moment before the main
+    thread's handler runs, and what that child's end looked like is no failure."""
+    end = time.monotonic() + grace
+    while not stopping() and time.monotonic() < end:
+        time.sleep(0.02)
+    return stopping()
+
+
+def signal_name(signum):
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"
 
 
 class UsageError(Exception):
@@ -45,17 +119,42 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# Options that take a value: a value that begins with '-' (`--shard -1/2`) is joined to its
+# option before argparse sees it, which would take it for an option and say "expected one
+# argument"; the option's own check then names what is wrong with it.
+VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--cosim-rtl",
+                 "--shard", "--loop", "--length", "--minimize-runs", "--program-timeout",
+                 "--out", "--merge", "--partition", "--shards", "--time")
+
+
+def join_dash_values(argv):
+    out = []
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if word in VALUE_OPTIONS and nxt is not None and nxt.startswith("-") and \
+                not nxt.startswith("--") and nxt[:2] not in ("-j", "-h"):
+            out.append(f"{word}={nxt}")
+            i += 2
+            continue
+        out.append(word)
+        i += 1
+    return out
+
+
 def parse_args(argv):
     ap = Parser(prog="cutlm regress", usage=argparse.SUPPRESS, description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter,
                 epilog="Exit status: 0 clean, 3 a mismatch, 1 another program failure, "
-                       "2 bad usage.\nThe README's \"Regressions\" section explains "
-                       "summary.json and how to replay a failure.")
+                       "2 bad usage or an unwritable output, 128+n signal n.\nThe README's "
+                       "\"Regressions\" section explains summary.json and how to replay a "
+                       "failure.")
     ap.add_argument("--cutlm", required=True, help=argparse.SUPPRESS)
     ap.add_argument("--programs", type=int, metavar="N", help="programs to run")
     ap.add_argument("--seed", type=int, metavar="S", help="the regression's seed")
     ap.add_argument("--jobs", "-j", type=int, metavar="J",
-                    help="worker processes (default: the machine's cores)")
+                    help="cutlm runs side by side (default: the machine's cores)")
     ap.add_argument("--wave", choices=["32", "64", "both"], default="32",
                     help="wave size (both: even programs wave32, odd wave64)")
     ap.add_argument("--cosim-rtl", choices=["normal", "faulty"], default="normal",
@@ -67,6 +166,9 @@ def parse_args(argv):
                     help="every program's body length (default: drawn per program)")
     ap.add_argument("--minimize-runs", type=int, default=DEFAULT_MINIMIZE_RUNS, metavar="R",
                     help="cosim runs a minimization may spend per failure (0: do not minimize)")
+    ap.add_argument("--program-timeout", type=float, metavar="SECONDS",
+                    help="kill a cosim run after this long (default: a budget from the "
+                         "program's instruction count, 60 s and more)")
     ap.add_argument("--out", metavar="DIR", help="where summary.json and failures/ go")
     ap.add_argument("--merge", metavar="DIR",
                     help="merge DIR/shard-K/summary.json into DIR/summary.json")
@@ -78,11 +180,11 @@ def parse_args(argv):
                     help="(--slurm) write and print the sbatch script, submit nothing")
     ap.add_argument("--no-wait", action="store_true",
                     help="(--slurm) submit and return; merge later with --merge")
-    args = ap.parse_args(argv)
+    args = ap.parse_args(join_dash_values(argv))
 
     slurm_only = [o for o, v in (("--partition", args.partition), ("--shards", args.shards),
                                  ("--time", args.time), ("--dry-run", args.dry_run),
-                                 ("--no-wait", args.no_wait)) if v]
+                                 ("--no-wait", args.no_wait)) if v is not None and v is not False]
     if slurm_only and not args.slurm:
         raise UsageError(f"{slurm_only[0]} needs --slurm")
     if args.merge is not None:
@@ -102,21 +204,33 @@ def parse_args(argv):
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
     if args.jobs is not None and args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
-    if args.loop is not None and not 0 <= args.loop <= 1 << 20:
-        raise UsageError(f"--loop must be 0..{1 << 20}, not {args.loop}")
-    if args.length is not None and not 1 <= args.length <= 100000:
-        raise UsageError(f"--length must be 1..100000, not {args.length}")
+    if args.loop is not None and not 0 <= args.loop <= LOOP_MAX:
+        raise UsageError(f"--loop must be 0..{LOOP_MAX}, not {args.loop}")
+    if args.length is not None and not 1 <= args.length <= LENGTH_MAX:
+        raise UsageError(f"--length must be 1..{LENGTH_MAX}, not {args.length}")
     if args.minimize_runs < 0:
         raise UsageError(f"--minimize-runs must be 0 or more, not {args.minimize_runs}")
+    if args.program_timeout is not None and not (math.isfinite(args.program_timeout) and
+                                                 args.program_timeout > 0):
+        raise UsageError(f"--program-timeout must be a number of seconds above 0, not "
+                         f"{args.program_timeout}")
     if args.shards is not None and args.shards < 1:
         raise UsageError(f"--shards must be at least 1, not {args.shards}")
+    if args.partition is not None and (len(args.partition) > 200 or
+                                       not PARTITION.fullmatch(args.partition)):
+        raise UsageError(f"--partition wants a Slurm partition name or a comma-separated list "
+                         f"of them (letters, digits, _ . + -), not {args.partition!r}")
+    if args.time is not None and not TIME_LIMIT.fullmatch(args.time):
+        raise UsageError(f"--time wants a Slurm time limit (MIN, MIN:SEC, H:MIN:SEC, D-H, "
+                         f"D-H:MIN, D-H:MIN:SEC or UNLIMITED), not {args.time!r}")
     args.shard_k, args.shard_m = 0, 1
     if args.shard is not None:
         if args.slurm:
             raise UsageError("--shard is for one shard's run; --slurm makes the shards itself")
         m = re.fullmatch(r"(\d+)/(\d+)", args.shard)
         if not m or int(m.group(2)) < 1 or int(m.group(1)) >= int(m.group(2)):
-            raise UsageError(f"--shard wants K/M with 0 <= K < M, not {args.shard!r}")
+            raise UsageError(f"--shard wants K/M, whole numbers with 0 <= K < M (shard K of "
+                             f"M), not {args.shard!r}")
         args.shard_k, args.shard_m = int(m.group(1)), int(m.group(2))
     return args
 
@@ -130,53 +244,109 @@ def forward_args(args):
         out += ["--loop", str(args.loop)]
     if args.length is not None:
         out += ["--length", str(args.length)]
+    if getattr(args, "program_timeout", None) is not None:
+        out += ["--program-timeout", f"{args.program_timeout:g}"]
     return out
 
 
 # ---------------------------------------------------------------------------------------------
-# Workers (forked: they inherit the generator tables loaded once by the parent)
-
-CTX = {}
-
-
-def _worker_init():
-    # Ctrl-C goes to the parent, which stops the pool; a stopped worker stops its cutlm.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, programs.stop_running)
+# The work of one program, done on a worker thread: the Python part (generating, counting the
+# coverage of the trace) is short next to the cutlm child it waits for.
 
 
-def run_program(index):
-    ctx = CTX
-    gen = ctx["gen"]
-    spec = programs.Spec(ctx["seed"], index, ctx["wave"], ctx["loop"], ctx["length"])
+class Context:
+    def __init__(self, args, out, work, gen, vcov):
+        self.cutlm = args.cutlm
+        self.seed = args.seed
+        self.wave = args.wave
+        self.loop = args.loop
+        self.length = args.length
+        self.rtl = args.cosim_rtl
+        self.program_timeout = args.program_timeout
+        self.minimize_runs = args.minimize_runs
+        self.out = out
+        self.work = work
+        self.gen = gen
+        self.vcov = vcov
+
+
+def remove_quietly(path):
+    try:
+        os.remove(path)
+    except OSError:
+        pass
+
+
+def run_program(ctx, index):
+    gen = ctx.gen
+    spec = programs.Spec(ctx.seed, index, ctx.wave, ctx.loop, ctx.length)
     name = f"p{index:06d}"
-    base = os.path.join(ctx["work"], name)
-    state = gen.write(spec, base)
+    base = os.path.join(ctx.work, name)
+    result = {"index": index, "seed": spec.gen_seed, "wave64": spec.wave64, "status": "error",
+              "rc": None, "instructions": 0, "lanes": 0, "mismatches": 0,
+              "coverage": programs.coverage_report.new_counts()}
+    try:
+        text, state = gen.generate(spec)
+    except SystemExit as e:
+        # random_program's verdict on a program llvm-mc keeps rejecting: nothing to run.
+        if stopping_soon():
+            raise programs.Stopped()
+        result.update(reason=f"generator: {e}"[:300], budget=None)
+        return result
+    if stopping():
+        raise programs.Stopped()
+    lines = text.splitlines()
+    budget = ctx.program_timeout or programs.run_budget(minimize.instruction_count(lines),
+                                                        spec.loop, spec.wave64)
+    result["budget"] = budget
+    programs.write_file(base + ".s", text)
+    programs.write_json(base + ".state.json", state)
     trace = base + ".trace.jsonl"
     extra = ["--trace", trace]
-    if ctx["vcov"]:
-        extra += ["--rtl-coverage", os.path.join(ctx["work"], "vcov", name + ".dat")]
-    got = programs.run_cosim(ctx["cutlm"], base + ".s", base + ".state.json", ctx["rtl"], extra)
-    counts = programs.coverage_report.new_counts()
-    if os.path.exists(trace):
-        programs.coverage_report.accumulate(trace, state, counts, gen.by_name, gen.rtl_ops)
-        if got["status"] != "pass":
-            got["lanes"] = programs.trace_lanes(trace, gen, state)
-        os.remove(trace)
-    result = {"index": index, "seed": spec.gen_seed, "wave64": spec.wave64,
-              "status": got["status"], "rc": got["rc"], "instructions": got["instructions"],
-              "lanes": got["lanes"] or 0, "mismatches": got["mismatches"], "coverage": counts}
-    if got["status"] != "pass":
-        folder = os.path.join(ctx["out"], "failures", name)
-        os.makedirs(folder, exist_ok=True)
-        shutil.copy(base + ".s", os.path.join(folder, "original.s"))
-        shutil.copy(base + ".state.json", os.path.join(folder, "original.state.json"))
-        with open(os.path.join(folder, "original.log"), "w") as f:
-            f.write(f"# {spec.gen_command()}\n# exit {got['rc']}\n{got['output']}")
+    vcov = os.path.join(ctx.work, "vcov", name + ".dat")
+    if ctx.vcov:
+        extra += ["--rtl-coverage", vcov]
+    try:
+        got = programs.run_cosim(ctx.cutlm, base + ".s", base + ".state.json", ctx.rtl, extra,
+                                 timeout=budget, should_stop=stopping)
+        status, reason = got["status"], None
+        # A timed-out run's trace is cut anywhere (and may be huge): not counted.
+        if status != "timeout" and os.path.exists(trace):
+            counts = programs.coverage_report.new_counts()
+            try:
+                programs.coverage_report.accumulate(trace, state, counts, gen.by_name,
+                                                    gen.rtl_ops)
+                if status != "pass":
+                    got["lanes"] = programs.trace_lanes(trace, gen, state)
+                result["coverage"] = counts
+            except OSError as e:
+                raise programs.RunError(programs.os_error_message("read", e))
+            except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
+                # cutlm writes whole JSON lines: a bad one is cutlm's failure, not ours.
+                status, reason = "error", f"unreadable trace: {type(e).__name__}: {e}"[:300]
+                got["lanes"] = 0
+    finally:
+        remove_quietly(trace)
+    if status == "timeout":
+        reason = f"timed out after {budget:g} s"
+        remove_quietly(vcov)  # cut anywhere too: verilator_coverage could not read it
+    result.update(status=status, rc=got["rc"], instructions=got["instructions"],
+                  lanes=got["lanes"] or 0, mismatches=got["mismatches"])
+    if status != "pass":
+        folder = os.path.join(ctx.out, "failures", name)
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as e:
+            raise programs.RunError(programs.os_error_message("create", e))
+        programs.write_file(os.path.join(folder, "original.s"), text)
+        programs.write_json(os.path.join(folder, "original.state.json"), state)
+        programs.write_file(os.path.join(folder, "original.log"),
+                            f"# {spec.gen_command()}\n# exit {got['rc']}"
+                            f"{' (' + reason + ')' if reason else ''}\n{got['output']}")
         result["folder"] = folder
-        result["message"] = last_line(got["output"])
-    os.remove(base + ".s")
-    os.remove(base + ".state.json")
+        result["reason"] = reason or last_line(got["output"])
+    remove_quietly(base + ".s")
+    remove_quietly(base + ".state.json")
     return result
 
 
@@ -190,18 +360,23 @@ def last_line(text):
     return (lines[-1] if lines else "no output")[:300]
 
 
-def minimize_failure(result):
+def minimize_failure(ctx, result):
     """Shrinks one mismatching program; the minimized pair lands beside the original."""
-    ctx = CTX
     folder = result["folder"]
-    with open(os.path.join(folder, "original.s")) as f:
-        lines = f.read().splitlines()
-    with open(os.path.join(folder, "original.state.json")) as f:
-        state = json.load(f)
-    mini = minimize.Minimizer(ctx["cutlm"], ctx["rtl"], os.path.join(folder, "work"),
-                              ctx["minimize_runs"])
-    got = mini.minimize(lines, state)
-    shutil.rmtree(os.path.join(folder, "work"), ignore_errors=True)
+    try:
+        with open(os.path.join(folder, "original.s")) as f:
+            lines = f.read().splitlines()
+        with open(os.path.join(folder, "original.state.json")) as f:
+            state = json.load(f)
+    except OSError as e:
+        raise programs.RunError(programs.os_error_message("read", e))
+    work = os.path.join(folder, "work")
+    mini = minimize.Minimizer(ctx.cutlm, ctx.rtl, work, ctx.minimize_runs,
+                              timeout=result["budget"], should_stop=stopping)
+    try:
+        got = mini.minimize(lines, state)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     if got is None:
         return result["index"], None
     small, small_state, complete = got
@@ -210,11 +385,69 @@ def minimize_failure(result):
               f"to {count} in {mini.runs} cosim runs"
               f"{'' if complete else ' (run budget reached: may shrink further)'}; first "
               f"mismatch in {mini.target_op}")
-    with open(os.path.join(folder, "minimized.s"), "w") as f:
-        f.write(header + "\n" + "\n".join(small) + "\n")
-    with open(os.path.join(folder, "minimized.state.json"), "w") as f:
-        json.dump(small_state, f, indent=1)
+    programs.write_file(os.path.join(folder, "minimized.s"),
+                        header + "\n" + "\n".join(small) + "\n")
+    programs.write_json(os.path.join(folder, "minimized.state.json"), small_state, indent=1)
     return result["index"], count
+
+
+def run_parallel(items, jobs, work, on_result):
+    """work(item) for every item on `jobs` threads, on_result(its result) on this (the main)
+    thread as each finishes, until all have or the regression stops. The main thread polls
+    deques (atomic appends and pops) between short sleeps, which a signal handler interrupts
+    and resumes cleanly; it does not wait in queue.SimpleQueue.get(timeout=...): on Python 3.11
+    a signal handled there after the deadline leaves it a negative time, which means forever."""
+    pending = collections.deque(items)
+    done = collections.deque()
+
+    def worker():
+        while not stopping():
+            try:
+                item = pending.popleft()
+            except IndexError:
+                return
+            try:
+                done.append(work(item))
+            except programs.Stopped:
+                return
+            except programs.RunError as e:
+                STOP.fail(EXIT_USAGE, str(e))
+                return
+            except BaseException as e:  # noqa: B036 - a thread's end must stop the run
+                if not stopping_soon():
+                    STOP.fail(EXIT_ERROR, f"internal error: {type(e).__name__}: {e}"[:400])
+                return
+
+    threads = [threading.Thread(target=worker, name=f"regress-{i}", daemon=True)
+               for i in range(min(jobs, len(items)))]
+    for t in threads:
+        t.start()
+    finished = 0
+
+    def collect():
+        nonlocal finished
+        while done:
+            on_result(done.popleft())
+            finished += 1
+
+    while finished < len(items) and not stopping():
+        collect()
+        if finished < len(items):
+            if not any(t.is_alive() for t in threads):
+                collect()
+                break
+            time.sleep(0.02)
+    if stopping():
+        programs.kill_all_running()
+        deadline = time.monotonic() + STOP_GRACE_S
+        while any(t.is_alive() for t in threads) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        programs.kill_all_running()
+    else:
+        while any(t.is_alive() for t in threads):
+            time.sleep(0.02)
+    collect()
+    return finished == len(items)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -229,6 +462,7 @@ class Progress:
         self.on = sys.stderr.isatty()
         self.start = time.time()
         self.last = 0.0
+        self.drawn = False
 
     def update(self, done, failed, lanes, force=False):
         if not self.on:
@@ -245,10 +479,12 @@ class Progress:
                          f"{done}/{self.total}, {failed} failed, {lanes:.3g} lanes "
                          f"({rate:.3g}/s), ETA {eta:.0f} s \x1b[K")
         sys.stderr.flush()
+        self.drawn = True
 
     def close(self):
-        if self.on:
+        if self.on and self.drawn:
             sys.stderr.write("\n")
+            self.drawn = False
 
 
 def flatten_counts(counts):
@@ -281,66 +517,127 @@ def merge_verilator(out, parts):
     if not parts:
         return None
     dat = os.path.join(out, "coverage.dat")
-    proc = subprocess.run(["verilator_coverage", "--write", dat, *parts], capture_output=True,
-                          text=True)
-    if proc.returncode != 0:
-        print(f"cutlm regress: verilator_coverage --write failed: {proc.stderr.strip()[:200]}",
+    try:
+        rc, text = programs.run_child(["verilator_coverage", "--write", dat, *parts])
+    except programs.RunError as e:
+        rc, text = None, str(e)
+    if rc != 0:
+        print(f"cutlm regress: verilator_coverage --write failed: {text.strip()[:200]}",
               file=sys.stderr)
+        remove_quietly(dat)
         return None
     return os.path.relpath(dat, out)
+
+
+# What a run into DIR writes: a rerun replaces all of it, so nothing of an earlier run (a
+# summary, a reproducer) passes for this one's.
+RUN_OUTPUTS = ("summary.json", "functional_coverage.json", "coverage.dat")
+
+
+def prepare_out(out, work):
+    for name in RUN_OUTPUTS:
+        path = os.path.join(out, name)
+        if os.path.isfile(path) or os.path.islink(path):
+            os.remove(path)
+    for folder in (os.path.join(out, "failures"), work):
+        if os.path.lexists(folder):
+            shutil.rmtree(folder)
+    os.makedirs(os.path.join(work, "vcov"))
+
+
+def remove_scratch(out, work):
+    """The runs' scratch files: work/ (programs, traces, coverage parts) and the minimizers'
+    failures/*/work/."""
+    shutil.rmtree(work, ignore_errors=True)
+    failures = os.path.join(out, "failures")
+    try:
+        names = os.listdir(failures)
+    except OSError:
+        return
+    for name in names:
+        shutil.rmtree(os.path.join(failures, name, "work"), ignore_errors=True)
 
 
 def run_local(args):
     out = os.path.abspath(args.out)
     work = os.path.join(out, "work")
     try:
-        # A rerun into the same folder replaces the previous run's reproducers.
-        if os.path.exists(os.path.join(out, "failures")):
-            shutil.rmtree(os.path.join(out, "failures"))
-        os.makedirs(os.path.join(work, "vcov"), exist_ok=True)
+        prepare_out(out, work)
     except OSError as e:
-        print(f"cutlm regress: --out {args.out}: {e.strerror}", file=sys.stderr)
+        print(f"cutlm regress: --out {args.out}: {programs.os_error_message('prepare', e)}",
+              file=sys.stderr)
         return EXIT_USAGE
     try:
+        return run_programs(args, out, work)
+    finally:
+        programs.kill_all_running()
+        remove_scratch(out, work)
+
+
+def run_programs(args, out, work):
+    try:
         units = programs.built_units(args.cutlm)
-    except (OSError, RuntimeError) as e:
+        ctx = Context(args, out, work, programs.Generator(units),
+                      programs.coverage_build(args.cutlm))
+    except (RuntimeError, programs.RunError) as e:
         print(f"cutlm regress: {e}", file=sys.stderr)
         return EXIT_USAGE
-    CTX.update(cutlm=args.cutlm, seed=args.seed, wave=args.wave, loop=args.loop,
-               length=args.length, rtl=args.cosim_rtl, out=out, work=work,
-               minimize_runs=args.minimize_runs, gen=programs.Generator(units),
-               vcov=programs.coverage_build(args.cutlm))
+    except SystemExit as e:
+        print(f"cutlm regress: generator: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    if stopping():
+        return finish_stopped(args, out, None)
     indices = [i for i in range(args.programs) if i % args.shard_m == args.shard_k]
     jobs = args.jobs or len(os.sched_getaffinity(0))
     start = time.time()
     results = {}
     progress = Progress(len(indices), "regress")
-    lanes = 0
-    ctx_mp = multiprocessing.get_context("fork")
-    with ctx_mp.Pool(min(jobs, max(len(indices), 1)), initializer=_worker_init) as pool:
-        try:
-            for r in pool.imap_unordered(run_program, indices):
-                results[r["index"]] = r
-                lanes += r["lanes"]
-                failed = sum(x["status"] != "pass" for x in results.values())
-                progress.update(len(results), failed, lanes)
-            progress.update(len(results), failed if results else 0, lanes, force=True)
-            progress.close()
-            to_minimize = [results[i] for i in sorted(results)
-                           if results[i]["status"] == "mismatch"]
-            minimized = {}
-            if to_minimize and args.minimize_runs > 0:
-                shrink = Progress(len(to_minimize), "minimize")
-                for index, count in pool.imap_unordered(minimize_failure, to_minimize):
-                    minimized[index] = count
-                    shrink.update(len(minimized), 0, 0)
-                shrink.close()
-        except KeyboardInterrupt:
-            pool.terminate()
-            progress.close()
-            print("cutlm regress: interrupted", file=sys.stderr)
-            return 130
-    seconds = time.time() - start
+    tally = {"failed": 0, "lanes": 0}
+
+    def on_result(r):
+        results[r["index"]] = r
+        tally["lanes"] += r["lanes"]
+        tally["failed"] += r["status"] != "pass"
+        progress.update(len(results), tally["failed"], tally["lanes"])
+
+    all_ran = run_parallel(indices, jobs, lambda i: run_program(ctx, i), on_result)
+    progress.update(len(results), tally["failed"], tally["lanes"], force=True)
+    progress.close()
+    minimized = {}
+    to_minimize = [results[i] for i in sorted(results) if results[i]["status"] == "mismatch"]
+    all_minimized = True
+    if all_ran and to_minimize and args.minimize_runs > 0:
+        shrink = Progress(len(to_minimize), "minimize")
+
+        def on_minimized(got):
+            minimized[got[0]] = got[1]
+            shrink.update(len(minimized), 0, 0)
+
+        all_minimized = run_parallel(to_minimize, jobs, lambda r: minimize_failure(ctx, r),
+                                     on_minimized)
+        shrink.close()
+    complete = all_ran and all_minimized and not stopping()
+    summary, counts = build_summary(args, out, results, minimized, time.time() - start)
+    if not complete:
+        shrunk = (f" ({sum(v is not None for v in minimized.values())} of {len(to_minimize)} "
+                  f"mismatching programs minimized)" if all_ran and to_minimize else "")
+        return finish_stopped(args, out, summary, shrunk)
+    programs.kill_all_running()
+    vcov_dir = os.path.join(work, "vcov")
+    vcov = sorted(os.path.join(vcov_dir, f) for f in os.listdir(vcov_dir))
+    summary["coverage"]["verilator"] = merge_verilator(out, vcov)
+    remove_scratch(out, work)
+    try:
+        write_summary(out, summary)
+        programs.write_json(os.path.join(out, "functional_coverage.json"), counts)
+    except programs.RunError as e:
+        print(f"cutlm regress: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    report(summary, out, results)
+    return exit_status(summary, results.values())
+
+
+def build_summary(args, out, results, minimized, seconds):
     counts = programs.coverage_report.new_counts()
     failures = []
     for i in sorted(results):
@@ -348,17 +645,17 @@ def run_local(args):
         programs.coverage_report.merge(counts, r["coverage"])
         if r["status"] == "pass":
             continue
-        rel = os.path.relpath(r["folder"], out)
-        entry = {"index": i, "seed": r["seed"],
-                 "original": {"program": f"{rel}/original.s",
-                              "state": f"{rel}/original.state.json"},
-                 "minimized": None}
-        if minimized.get(i) is not None:
-            entry["minimized"] = {"program": f"{rel}/minimized.s",
-                                  "state": f"{rel}/minimized.state.json",
-                                  "instructions": minimized[i]}
+        entry = {"index": i, "seed": r["seed"], "status": r["status"],
+                 "reason": r.get("reason", ""), "original": None, "minimized": None}
+        if r.get("folder"):
+            rel = os.path.relpath(r["folder"], out)
+            entry["original"] = {"program": f"{rel}/original.s",
+                                 "state": f"{rel}/original.state.json"}
+            if minimized.get(i) is not None:
+                entry["minimized"] = {"program": f"{rel}/minimized.s",
+                                      "state": f"{rel}/minimized.state.json",
+                                      "instructions": minimized[i]}
         failures.append(entry)
-    vcov = sorted(os.path.join(work, "vcov", f) for f in os.listdir(os.path.join(work, "vcov")))
     summary = {
         "format": FORMAT, "seed": args.seed, "programs": args.programs,
         "passed": sum(r["status"] == "pass" for r in results.values()),
@@ -369,16 +666,37 @@ def run_local(args):
         "seconds": round(seconds, 3), "wave": args.wave, "cosim_rtl": args.cosim_rtl,
         "loop": args.loop, "length": args.length,
         "shard": args.shard if args.shard_m > 1 or args.shard else None,
+        "interrupted": None,
         "failures": failures,
-        "coverage": {"functional": flatten_counts(counts),
-                     "verilator": merge_verilator(out, vcov)},
+        "coverage": {"functional": flatten_counts(counts), "verilator": None},
     }
-    shutil.rmtree(work, ignore_errors=True)
-    write_summary(out, summary)
-    with open(os.path.join(out, "functional_coverage.json"), "w") as f:
-        json.dump(counts, f)
-    report(summary, out, {r["index"]: r for r in results.values()})
-    return exit_status(summary, results.values())
+    return summary, counts
+
+
+def finish_stopped(args, out, summary, note=""):
+    """The end of a run that did not finish: every child ended, the programs done so far in a
+    summary marked "interrupted" (by the signal's name or the error), one line on stderr.
+    Exit status 128+n for signal n, else the error's."""
+    programs.kill_all_running()
+    # First, so that on a full disk the summary has the scratch files' room.
+    remove_scratch(out, os.path.join(out, "work"))
+    if STOP.error is not None:
+        status, why = STOP.error
+    else:
+        status, why = 128 + STOP.signum, f"interrupted by {signal_name(STOP.signum)}"
+    if summary is None:
+        summary, _ = build_summary(args, out, {}, {}, 0.0)
+    summary["interrupted"] = (signal_name(STOP.signum) if STOP.error is None else why)
+    done = summary["passed"] + summary["failed"]
+    planned = len(range(args.shard_k, args.programs, args.shard_m))
+    try:
+        write_summary(out, summary)
+        kept = (f"{done} of {planned} programs done{note}, in "
+                f"{os.path.join(out, 'summary.json')}")
+    except programs.RunError as e:
+        kept = f"no summary: {e}"
+    print(f"cutlm regress: {why}; {kept}", file=sys.stderr)
+    return status
 
 
 def exit_status(summary, results):
@@ -388,12 +706,11 @@ def exit_status(summary, results):
 
 
 def write_summary(out, summary):
-    os.makedirs(out, exist_ok=True)
-    tmp = os.path.join(out, "summary.json.tmp")
-    with open(tmp, "w") as f:
-        json.dump(summary, f, indent=1)
-        f.write("\n")
-    os.replace(tmp, os.path.join(out, "summary.json"))
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as e:
+        raise programs.RunError(programs.os_error_message("create", e))
+    programs.write_json(os.path.join(out, "summary.json"), summary, indent=1)
 
 
 def report(summary, out, results=None):
@@ -405,90 +722,243 @@ def report(summary, out, results=None):
           f"{s['instructions']} instructions, {s['lanes']} lanes, {s['mismatches']} mismatches "
           f"in {s['seconds']:.1f} s ({rate:.3g} lanes/s)")
     for f in s["failures"]:
-        r = (results or {}).get(f["index"], {})
         mini = f["minimized"]
         small = (f"; minimized to {mini['instructions']} instructions: {mini['program']}"
                  if mini else "")
+        where = f"\n    {f['original']['program']}{small}" if f.get("original") else ""
         print(f"  FAIL program {f['index']} (generator seed {f['seed']}): "
-              f"{r.get('message', 'see ' + f['original']['program'])}\n"
-              f"    {f['original']['program']}{small}")
+              f"{f.get('reason') or 'see ' + f['original']['program']}{where}")
     print(f"summary: {os.path.join(out, 'summary.json')}")
 
 
 # ---------------------------------------------------------------------------------------------
 # Merging shards
 
+# A shard summary larger than this is not one (a 10^5-program shard's is a few MB).
+SUMMARY_MAX_BYTES = 256 << 20
+
+
+class Malformed(Exception):
+    """What is wrong with a shard's summary, as the end of a one-line message."""
+
+
+def _show(value):
+    text = json.dumps(value) if not isinstance(value, float) or math.isfinite(value) \
+        else str(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _field(obj, key, where):
+    if key not in obj:
+        raise Malformed(f'"{where}{key}" is missing')
+    return obj[key]
+
+
+def _count(obj, key, where=""):
+    value = _field(obj, key, where)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise Malformed(f'"{where}{key}" is {_show(value)}, not a count (a whole number, '
+                        f'0 or more)')
+    return value
+
+
+def _choice(obj, key, choices, where=""):
+    value = _field(obj, key, where)
+    if value not in choices or isinstance(value, bool):
+        raise Malformed(f'"{where}{key}" is {_show(value)}, not one of '
+                        f'{", ".join(_show(c) for c in choices)}')
+    return value
+
+
+def _optional_int(obj, key, lo, hi):
+    value = _field(obj, key, "")
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise Malformed(f'"{key}" is {_show(value)}, not null or a whole number {lo}..{hi}')
+    return value
+
+
+def _relative_path(obj, key, where):
+    value = _field(obj, key, where)
+    if not isinstance(value, str) or not value or os.path.isabs(value) or \
+            ".." in value.split("/") or "\0" in value:
+        raise Malformed(f'"{where}{key}" is {_show(value)}, not a path inside the shard\'s '
+                        f'folder')
+    return value
+
+
+def _object(value, what):
+    if not isinstance(value, dict):
+        kind = {list: "an array", str: "a string", type(None): "null", bool: "a boolean"}.get(
+            type(value), "a number")
+        raise Malformed(f"{what} is {kind}, not an object")
+    return value
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def load_shard_summary(path):
+    """The parsed summary.json of a shard; Malformed or OSError when it cannot be read."""
+    size = os.stat(path).st_size
+    if size > SUMMARY_MAX_BYTES:
+        raise Malformed(f"{size} bytes, more than a summary's {SUMMARY_MAX_BYTES}")
+    with open(path, "rb") as f:
+        data = f.read(SUMMARY_MAX_BYTES + 1)
+    try:
+        return json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+    except UnicodeDecodeError as e:
+        raise Malformed(f"not UTF-8 text (byte {e.start})")
+    except RecursionError:
+        raise Malformed("not JSON (nested too deep)")
+    except ValueError as e:
+        raise Malformed(f"not JSON ({e})")
+
+
+def check_shard(s, k):
+    """Checks every field of shard k's summary (types, ranges, the counts against each other
+    and the failures against the programs of the shard); returns M."""
+    _object(s, "the summary")
+    if s.get("format") != FORMAT:
+        raise Malformed(f'"format" is {_show(s.get("format"))}, not "{FORMAT}"')
+    shard = _field(s, "shard", "")
+    sm = re.fullmatch(r"(\d+)/(\d+)", shard) if isinstance(shard, str) else None
+    if not sm or not int(sm.group(1)) < int(sm.group(2)):
+        raise Malformed(f'"shard" is {_show(shard)}, not "K/M" with 0 <= K < M (the summary '
+                        f'of a --shard run)')
+    shard_k, shard_m = int(sm.group(1)), int(sm.group(2))
+    if shard_k != k:
+        raise Malformed(f"its summary says shard {shard}")
+    interrupted = s.get("interrupted")
+    if interrupted is not None:
+        raise Malformed(f"the shard's run was interrupted ({_show(interrupted)}): rerun it")
+    _count(s, "seed")
+    programs_n = _count(s, "programs")
+    if programs_n < 1:
+        raise Malformed('"programs" is 0, not at least 1')
+    for key in ("passed", "failed", "instructions", "lanes", "mismatches"):
+        _count(s, key)
+    seconds = _field(s, "seconds", "")
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or \
+            not math.isfinite(seconds) or seconds < 0:
+        raise Malformed(f'"seconds" is {_show(seconds)}, not a time (0 or more)')
+    _choice(s, "wave", ("32", "64", "both"))
+    _choice(s, "cosim_rtl", ("normal", "faulty"))
+    _optional_int(s, "loop", 0, LOOP_MAX)
+    _optional_int(s, "length", 1, LENGTH_MAX)
+    planned = len(range(shard_k, programs_n, shard_m))
+    if s["passed"] + s["failed"] != planned:
+        raise Malformed(f'"passed" {s["passed"]} and "failed" {s["failed"]} do not add up to '
+                        f'the shard\'s {planned} programs')
+    failures = _field(s, "failures", "")
+    if not isinstance(failures, list):
+        raise Malformed(f'"failures" is {_show(failures)}, not an array')
+    if len(failures) != s["failed"]:
+        raise Malformed(f'"failures" lists {len(failures)} programs, "failed" says '
+                        f'{s["failed"]}')
+    seen = set()
+    for n, f in enumerate(failures):
+        where = f"failures[{n}]."
+        _object(f, f'"failures[{n}]"')
+        index = _count(f, "index", where)
+        if index >= programs_n or index % shard_m != shard_k or index in seen:
+            raise Malformed(f'"{where}index" {index} is not one of the shard\'s programs '
+                            f'(or is listed twice)')
+        seen.add(index)
+        _count(f, "seed", where)
+        if "status" in f:
+            _choice(f, "status", ("mismatch", "error", "timeout"), where)
+        if "reason" in f and not isinstance(f["reason"], str):
+            raise Malformed(f'"{where}reason" is {_show(f["reason"])}, not a string')
+        for pair in ("original", "minimized"):
+            value = _field(f, pair, where)
+            if value is None:
+                continue
+            _object(value, f'"{where}{pair}"')
+            for what in ("program", "state"):
+                _relative_path(value, what, f"{where}{pair}.")
+            if pair == "minimized":
+                _count(value, "instructions", f"{where}{pair}.")
+    coverage = _object(_field(s, "coverage", ""), '"coverage"')
+    functional = _object(_field(coverage, "functional", "coverage."), '"coverage.functional"')
+    for key in functional:
+        _count(functional, key, "coverage.functional.")
+    if _field(coverage, "verilator", "coverage.") is not None:
+        _relative_path(coverage, "verilator", "coverage.")
+    return shard_m
+
 
 def merge_dir(folder):
     """DIR/shard-K/summary.json for K in 0..M-1 -> DIR/summary.json. Returns the exit status
-    (2 with one line naming the shard when one is missing or disagrees)."""
+    (2 with one line naming the shard when one is missing, malformed or disagrees)."""
     folder = os.path.abspath(folder)
+    say = "cutlm regress --merge:"
     if not os.path.isdir(folder):
-        print(f"cutlm regress --merge: {folder} is not a folder", file=sys.stderr)
+        print(f"{say} {folder} is not a folder", file=sys.stderr)
         return EXIT_USAGE
     found = {}
-    for name in os.listdir(folder):
+    try:
+        names = os.listdir(folder)
+    except OSError as e:
+        print(f"{say} {programs.os_error_message('list', e)}", file=sys.stderr)
+        return EXIT_USAGE
+    for name in names:
         m = re.fullmatch(r"shard-(\d+)", name)
         if m and os.path.isdir(os.path.join(folder, name)):
             found[int(m.group(1))] = os.path.join(folder, name)
     if not found:
-        print(f"cutlm regress --merge: no shard-K folder in {folder}", file=sys.stderr)
+        print(f"{say} no shard-K folder in {folder}", file=sys.stderr)
         return EXIT_USAGE
     shards = {}
+    m_total = None
     for k, path in sorted(found.items()):
         summary_path = os.path.join(path, "summary.json")
         try:
-            with open(summary_path) as f:
-                shards[k] = json.load(f)
+            shards[k] = load_shard_summary(summary_path)
+            shard_m = check_shard(shards[k], k)
         except FileNotFoundError:
-            print(f"cutlm regress --merge: shard {k}: {summary_path} is missing (the shard did "
-                  f"not finish?)", file=sys.stderr)
+            print(f"{say} shard {k}: {summary_path} is missing (the shard did not finish?)",
+                  file=sys.stderr)
             return EXIT_USAGE
-        except (OSError, ValueError) as e:
-            print(f"cutlm regress --merge: shard {k}: {summary_path}: {e}", file=sys.stderr)
+        except OSError as e:
+            print(f"{say} shard {k}: {programs.os_error_message('read', e)}", file=sys.stderr)
+            return EXIT_USAGE
+        except Malformed as e:
+            print(f"{say} shard {k}: {summary_path}: {e}", file=sys.stderr)
+            return EXIT_USAGE
+        m_total = shard_m if m_total is None else m_total
+        if shard_m != m_total:
+            print(f"{say} shard {k}: M {shard_m} differs from shard {min(shards)}'s {m_total}",
+                  file=sys.stderr)
             return EXIT_USAGE
     ref_k = min(shards)
     ref = shards[ref_k]
-    m_total = None
     for k, s in sorted(shards.items()):
-        shard = s.get("shard") if isinstance(s, dict) else None
-        sm = re.fullmatch(r"(\d+)/(\d+)", shard or "")
-        if s.get("format") != FORMAT or not sm:
-            print(f"cutlm regress --merge: shard {k}: {found[k]}/summary.json is not a shard's "
-                  f"summary ({FORMAT} with \"shard\": \"K/M\")", file=sys.stderr)
-            return EXIT_USAGE
-        if int(sm.group(1)) != k:
-            print(f"cutlm regress --merge: shard {k}: its summary says shard {shard}",
-                  file=sys.stderr)
-            return EXIT_USAGE
-        if m_total is None:
-            m_total = int(sm.group(2))
-        for key, value in (("M", int(sm.group(2))),) + tuple(
-                (key, s.get(key)) for key in ("seed", "programs", "wave", "cosim_rtl", "loop",
-                                              "length")):
-            want = m_total if key == "M" else ref.get(key)
-            if value != want:
-                print(f"cutlm regress --merge: shard {k}: {key} {value} differs from shard "
-                      f"{ref_k}'s {want}", file=sys.stderr)
+        for key in ("seed", "programs", "wave", "cosim_rtl", "loop", "length"):
+            if s[key] != ref[key]:
+                print(f"{say} shard {k}: {key} {s[key]} differs from shard {ref_k}'s "
+                      f"{ref[key]}", file=sys.stderr)
                 return EXIT_USAGE
     missing = [k for k in range(m_total) if k not in shards]
     if missing:
-        print(f"cutlm regress --merge: shard {missing[0]} of {m_total} is missing "
+        print(f"{say} shard {missing[0]} of {m_total} is missing "
               f"({os.path.join(folder, f'shard-{missing[0]}', 'summary.json')})",
               file=sys.stderr)
         return EXIT_USAGE
     extra = [k for k in shards if k >= m_total]
     if extra:
-        print(f"cutlm regress --merge: shard {extra[0]} is beyond the {m_total} shards",
-              file=sys.stderr)
+        print(f"{say} shard {extra[0]} is beyond the {m_total} shards", file=sys.stderr)
         return EXIT_USAGE
     merged = {key: ref[key] for key in ("format", "seed", "programs")}
     for key in ("passed", "failed", "instructions", "lanes", "mismatches"):
         merged[key] = sum(s[key] for s in shards.values())
     merged["seconds"] = round(max(s["seconds"] for s in shards.values()), 3)
     for key in ("wave", "cosim_rtl", "loop", "length"):
-        merged[key] = ref.get(key)
+        merged[key] = ref[key]
     merged["shard"] = None
+    merged["interrupted"] = None
     failures = []
     for k, s in shards.items():
         for f in s["failures"]:
@@ -507,11 +977,15 @@ def merge_dir(folder):
             for k, s in sorted(shards.items()) if s["coverage"].get("verilator")]
     merged["coverage"] = {"functional": dict(sorted(functional.items())),
                           "verilator": merge_verilator(folder, dats)}
-    write_summary(folder, merged)
-    with open(os.path.join(folder, "functional_coverage.json"), "w") as f:
-        json.dump(unflatten_counts(functional), f)
+    try:
+        write_summary(folder, merged)
+        programs.write_json(os.path.join(folder, "functional_coverage.json"),
+                            unflatten_counts(functional))
+    except programs.RunError as e:
+        print(f"{say} {e}", file=sys.stderr)
+        return EXIT_USAGE
     report(merged, folder)
-    if merged["mismatches"] or any(s["mismatches"] for s in shards.values()):
+    if merged["mismatches"] or any(f.get("status") == "mismatch" for f in failures):
         return EXIT_MISMATCH
     return EXIT_ERROR if merged["failed"] else EXIT_OK
 
@@ -519,33 +993,49 @@ def merge_dir(folder):
 # ---------------------------------------------------------------------------------------------
 
 
-def _terminated(signum, frame):
-    raise KeyboardInterrupt()
-
-
 def main(argv):
-    # kill/scancel as Ctrl-C: the pool and its cutlm runs are stopped, not orphaned.
-    signal.signal(signal.SIGTERM, _terminated)
     try:
         args = parse_args(argv)
     except UsageError as e:
         print(f"cutlm regress: {e} (see cutlm help regress)", file=sys.stderr)
         return EXIT_USAGE
+    if stopping():
+        print(f"cutlm regress: interrupted by {signal_name(STOP.signum)} before it began",
+              file=sys.stderr)
+        return 128 + STOP.signum
     if args.merge is not None:
         return merge_dir(args.merge)
     if args.slurm:
         # scripts/cutlm_regress_slurm.py's run_slurm(args) gets the parsed options (cutlm,
-        # programs, seed, jobs, wave, cosim_rtl, loop, length, minimize_runs, out, partition,
-        # shards, time, dry_run, no_wait); forward_args(args) gives what every shard's
-        # `cutlm regress --shard K/M` runs with, merge_dir(DIR) merges the shards.
+        # programs, seed, jobs, wave, cosim_rtl, loop, length, minimize_runs, program_timeout,
+        # out, partition, shards, time, dry_run, no_wait); forward_args(args) gives what every
+        # shard's `cutlm regress --shard K/M` runs with, merge_dir(DIR) merges the shards.
         here = os.path.dirname(os.path.abspath(__file__))
         if not os.path.exists(os.path.join(here, "cutlm_regress_slurm.py")):
             print("cutlm regress: --slurm: not available", file=sys.stderr)
             return EXIT_USAGE
+        # The Slurm module imports this one by name: the same module (and STOP), not a second
+        # copy that would install its own signal handlers.
+        sys.modules.setdefault("cutlm_regress", sys.modules[__name__])
         import cutlm_regress_slurm
         return cutlm_regress_slurm.run_slurm(args)
     return run_local(args)
 
 
+def _exit(status):
+    """Leaves at once: the worker threads are daemons that may still be finishing a generator
+    call; stdout and stderr are flushed first (a closed pipe is not an error worth a
+    traceback)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        _exit(main(sys.argv[1:]))
+    except BrokenPipeError:
+        _exit(EXIT_ERROR)

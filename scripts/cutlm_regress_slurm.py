@@ -4,8 +4,10 @@ run_slurm(args) writes DIR/regress.sbatch (task K runs `cutlm regress --shard K/
 DIR/shard-K`), prints it and stops under --dry-run, else submits it with `sbatch --parsable`,
 waits for every task (unless --no-wait), checks how each ended and merges the shards with
 `cutlm regress --merge DIR`. Exit status as `cutlm regress`: the merged run's 0 clean, 3 a
-mismatch, 1 another program failure; 2 bad usage or a scheduler failure (sbatch missing, submission refused, a task failed, timed out or was
-cancelled, a shard wrote no summary), with a one-line error naming the shard and its log.
+mismatch, 1 another program failure; 2 bad usage or a scheduler failure (sbatch missing,
+submission refused or unanswered, a task failed, timed out or was cancelled, a shard wrote no
+summary), with a one-line error naming the shard and its log; 128+n when signal n ended the
+wait (the job keeps running, named).
 
 Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
 and --no-wait next to the regress options (args.cutlm is the absolute path of the cutlm binary,
@@ -34,8 +36,18 @@ _ABNORMAL = {"TIMEOUT", "CANCELLED", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", 
 _COUNTED_EXITS = {"0", "1", str(EXIT_MISMATCH)}
 
 
+# How long a Slurm client command may take before it counts as not answering (a controller
+# that is down or overloaded): sbatch gets longer, it may wait for the controller's answer.
+SBATCH_TIMEOUT_S = 300
+QUERY_TIMEOUT_S = 120
+
+
 class SlurmError(Exception):
     """A failure with its one-line message (exit status 2)."""
+
+
+class Interrupted(Exception):
+    """A signal (its number the argument) stopped the command: exit status 128+n."""
 
 
 def _say(msg):
@@ -63,6 +75,14 @@ def shard_dir(out, k):
     return os.path.join(out, f"shard-{k}")
 
 
+def _checked(value, pattern, what):
+    """value for an #SBATCH line when it has Slurm's form (cutlm_regress checks the options
+    first; this guards a caller that did not): no whitespace, no second directive."""
+    if value and not pattern.fullmatch(value):
+        raise SlurmError(f"{what} {value!r} is not in Slurm's form")
+    return value
+
+
 def write_script(args):
     """Writes DIR/regress.sbatch and returns (its path, its text, the shard count)."""
     out = os.path.abspath(args.out)
@@ -71,8 +91,9 @@ def write_script(args):
     # (the local default, all the machine's cores, would oversubscribe a shared node).
     jobs = _positive_int(getattr(args, "jobs", None) or 1, "--jobs")
     cutlm = os.path.abspath(args.cutlm)
-    partition = getattr(args, "partition", None)
-    time_limit = getattr(args, "time", None)
+    partition = _checked(getattr(args, "partition", None), cutlm_regress.PARTITION,
+                         "--partition")
+    time_limit = _checked(getattr(args, "time", None), cutlm_regress.TIME_LIMIT, "--time")
     out_pattern = _sbatch_path(out, "--out")
 
     lines = [
@@ -120,8 +141,40 @@ def _tool(name):
     return path
 
 
-def _run(cmd):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def _check_stop():
+    if cutlm_regress.STOP.signum is not None:
+        raise Interrupted(cutlm_regress.STOP.signum)
+
+
+def _run(cmd, timeout=QUERY_TIMEOUT_S):
+    """A Slurm client command's CompletedProcess; returncode None when it did not answer in
+    `timeout` seconds (it is killed). A signal to this command ends it too (Interrupted)."""
+    try:
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+    except OSError as e:
+        raise SlurmError(f"cannot run {cmd[0]}: {e.strerror}")
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            out, err = proc.communicate(timeout=0.1)
+            return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+        except subprocess.TimeoutExpired:
+            pass
+        if cutlm_regress.STOP.signum is not None or time.monotonic() > deadline:
+            proc.kill()
+            proc.communicate()
+            _check_stop()
+            return subprocess.CompletedProcess(cmd, None, "", f"no answer in {timeout} s")
+
+
+def _sleep(seconds):
+    """time.sleep that a signal ends (its handler only sets a flag, which sleep outlives)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        _check_stop()
+        time.sleep(min(0.1, max(0.0, end - time.monotonic())))
+    _check_stop()
 
 
 def _first_line(text):
@@ -158,7 +211,10 @@ def submit(path, out, shards):
         clear_previous_run(out, shards)
     except OSError as e:
         raise SlurmError(f"cannot prepare {out} for the shards: {e.strerror} ({e.filename})")
-    result = _run([sbatch, "--parsable", path])
+    result = _run([sbatch, "--parsable", path], timeout=SBATCH_TIMEOUT_S)
+    if result.returncode is None:
+        raise SlurmError(f"sbatch did not answer about {path} in {SBATCH_TIMEOUT_S} s (the job "
+                         f"may have been submitted: squeue -n cutlm-regress)")
     if result.returncode != 0:
         raise SlurmError(f"sbatch refused {path}: {_first_line(result.stderr)}")
     # --parsable prints "jobid" or "jobid;cluster".
@@ -222,7 +278,7 @@ def wait(job, shards, poll_max=10.0, give_up=300.0):
                 last_shown = done
             if not tasks:
                 return
-        time.sleep(interval)
+        _sleep(interval)
         interval = min(interval * 1.5, poll_max)
 
 
@@ -302,7 +358,16 @@ def shard_failures(out, job, shards, states, time_limit=None):
 
 def merge(cutlm, out):
     """`cutlm regress --merge DIR`: its exit status is the regression's."""
-    return subprocess.run([cutlm, "regress", "--merge", out]).returncode
+    proc = subprocess.Popen([cutlm, "regress", "--merge", out], stdin=subprocess.DEVNULL)
+    while True:
+        try:
+            return proc.wait(timeout=0.1)
+        except subprocess.TimeoutExpired:
+            pass
+        if cutlm_regress.STOP.signum is not None:
+            proc.terminate()
+            proc.wait()
+            raise Interrupted(cutlm_regress.STOP.signum)
 
 
 def run_slurm(args):
@@ -311,6 +376,20 @@ def run_slurm(args):
     except SlurmError as e:
         _say(str(e))
         return EXIT_ERROR
+    except Interrupted as e:
+        signum = e.args[0]
+        job = getattr(args, "_slurm_job", None)
+        out = os.path.abspath(args.out)
+        if job is None and getattr(args, "_slurm_submitting", False):
+            _say(f"interrupted by {cutlm_regress.signal_name(signum)} while sbatch ran: the "
+                 f"array may have been submitted (squeue -n cutlm-regress)")
+        elif job is None:
+            _say(f"interrupted by {cutlm_regress.signal_name(signum)}")
+        else:
+            _say(f"interrupted by {cutlm_regress.signal_name(signum)}: Slurm job {job} keeps "
+                 f"running (scancel {job} stops it; `cutlm regress --merge {out}` merges it once "
+                 f"finished)")
+        return 128 + signum
 
 
 def _run_slurm(args):
@@ -326,16 +405,15 @@ def _run_slurm(args):
         _tool("sbatch")
         _tool("squeue")
         _tool("scontrol")
+    _check_stop()
+    args._slurm_submitting = True
     job = submit(path, out, shards)
+    args._slurm_job = job
     _say(f"submitted {path} as Slurm job {job} ({shards} shards)")
     if getattr(args, "no_wait", False):
         _say(f"once job {job} has finished: cutlm regress --merge {out}")
         return 0
-    try:
-        wait(job, shards)
-    except KeyboardInterrupt:
-        raise SlurmError(f"interrupted: Slurm job {job} keeps running (scancel {job} stops it; "
-                         f"`cutlm regress --merge {out}` merges it once finished)")
+    wait(job, shards)
     failures = shard_failures(out, job, shards, task_states(job), getattr(args, "time", None))
     for failure in failures:
         _say(failure)

@@ -16,7 +16,6 @@ Every candidate is a whole .s/.state.json pair written and run, so a candidate l
 simply does not fail the same way. The number of runs is capped (deterministically: the same
 failure shrinks to the same pair on any machine).
 """
-import json
 import os
 import re
 
@@ -36,14 +35,23 @@ class Budget(Exception):
 
 
 class Minimizer:
-    def __init__(self, cutlm, rtl, work, max_runs):
+    """timeout: seconds one candidate run may take (the watchdog's budget of the original,
+    which no candidate outgrows); should_stop: polled while a run goes on, a true answer ends
+    it and raises programs.Stopped."""
+
+    def __init__(self, cutlm, rtl, work, max_runs, timeout=None, should_stop=None):
         self.cutlm = cutlm
         self.rtl = rtl
         self.work = work
         self.max_runs = max_runs
+        self.timeout = timeout
+        self.should_stop = should_stop
         self.runs = 0
         self.target_op = None
-        os.makedirs(work, exist_ok=True)
+        try:
+            os.makedirs(work, exist_ok=True)
+        except OSError as e:
+            raise programs.RunError(programs.os_error_message("create", e))
 
     def run(self, lines, state):
         if self.runs >= self.max_runs:
@@ -51,12 +59,10 @@ class Minimizer:
         self.runs += 1
         prog = os.path.join(self.work, "candidate.s")
         st = os.path.join(self.work, "candidate.state.json")
-        with open(prog, "w") as f:
-            f.write("\n".join(lines) + "\n")
-        with open(st, "w") as f:
-            json.dump(state, f)
+        programs.write_file(prog, "\n".join(lines) + "\n")
+        programs.write_json(st, state)
         return programs.run_cosim(self.cutlm, prog, st, self.rtl, ["--cosim-stop-first"],
-                                  timeout=600)
+                                  timeout=self.timeout, should_stop=self.should_stop)
 
     def fails(self, lines, state):
         got = self.run(lines, state)

@@ -12,6 +12,8 @@ import re
 import signal
 import subprocess
 import sys
+import threading
+import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "tb", "cosim"))
@@ -22,18 +24,114 @@ import random_program  # noqa: E402
 # lanes a program compares for the cost of one generation, bodies vary what is drawn.
 LOOPS = (0, 4, 8, 16)
 LENGTH_RANGE = (40, 160)
-# No random program runs this long; a hung run is cut and counted as an error.
-RUN_TIMEOUT_S = 1800
 
-# The cutlm this process is waiting for, so that a worker told to stop takes it along.
-RUNNING = None
+# The watchdog's budget of one cosim run: BUDGET_BASE_S for starting cutlm (SystemC, the
+# verilated datapath, llvm-mc) plus BUDGET_PER_INSTRUCTION_S per wave instruction the program
+# can execute (its instruction lines times its loop count; a wave64 instruction passes the
+# SIMD32 datapath twice). Measured on the project's 2-core machine at load 6: 0.1 s to start,
+# about 50 us per such instruction with the trace on (a wave64 program of 542 lines looping 16
+# times: 0.8 s). The budget is 40 times that plus a minute, so neither a loaded machine nor a
+# coverage build sees false timeouts, and the largest drawn program (160-line body, 16
+# iterations, wave64) still ends within about 95 s when it hangs.
+BUDGET_BASE_S = 60.0
+BUDGET_PER_INSTRUCTION_S = 0.002
 
 
-def stop_running(signum, frame):
-    """SIGTERM handler of a worker: ends its cutlm run, then itself."""
-    if RUNNING is not None and RUNNING.poll() is None:
-        RUNNING.kill()
-    os._exit(128 + signum)
+def run_budget(static_instructions, loop, wave64):
+    """Seconds a program of `static_instructions` lines (a loop of `loop` iterations) may run."""
+    executed = static_instructions * max(loop, 1) * (2 if wave64 else 1)
+    return BUDGET_BASE_S + BUDGET_PER_INSTRUCTION_S * executed
+
+
+class Stopped(Exception):
+    """The regression is stopping (a signal or a fatal error): a run was ended, not judged."""
+
+
+class RunError(Exception):
+    """What ends the whole regression with exit status 2, as its one-line message: an output
+    that cannot be written (a full disk), a tool that cannot be started."""
+
+
+def os_error_message(action, error):
+    """'cannot write PATH: REASON' from an OSError (its file name when it has one)."""
+    where = f" {error.filename}" if error.filename else ""
+    return f"cannot {action}{where}: {error.strerror or error}"
+
+
+# The cutlm (and verilator_coverage) processes running now, each the leader of its own process
+# group, so that a stopping regression can end them and whatever they started.
+_RUNNING = set()
+_RUNNING_LOCK = threading.Lock()
+
+
+def kill_group(proc):
+    """SIGKILL to the process group of a child run_child started, while it is not reaped (its
+    pid, the group's id, cannot have been reused)."""
+    if proc.returncode is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_all_running():
+    with _RUNNING_LOCK:
+        running = list(_RUNNING)
+    for proc in running:
+        kill_group(proc)
+
+
+# Signals that stop a whole job (timeout, scancel, Ctrl-C send them to every process): a child
+# they killed was not judged, the regression is stopping.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
+def run_child(cmd, timeout=None, should_stop=None, env=None):
+    """Runs cmd in a process group of its own, its stdout and stderr read through a pipe.
+    Waits in 0.1 s steps: when should_stop() turns true the group is killed and Stopped
+    raised; past `timeout` seconds it is killed and (None, output so far) returned. Returns
+    (exit status, output text)."""
+    try:
+        # start_new_session is a setsid() in the child before exec: no Python code runs between
+        # fork and exec, so no lock another thread held can be inherited.
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    except OSError as e:
+        raise RunError(os_error_message("run", e))
+    with _RUNNING_LOCK:
+        _RUNNING.add(proc)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    timed_out = False
+    try:
+        while True:
+            try:
+                output, _ = proc.communicate(timeout=0.1)
+                break
+            except subprocess.TimeoutExpired:
+                pass
+            if should_stop is not None and should_stop():
+                kill_group(proc)
+                proc.communicate()
+                raise Stopped()
+            if deadline is not None and time.monotonic() > deadline:
+                kill_group(proc)
+                output, _ = proc.communicate()
+                timed_out = True
+                break
+    finally:
+        with _RUNNING_LOCK:
+            _RUNNING.discard(proc)
+    if should_stop is not None:
+        # A stop signal sent to every process of the job may reach the child first.
+        if proc.returncode is not None and -proc.returncode in STOP_SIGNALS:
+            end = time.monotonic() + 1.0
+            while not should_stop() and time.monotonic() < end:
+                time.sleep(0.02)
+        if should_stop():
+            raise Stopped()
+    text = output.decode(errors="replace") if output else ""
+    return (None if timed_out else proc.returncode), text
 
 
 MATCHED = re.compile(r"cosim: matched (\d+) instructions, (\d+) lanes")
@@ -60,17 +158,28 @@ class Spec:
                 f"--length {self.length}")
 
 
+def _probe(cmd):
+    """A quick query of cutlm (its version, its instruction table)."""
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=120,
+                              stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise RuntimeError(f"{' '.join(cmd)} did not answer in 120 s")
+    except OSError as e:
+        raise RunError(os_error_message("run", e))
+
+
 def coverage_build(cutlm):
     """Whether `cutlm` verilated its datapath with line/toggle coverage (its --version says
     "RTL coverage: on"), so each run can write --rtl-coverage."""
-    proc = subprocess.run([cutlm, "--version"], capture_output=True, text=True)
+    proc = _probe([cutlm, "--version"])
     return proc.returncode == 0 and "RTL coverage: on" in proc.stdout.splitlines()
 
 
 def built_units(cutlm):
     """The RTL units verilated into `cutlm` (from `cutlm isa`: a unit marked * is not built);
     an empty list when all are."""
-    proc = subprocess.run([cutlm, "isa"], capture_output=True, text=True)
+    proc = _probe([cutlm, "isa"])
     if proc.returncode != 0:
         raise RuntimeError(f"{cutlm} isa failed (exit {proc.returncode}): "
                            f"{proc.stderr.strip()[:200]}")
@@ -101,15 +210,35 @@ class Generator:
         self.by_name, _ = coverage_report.load_isa(args.isa, args.rtl_dir)
         self.rtl_ops = set(self.ops)
 
-    def write(self, spec, base):
-        """Writes base.s and base.state.json; returns the state."""
+    def generate(self, spec):
+        """(program text, state) of a Spec. Threads may call it side by side: the generator
+        keeps its random state in the Program it builds, and its llvm-mc runs are children
+        started without Python code between fork and exec."""
         text, state, _ = random_program.generate(spec.gen_seed, spec.wave64, spec.loop,
                                                  spec.length, self.ops, self.forms)
-        with open(base + ".s", "w") as f:
+        return text, state
+
+
+def write_file(path, text):
+    """Writes path whole or not at all (a temporary beside it, renamed): a full disk leaves no
+    truncated file. Raises RunError naming the file and the OS error."""
+    tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
+    try:
+        with open(tmp, "w") as f:
             f.write(text)
-        with open(base + ".state.json", "w") as f:
-            json.dump(state, f)
-        return state
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.remove(tmp)
+        except OSError:
+            pass
+        raise RunError(f"cannot write {path}: {e.strerror or e}")
+
+
+def write_json(path, value, indent=None):
+    """JSON with no NaN or Infinity (not JSON), written as write_file does."""
+    text = json.dumps(value, indent=indent, allow_nan=False)
+    write_file(path, text + "\n")
 
 
 def cosim_command(cutlm, program, state, rtl, extra=()):
@@ -120,27 +249,26 @@ def cosim_command(cutlm, program, state, rtl, extra=()):
     return args + list(extra)
 
 
-def run_cosim(cutlm, program, state, rtl, extra=(), env=None, timeout=RUN_TIMEOUT_S):
-    """One `cutlm run --cosim`: {"status": "pass"|"mismatch"|"error", "rc", "instructions",
-    "lanes" (None unless clean), "mismatches", "output"}."""
-    global RUNNING
-    # The workers ignore SIGINT (the parent handles Ctrl-C) and exec keeps that: cutlm gets it
-    # back, so Ctrl-C on a terminal stops it too.
-    proc = subprocess.Popen(cosim_command(cutlm, program, state, rtl, extra),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env=env,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    RUNNING = proc
-    try:
-        text, _ = proc.communicate(timeout=timeout)
-        rc = proc.returncode
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.communicate()
-        rc, text = -1, f"cutlm run did not finish in {timeout} s"
-    finally:
-        RUNNING = None
+# cutlm's exit status 2 with one of these is the machine's fault (a full disk, a folder gone),
+# not the program's: it ends the regression rather than count as a failing program.
+OUTPUT_FAILURE = re.compile(r"^cutlm: error: (cannot (open|write|close|flush) .*)$", re.M)
+
+
+def run_cosim(cutlm, program, state, rtl, extra=(), env=None, timeout=None,
+              should_stop=None):
+    """One `cutlm run --cosim`: {"status": "pass"|"mismatch"|"error"|"timeout", "rc",
+    "instructions", "lanes" (None unless clean), "mismatches", "output"}. Raises Stopped when
+    should_stop() turns true, RunError when cutlm could not write its outputs."""
+    rc, text = run_child(cosim_command(cutlm, program, state, rtl, extra), timeout,
+                         should_stop, env)
     out = {"rc": rc, "instructions": 0, "lanes": None, "mismatches": 0, "output": text}
+    if rc is None:
+        out.update(status="timeout", rc=-1, output=text + f"\ntimed out after {timeout:g} s")
+        return out
+    if rc == 2:
+        failed_output = OUTPUT_FAILURE.search(text)
+        if failed_output:
+            raise RunError(failed_output.group(1))
     m = MATCHED.search(text)
     bad = MISMATCHED.search(text)
     if rc == 0 and m:

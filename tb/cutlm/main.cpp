@@ -1,4 +1,5 @@
 // The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
+#include <signal.h>
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
@@ -1160,7 +1161,17 @@ int regress_command(const std::vector<std::string>& args, const char* argv0) {
   for (std::string& w : words) exec_argv.push_back(&w[0]);
   exec_argv.push_back(nullptr);
   std::fflush(stdout);
+  // Held until the script has its handlers (it unblocks them): a SIGTERM or Ctrl-C while
+  // Python starts would otherwise end it with a traceback or leave nothing said.
+  sigset_t stop_signals;
+  sigset_t previous;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  sigaddset(&stop_signals, SIGHUP);
+  sigprocmask(SIG_BLOCK, &stop_signals, &previous);
   execvp("python3", exec_argv.data());
+  sigprocmask(SIG_SETMASK, &previous, nullptr);
   std::fprintf(stderr, "cutlm regress: cannot run python3 (%s); it runs %s\n", std::strerror(errno),
                script.c_str());
   return kExitUsage;

@@ -13,9 +13,11 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -36,6 +38,9 @@ refuse = os.path.join(state, "refuse")
 if os.path.exists(refuse):
     sys.stderr.write(open(refuse).read())
     sys.exit(1)
+if os.path.exists(os.path.join(state, "hold")):
+    print("4242")
+    sys.exit(0)
 script = sys.argv[-1]
 opts = dict(re.findall(r"^#SBATCH --([\w-]+)=(\S+)$", open(script).read(), re.M))
 lo, hi = map(int, opts["array"].split("-"))
@@ -62,10 +67,16 @@ print(job)
 ''' % JOB
 
 FAKE_SQUEUE = r'''
-import sys
-# Every task has ended by the time sbatch returns.
+import os, sys, time
+state = os.environ["FAKE_SLURM"]
+# "hold": the array stays pending; "squeue-hangs": squeue never answers. Otherwise every task
+# has ended by the time sbatch returns.
+if os.path.exists(os.path.join(state, "squeue-hangs")):
+    time.sleep(100000)
+if os.path.exists(os.path.join(state, "hold")):
+    print("%s_[0-1]")
 sys.exit(0)
-'''
+''' % JOB
 
 FAKE_SCONTROL = r'''
 import glob, os, sys
@@ -157,6 +168,89 @@ class SlurmPaths(unittest.TestCase):
             os.path.realpath(CUTLM), "regress", "--shard", "2/4", "--programs", "8", "--seed",
             "7", "--wave", "64", "--cosim-rtl", "normal", "--minimize-runs", "5", "--jobs", "1",
             "--out", f"{self.out}/shard-2"])
+
+    def test_partition_and_time_in_slurm_forms_only(self):
+        good = run([CUTLM, "regress", "--slurm", "--dry-run", "--partition", "short,gpu-a.1",
+                    "--time", "1-12:30", "--programs", "2", "--seed", "1", "--out", self.out],
+                   env=self.env)
+        self.assertEqual(good.returncode, 0, good.stderr)
+        self.assertIn("#SBATCH --partition=short,gpu-a.1\n#SBATCH --time=1-12:30\n",
+                      good.stdout)
+        for time_limit in ("30", "30:15", "2:00:00", "1-0", "1-2:3", "1-2:3:4", "UNLIMITED"):
+            got = run([CUTLM, "regress", "--slurm", "--dry-run", "--time", time_limit,
+                       "--programs", "2", "--seed", "1", "--out", self.out], env=self.env)
+            self.assertEqual(got.returncode, 0, f"{time_limit}: {got.stderr}")
+            self.assertIn(f"#SBATCH --time={time_limit}\n", got.stdout)
+        os.remove(os.path.join(self.out, "regress.sbatch"))
+        for option, value in (("--partition", "p\n#SBATCH --wrap=evil"),
+                              ("--partition", "p --wrap=evil"), ("--partition", "p,"),
+                              ("--partition", ""), ("--time", "1:00\n#SBATCH --wrap=evil"),
+                              ("--time", "1:00 "), ("--time", "1:2:3:4"), ("--time", "1-"),
+                              ("--time", "one hour")):
+            got = run([CUTLM, "regress", "--slurm", "--dry-run", option, value, "--programs",
+                       "2", "--seed", "1", "--out", self.out], env=self.env)
+            self.assertEqual(got.returncode, 2, f"{option} {value!r}: {got.stderr}")
+            self.assertEqual(len(lines(got.stderr)), 1, got.stderr)
+            self.assertIn(option, got.stderr)
+            self.assertFalse(os.path.exists(os.path.join(self.out, "regress.sbatch")))
+
+    def test_script_writer_refuses_a_directive_in_a_value(self):
+        # The writer checks on its own too, for a caller that did not parse the options.
+        sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+        # Importing cutlm_regress installs its signal handlers: this process keeps its own.
+        handlers = {n: signal.getsignal(n) for n in (signal.SIGINT, signal.SIGTERM,
+                                                     signal.SIGHUP)}
+        try:
+            import cutlm_regress_slurm
+        finally:
+            for n, handler in handlers.items():
+                signal.signal(n, handler)
+        args = argparse.Namespace(out=self.out, shards=2, jobs=1, cutlm=CUTLM, time=None,
+                                  partition="p\n#SBATCH --wrap=evil", programs=2, seed=1,
+                                  wave="32", cosim_rtl="normal", minimize_runs=0, loop=None,
+                                  length=None, program_timeout=None)
+        with self.assertRaises(cutlm_regress_slurm.SlurmError):
+            cutlm_regress_slurm.write_script(args)
+        self.assertFalse(os.path.exists(os.path.join(self.out, "regress.sbatch")))
+
+    def interrupt_wait(self, scenario):
+        """Starts a --slurm run whose job never ends (or whose squeue never answers), sends
+        SIGTERM once it waits; returns (exit status, stderr, seconds the stop took)."""
+        open(os.path.join(self.state, "hold"), "w").close()
+        if scenario:
+            open(os.path.join(self.state, scenario), "w").close()
+        proc = subprocess.Popen([CUTLM, "regress", "--slurm", "--shards", "2", *SMALL, "--out",
+                                 self.out], env=self.env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        # Waiting: the submission was said (stderr is read only at the end, so look at the
+        # files the fake sbatch leaves).
+        deadline = time.monotonic() + 60
+        while not os.path.exists(os.path.join(self.state, "sbatch.args")) and \
+                time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        try:
+            _, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+        return proc.returncode, err, time.monotonic() - sent
+
+    def test_sigterm_while_waiting_leaves_the_job_and_says_so(self):
+        rc, err, took = self.interrupt_wait(None)
+        self.assertEqual(rc, 128 + signal.SIGTERM, err)
+        self.assertLess(took, 5)
+        self.assertNotIn("Traceback", err)
+        self.assertIn(f"interrupted by SIGTERM: Slurm job {JOB} keeps running", lines(err)[-1])
+        self.assertIn(f"scancel {JOB}", lines(err)[-1])
+
+    def test_sigterm_while_squeue_hangs(self):
+        rc, err, took = self.interrupt_wait("squeue-hangs")
+        self.assertEqual(rc, 128 + signal.SIGTERM, err)
+        self.assertLess(took, 5)
+        self.assertNotIn("Traceback", err)
 
     def test_sbatch_missing(self):
         bare = os.path.join(self.work, "bare-bin")
