@@ -126,9 +126,14 @@ def generate(seed, wave64=None):
     exec_reg = "exec" if wave64 else "exec_lo"
     save = "s[20:21]" if wave64 else "s20"
     mov = "s_mov_b64" if wave64 else "s_mov_b32"
-    p.prologue = [
-        "s_load_b128 s[4:7], s[0:1], 0x0",  # in, out
-        "s_load_b64 s[8:9], s[0:1], 0x10",  # atom
+    # The kernel arguments in one wide load or three narrow ones: a first wide vector load then
+    # holds more registers than any instruction before it (the held entries grow).
+    if rng.random() < 0.5:
+        arguments = ["s_load_b128 s[4:7], s[0:1], 0x0",  # in, out
+                     "s_load_b64 s[8:9], s[0:1], 0x10"]  # atom
+    else:
+        arguments = [f"s_load_b64 s[{4 + 2 * k}:{5 + 2 * k}], s[0:1], 0x{8 * k:x}" for k in range(3)]
+    p.prologue = arguments + [
         f"s_mul_i32 s10, s2, {p.block_size}",
         "s_waitcnt lgkmcnt(0)",
         "v_add_nc_u32 v1, s10, v0",  # the lane's index in the grid

@@ -141,11 +141,18 @@ class VgprWriter {
     h.lanes |= uint64_t{1} << lane;
   }
   // The lane array a caller stores `reg`'s new values into directly (then calls wrote()): the
-  // register itself, or its held entry.
+  // register itself, or its held entry. A held entry lives in the log's vector, which a later
+  // row() of another register may grow: take every register's row() before writing through
+  // any of them (rows() below).
   uint32_t* row(int reg) {
     note(reg);
     if (!hold_) return c_.wave.vgpr_storage() + static_cast<std::size_t>(reg) * 64;
     return held(reg).values.data();
+  }
+  // The rows of `count` consecutive registers from `first`, valid together.
+  void rows(int first, int count, uint32_t** out) {
+    for (int d = 0; d < count; ++d) note(next_vgpr(first, d));  // every entry exists first
+    for (int d = 0; d < count; ++d) out[d] = row(next_vgpr(first, d));
   }
   // `lanes` of `reg` were stored through row().
   void wrote(int reg, uint64_t lanes) {

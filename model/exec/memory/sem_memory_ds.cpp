@@ -66,9 +66,7 @@ void ds_access(ExecContext& c) {
     // A load's lanes go to its registers (or where the caller holds them), a store's come from
     // its data registers.
     uint32_t* loaded[4] = {};
-    if (load && active != 0) {
-      for (int d = 0; d < dwords; ++d) loaded[d] = out.row(next_vgpr(first, d));
-    }
+    if (load && active != 0) out.rows(first, dwords, loaded);
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const int lane = __builtin_ctzll(pending);
       const uint64_t at = static_cast<uint32_t>(address[lane] + f.offset());

@@ -113,9 +113,12 @@ bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& 
     // A load's lanes go to its registers (or where the caller holds them), a store's come from
     // its data registers.
     uint32_t* rows[4];
-    for (int d = 0; d < dwords; ++d) {
-      rows[d] = load ? out.row(next_vgpr(first, d))
-                     : c.wave.vgpr_storage() + static_cast<std::size_t>(next_vgpr(first, d)) * 64;
+    if (load) {
+      out.rows(first, dwords, rows);
+    } else {
+      for (int d = 0; d < dwords; ++d) {
+        rows[d] = c.wave.vgpr_storage() + static_cast<std::size_t>(next_vgpr(first, d)) * 64;
+      }
     }
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const int lane = __builtin_ctzll(pending);
