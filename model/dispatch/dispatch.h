@@ -40,6 +40,7 @@ struct DispatchFault : ModelError {
   DispatchFault(std::string kind, std::array<uint32_t, 3> workgroup, int wave, int lane,
                 uint64_t pc, bool has_address, uint64_t address, const std::string& detail);
   std::string kind;
+  std::string detail;
   std::array<uint32_t, 3> workgroup;
   int wave;
   int lane;  // -1: none
@@ -123,6 +124,8 @@ class Dispatch {
   const Program& program() const { return program_; }
   uint64_t entry_pc() const { return entry_pc_; }
   const KernelDescriptor& descriptor() const { return descriptor_; }
+  // LDS bytes per workgroup: the kernel's own and the launch's dynamic share.
+  uint32_t lds_bytes() const;
   int wave_size() const { return descriptor_.wave_size(); }
   MemorySystem& memory() { return memory_; }
   const MemorySystem& memory() const { return memory_; }
@@ -146,6 +149,11 @@ class Dispatch {
 
   // The buffer's region (its address and contents).
   const MemoryRegion& buffer(const std::string& name) const;
+  // Where an address lies against the mapped regions, for fault lines: "offset 12 of buffer y
+  // (4096 bytes)", "4 bytes past the end of buffer y (4096 bytes)", "16 bytes before ...".
+  std::string describe_address(uint64_t address) const;
+  // The fault with describe_address added when it names an address.
+  DispatchFault with_address_described(const DispatchFault& fault) const;
   // Writes every buffer that has "dump" to `folder` (the manifest's folder when empty); throws
   // OutputError naming the file when one cannot be written.
   void write_dumps(const std::string& folder) const;

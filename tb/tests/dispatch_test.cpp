@@ -324,6 +324,79 @@ TEST(Kernarg, ArgumentsAtTheirAlignedOffsetsAndHiddenArgumentsFilled) {
   }
 }
 
+// An argument of the parameter's size but another kind (a float for an integer, a buffer for a
+// number) is an error naming both; integers of either signedness pass, as do u64 addresses.
+TEST(Kernarg, ArgumentKindsAreCheckedAgainstTheParameterTypes) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.cl"),
+                         "__kernel void k(uint n, float a, int i, __global float* p) {\n"
+                         "  p[0] = n + a + i;\n}\n");
+  const std::string cc =
+      "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 "
+      "-nogpulib -O2 " +
+      dir.file("k.cl") + " -o " + dir.file("k.hsaco");
+  ASSERT_EQ(std::system(cc.c_str()), 0);
+  auto error_of = [&](const std::string& args) -> std::string {
+    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",
+        "grid": [1], "block": [1], "buffers": [{"name": "p", "size": 4}], "args": )" +
+                                                   args + "}");
+    try {
+      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+      return "";
+    } catch (const InputError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(error_of(R"([{"u32": 1}, {"f32": 1.5}, {"i32": -1}, {"buffer": "p"}])"), "");
+  EXPECT_EQ(error_of(R"([{"i32": 1}, {"f32": 1.5}, {"u32": 1}, {"u64": "0x10"}])"), "");
+  std::string e = error_of(R"([{"f32": 1.5}, {"f32": 1.5}, {"i32": 1}, {"buffer": "p"}])");
+  EXPECT_NE(e.find("args[0]: the kernel's argument 0 is uint, the manifest gives f32"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"u32": 1}, {"u32": 3}, {"i32": 1}, {"buffer": "p"}])");
+  EXPECT_NE(e.find("args[1]: the kernel's argument 1 is float, the manifest gives u32"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"u32": 1}, {"f32": 1.5}, {"i32": 1}, {"f64": 2.5}])");
+  EXPECT_NE(e.find("args[3]: the kernel's argument 3 is float*, the manifest gives f64"),
+            std::string::npos)
+      << e;
+}
+
+// A HIP kernel's metadata has no type names: errors list the parameters of its signature.
+TEST(Kernarg, HipKernelErrorsNameTheSignature) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.hip"),
+                         "#include \"cutlm/hip.h\"\n"
+                         "__global__ void scale(float* x, float a, unsigned n) {\n"
+                         "  if (threadIdx.x < n) x[threadIdx.x] *= a;\n}\n");
+  const std::string cc =
+      "clang-19 -x hip --offload-arch=gfx1100 --cuda-device-only --no-gpu-bundle-output "
+      "-nogpulib -nogpuinc -O2 -I " CUTLM_SOURCE_DIR "/include " +
+      dir.file("k.hip") + " -o " + dir.file("k.hsaco");
+  ASSERT_EQ(std::system(cc.c_str()), 0);
+  auto error_of = [&](const std::string& args) -> std::string {
+    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "scale",
+        "grid": [1], "block": [1], "buffers": [{"name": "x", "size": 4}], "args": )" +
+                                                   args + "}");
+    try {
+      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+      return "";
+    } catch (const InputError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(error_of(R"([{"buffer": "x"}, {"f32": 2}, {"u32": 1}])"), "");
+  std::string e = error_of(R"([{"buffer": "x"}, {"f32": 2}])");
+  EXPECT_NE(e.find("takes 3 arguments (float*, float, unsigned int), the manifest gives 2"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"buffer": "x"}, {"f32": 2}, {"f32": 1}])");
+  EXPECT_NE(e.find("the kernel's argument 2 is unsigned int, the manifest gives f32"),
+            std::string::npos)
+      << e;
+}
+
 TEST(Kernarg, RawCodeUsesNaturalAlignment) {
   TempDir dir;
   cutlm_test::write_file(dir.file("k.s"), "s_endpgm\n");
