@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Whole HIP programs on cutlm's HIP runtime: built with clang++-19 and the flags of
+`cutlm config`, run through `cutlm exec` (and once directly, the runtime starting its own
+device), each program checking its own results on the host. Also checked here: the per-launch
+statistics files and the summary against each other, a kernel's fault as an error the program
+sees plus the fault line naming the buffer, and a program linked against Debian's own
+libamdhip64 running on cutlm's through the library path.
+
+Usage: hip_exec_test.py --cutlm PATH --clang PATH --source-dir DIR --work DIR [--only NAME]
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+
+class Failure(Exception):
+    pass
+
+
+def run(cmd, env=None, timeout=600):
+    return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout)
+
+
+def check(condition, what, result=None):
+    if condition:
+        return
+    detail = ""
+    if result is not None:
+        detail = (f"\n  command: {shlex.join(result.args)}\n  exit: {result.returncode}"
+                  f"\n  stdout: {result.stdout[-3000:]}\n  stderr: {result.stderr[-3000:]}")
+    raise Failure(what + detail)
+
+
+class Context:
+    def __init__(self, args):
+        self.cutlm = args.cutlm
+        self.clang = args.clang
+        self.source = args.source_dir
+        self.work = args.work
+        os.makedirs(self.work, exist_ok=True)
+        self.cflags = shlex.split(self.config("--hip-cflags"))
+        self.libs = shlex.split(self.config("--hip-libs"))
+
+    def config(self, what):
+        r = run([self.cutlm, "config", what])
+        check(r.returncode == 0 and r.stdout.strip(), f"cutlm config {what}", r)
+        return r.stdout.strip()
+
+    def build(self, source, name, libs=None):
+        obj = os.path.join(self.work, name + ".o")
+        exe = os.path.join(self.work, name)
+        r = run([self.clang, *self.cflags, "-O2", "-c", source, "-o", obj])
+        check(r.returncode == 0, f"compiling {source}", r)
+        r = run([self.clang, obj, *(self.libs if libs is None else libs), "-o", exe])
+        check(r.returncode == 0, f"linking {name}", r)
+        return exe
+
+    def exec(self, exe, *options, env=None):
+        return run([self.cutlm, "exec", *options, "--", exe], env=env)
+
+
+def summary(stderr):
+    """The exec summary: {kernel: (launches, instructions, cycles)}."""
+    lines = re.findall(r"^cutlm: exec: (\S+): (\d+) launch(?:es)?, (\d+) instructions, (\d+) cycles",
+                       stderr, re.M)
+    return {k: (int(n), int(i), int(c)) for k, n, i, c in lines}
+
+
+def test_api_smoke(ctx):
+    exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/api_smoke.hip"), "api_smoke")
+    for timing in ("fast", "cycle"):
+        stats = os.path.join(ctx.work, "smoke_stats_" + timing)
+        r = ctx.exec(exe, "--timing", timing, "--stats", stats)
+        check(r.returncode == 0 and "all checks passed" in r.stdout,
+              f"api_smoke through cutlm exec --timing {timing}", r)
+        got = summary(r.stderr)
+        check(set(got) == {"scale_add", "fill_index"} and got["scale_add"][0] == 2 and
+              got["fill_index"][0] == 1, "the summary names each kernel and its launches", r)
+        # The summary adds up the launches' own statistics files.
+        for kernel, (launches, instructions, cycles) in got.items():
+            records = []
+            for n in range(launches):
+                with open(os.path.join(stats, f"{kernel}.{n}.stats.json")) as f:
+                    records.append(json.load(f))
+            check(sum(s["instructions"] for s in records) == instructions and
+                  sum(s["cycles"] for s in records) == cycles and
+                  all(s["instructions"] > 0 and s["cycles"] > 0 for s in records),
+                  f"{kernel}: the summary equals its launches' statistics", r)
+            check(all(s["timing"] == ("cycle" if timing == "cycle" else "loosely-timed")
+                      for s in records), f"{kernel}: statistics of the {timing} mode", r)
+    # Without cutlm exec the runtime starts a device of its own (the build's cutlm).
+    env = dict(os.environ)
+    env.pop("CUTLM_HIP_FDS", None)
+    env["CUTLM"] = ctx.cutlm
+    r = run([exe], env=env)
+    check(r.returncode == 0 and "all checks passed" in r.stdout,
+          "api_smoke run directly (its runtime starts the device)", r)
+
+
+def test_fault(ctx):
+    exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/fault.hip"), "fault")
+    r = ctx.exec(exe)
+    check(r.returncode == 0, "the program sees hipErrorIllegalAddress from the launch and the "
+                             "next synchronize, and copies its buffer back", r)
+    check("launch: hipErrorIllegalAddress" in r.stdout, "the launch's error", r)
+    line = re.search(r"^cutlm: launch 0 of write_past_end: fault: out of bounds: .*$", r.stderr,
+                     re.M)
+    check(line is not None, "the fault line on stderr", r)
+    check(re.search(r"0 bytes past the end of buffer hipMalloc #1 \(128 bytes at 0x[0-9a-f]+\)",
+                    line.group(0)) is not None, "the fault line names the buffer", r)
+    check("1 failed" in r.stderr, "the summary counts the failed launch", r)
+
+
+def test_debian_link(ctx):
+    """A program linked against Debian's libamdhip64 (ROCm 5.2, which knows no gfx1100) runs
+    on cutlm's runtime through cutlm exec's library path."""
+    debian = "/usr/lib/x86_64-linux-gnu/libamdhip64.so.5"
+    if not os.path.exists(debian):
+        print("hip_exec_test: skipped debian_link: no " + debian)
+        return
+    exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/api_smoke.hip"), "api_smoke_debian",
+                    libs=["-L/usr/lib/x86_64-linux-gnu", "-lamdhip64"])
+    r = run(["readelf", "-d", exe])
+    check("RUNPATH" not in r.stdout and "RPATH" not in r.stdout,
+          "the Debian-linked program carries no run path of cutlm's", r)
+    r = ctx.exec(exe)
+    check(r.returncode == 0 and "all checks passed" in r.stdout,
+          "a program linked against Debian's libamdhip64 through cutlm exec", r)
+
+
+# examples/hip: each prints one line that starts with its name and checks its own results.
+EXAMPLES = {"matmul_tiled": "64x64 product correct", "philox": "match the host's Philox4x32-10",
+            "radix_sort": "sorted by rocprim::block_radix_sort"}
+
+
+def build_examples(ctx):
+    for name in EXAMPLES:
+        ctx.build(os.path.join(ctx.source, "examples/hip", name + ".hip"), "example_" + name)
+
+
+def run_example(ctx, name, timing):
+    exe = os.path.join(ctx.work, "example_" + name)
+    check(os.path.exists(exe), f"{exe} is built (the hip_examples_build test)")
+    r = ctx.exec(exe, "--timing", timing)
+    check(r.returncode == 0 and EXAMPLES[name] in r.stdout,
+          f"examples/hip/{name}.hip through cutlm exec --timing {timing}", r)
+    got = summary(r.stderr)
+    check(len(got) == 1 and all(n == 1 for n, _, _ in got.values()),
+          "one launch of one kernel in the summary", r)
+    if name == "matmul_tiled":
+        # hipEventElapsedTime gives the launch's cycles at the model's clock (0.4 ns).
+        events = re.search(r"kernel time ([0-9.]+) us by hipEventElapsedTime", r.stdout)
+        cycles = next(iter(got.values()))[2]
+        check(events is not None and abs(float(events.group(1)) - cycles * 0.4 / 1000) < 0.002,
+              "the events' time is the launch's cycles at 2.5 GHz", r)
+
+
+TESTS = {"api_smoke": test_api_smoke, "fault": test_fault, "debian_link": test_debian_link,
+         "build_examples": build_examples}
+for _name in EXAMPLES:
+    for _timing in ("fast", "cycle"):
+        TESTS[f"{_name}_{_timing}"] = (lambda n, t: lambda ctx: run_example(ctx, n, t))(_name,
+                                                                                       _timing)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cutlm", required=True)
+    parser.add_argument("--clang", required=True)
+    parser.add_argument("--source-dir", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--only", action="append", choices=sorted(TESTS))
+    parser.add_argument("--skip", action="append", default=[], choices=sorted(TESTS))
+    args = parser.parse_args()
+    ctx = Context(args)
+    failed = 0
+    for name in args.only or [t for t in TESTS if t not in args.skip]:
+        try:
+            TESTS[name](ctx)
+            print(f"hip_exec_test: {name}: ok")
+        except (Failure, subprocess.TimeoutExpired, OSError, ValueError, KeyError) as e:
+            failed += 1
+            print(f"hip_exec_test: {name}: FAILED: {e}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
