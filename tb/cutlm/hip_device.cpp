@@ -327,6 +327,7 @@ std::vector<uint8_t> HipDevice::register_module(const std::vector<uint8_t>& payl
                     " bytes of code object data");
     }
     module_storage_[module.image_offset] = storage;
+    module.image_storage_size = storage;
     if (!module.kernels.empty()) {
       const std::vector<uint8_t>& image = module.kernels.front().object->image;
       std::copy(image.begin(), image.end(), heap_ + module.image_offset);
@@ -360,6 +361,10 @@ std::vector<uint8_t> HipDevice::register_module(const std::vector<uint8_t>& payl
     w.put<uint64_t>(v.value + v.size <= storage ? v.size : 0);
     w.put<uint64_t>(program_heap_ + module.image_offset + v.value);
   }
+  // The storage is device memory the program may copy to (hipGetSymbolAddress gives it).
+  w.put<uint64_t>(storage > 0 ? program_heap_ + module.image_offset : 0);
+  w.put<uint64_t>(storage);
+  module.storage_name = "__device__ variables of " + label;
   modules_[id] = std::move(module);
   return w.bytes();
 }
@@ -404,20 +409,16 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
     std::vector<uint8_t>& data = const_cast<MemoryRegion&>(dispatch->buffer(name)).data;
     std::memcpy(data.data(), host, data.size());
   }
-  auto copy_variables = [&](bool in) {
-    for (const CodeObject::Range& range : writable) {
-      MemoryRegion* region = dispatch->memory().find(range.address, 1);
-      if (region == nullptr || !region->writable) continue;
-      const uint64_t size = std::min<uint64_t>(region->end() - range.address, range.size);
-      uint8_t* device = region->data.data() + (range.address - region->base);
-      if (in) {
-        std::memcpy(device, image_storage + range.address, size);
-      } else {
-        std::memcpy(image_storage + range.address, device, size);
-      }
-    }
-  };
-  if (image_storage != nullptr) copy_variables(true);
+  // The kernel's own variables at their image addresses (its code reaches them pc-relative),
+  // and as they were, to see afterwards which bytes it wrote there.
+  std::vector<std::pair<MemoryRegion*, std::vector<uint8_t>>> variables;
+  for (const CodeObject::Range& range : writable) {
+    MemoryRegion* region =
+        image_storage == nullptr ? nullptr : dispatch->memory().find(range.address, 1);
+    if (region == nullptr || !region->writable) continue;
+    std::memcpy(region->data.data(), image_storage + region->base, region->data.size());
+    variables.emplace_back(region, region->data);
+  }
 
   const std::unique_ptr<HazardChecker> hazards = make_hazard_checker(o);
   if (hazards) {
@@ -440,7 +441,13 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
     const std::vector<uint8_t>& data = dispatch->buffer(name).data;
     std::memcpy(host, data.data(), data.size());
   }
-  if (image_storage != nullptr) copy_variables(false);
+  // A variable is one storage reached two ways (its image address and, through a pointer from
+  // hipGetSymbolAddress, its storage in the heap): what was written at the image address wins.
+  for (const auto& [region, before] : variables) {
+    for (size_t i = 0; i < before.size(); ++i) {
+      if (region->data[i] != before[i]) image_storage[region->base + i] = region->data[i];
+    }
+  }
 
   const Stats& stats = cu.stats();
   out.cycles = stats.cycles;
@@ -537,6 +544,15 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
     b.address = program_heap_ + offset;
     manifest.buffers.push_back(b);
     buffers.emplace_back(heap_ + offset, a.name);
+  }
+  for (const auto& [id, other] : modules_) {
+    if (other.image_storage_size == 0) continue;
+    BufferSpec b;
+    b.name = other.storage_name;
+    b.size = other.image_storage_size;
+    b.address = program_heap_ + other.image_offset;
+    manifest.buffers.push_back(b);
+    buffers.emplace_back(heap_ + other.image_offset, b.name);
   }
   for (const KernelArg* a : k.explicit_args) {
     ArgSpec arg;

@@ -61,6 +61,8 @@ class HipDevice {
     std::vector<Kernel> kernels;
     uint64_t image_offset = 0;  // in the heap: the image, its variables' storage
     uint64_t image_size = 0;
+    uint64_t image_storage_size = 0;  // the image, or as far as its variables reach
+    std::string storage_name;         // its buffer's name in fault lines
     std::vector<CodeObject::Range> writable;
   };
   struct KernelTotals {

@@ -34,7 +34,12 @@ enum class Kind : uint32_t {
 };
 
 // What an allocation is for (names the buffer in fault lines).
-enum class AllocKind : uint32_t { Device = 0, Host = 1, Managed = 2 };
+enum class AllocKind : uint32_t {
+  Device = 0,
+  Host = 1,
+  Managed = 2,
+  Module = 3,  // a code object's variables (never hipFree'd)
+};
 
 // A request's outcome, which the runtime turns into a hipError_t.
 enum class Status : uint32_t {

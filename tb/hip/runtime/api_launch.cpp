@@ -286,6 +286,7 @@ hipError_t hipModuleUnload(hipModule_t module) {
       rt.request(cutlm::hip_protocol::Kind::Unregister, w, &reply);
     }
     for (ihipModuleSymbol_t* k : module->kernels) delete k;
+    rt.allocations.erase(module->storage);
     rt.modules.erase(it);
     return hipSuccess;
   }
@@ -315,7 +316,8 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
   }
   std::string list;
   for (ihipModuleSymbol_t* k : module->kernels)
-    list += (list.empty() ? "" : ", ") + k->signature + " [" + k->symbol + "]";
+    list += (list.empty() ? "" : ", ") + k->signature +
+            (k->signature == k->symbol ? "" : " [" + k->symbol + "]");
   cutlm::hip::report(std::string("hipModuleGetFunction: ") + module->label + " has no kernel \"" +
                      kname + "\"" + (named > 1 ? " by one name" : "") +
                      " (kernels: " + (list.empty() ? "none" : list) + ")");
@@ -331,8 +333,8 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t m
   if (e != hipSuccess) return set_last(e);
   for (const ihipModule_t::Variable& v : module->variables) {
     if (v.symbol != name) continue;
-    // The address kernels of this module see the variable at.
-    if (dptr != nullptr) *dptr = reinterpret_cast<hipDeviceptr_t>(v.device_address);
+    // Its storage in the device heap: copies and kernels reach it there.
+    if (dptr != nullptr) *dptr = v.host;
     if (bytes != nullptr) *bytes = v.size;
     return hipSuccess;
   }

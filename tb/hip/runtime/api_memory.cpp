@@ -39,7 +39,8 @@ hipError_t release(void* ptr) {
   Runtime& rt = Runtime::get();
   std::lock_guard<std::mutex> lock(rt.mutex);
   const auto it = rt.allocations.find(address_of(ptr));
-  if (it == rt.allocations.end()) return set_last(hipErrorInvalidValue);
+  if (it == rt.allocations.end() || it->second.kind == protocol::AllocKind::Module)
+    return set_last(hipErrorInvalidValue);
   protocol::Writer w;
   w.put<uint64_t>(address_of(ptr));
   std::vector<uint8_t> reply;
@@ -261,8 +262,8 @@ hipError_t hipGetSymbolAddress(void** dev_ptr, const void* symbol) {
   ihipModule_t::Variable* v = nullptr;
   const hipError_t e = rt.variable_of_shadow(symbol, &v);
   if (e != hipSuccess) return set_last(e);
-  // The address the kernels of the variable's own code object see it at.
-  *dev_ptr = reinterpret_cast<void*>(v->device_address);
+  // Its storage in the device heap, which every kernel and copy reaches.
+  *dev_ptr = v->host;
   return hipSuccess;
 }
 

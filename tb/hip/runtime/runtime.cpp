@@ -329,12 +329,16 @@ hipError_t Runtime::ensure_registered(ihipModule_t& module) {
   for (uint32_t v = 0; v < variables && r.ok(); ++v) {
     ihipModule_t::Variable var;
     var.symbol = r.get_string();
-    var.device_address = r.get<uint64_t>();
+    var.image_address = r.get<uint64_t>();
     var.size = r.get<uint64_t>();
     const uint64_t host = r.get<uint64_t>();
     var.host = reinterpret_cast<uint8_t*>(host);
     module.variables.push_back(var);
   }
+  const uint64_t storage = r.get<uint64_t>();
+  const uint64_t storage_size = r.get<uint64_t>();
+  if (storage != 0) allocations[storage] = {storage_size, hip_protocol::AllocKind::Module};
+  module.storage = storage;
   if (!r.ok()) {
     report(module.label + ": the device's description of the code object is truncated");
     return hipErrorInvalidImage;

@@ -25,11 +25,12 @@ struct ihipModule_t {
   std::vector<struct ihipModuleSymbol_t*> kernels;
   struct Variable {
     std::string symbol;
-    uint64_t device_address = 0;
+    uint64_t image_address = 0;  // where its own code object's code reaches it
     uint64_t size = 0;
     uint8_t* host = nullptr;  // the device's storage, as the program sees it
   };
   std::vector<Variable> variables;
+  uint64_t storage = 0;  // the variables' storage in the device heap
 };
 
 struct ihipModuleSymbol_t {

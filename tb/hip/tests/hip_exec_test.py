@@ -101,6 +101,22 @@ def test_api_smoke(ctx):
           "api_smoke run directly (its runtime starts the device)", r)
 
 
+def test_streams_modules(ctx):
+    exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/api_streams_modules.hip"),
+                    "api_streams_modules")
+    module = os.path.join(ctx.work, "module_kernels.hsaco")
+    r = run([ctx.clang, *ctx.cflags, "--cuda-device-only", "--no-gpu-bundle-output", "-O2",
+             os.path.join(ctx.source, "tb/hip/tests/module_kernels.hip"), "-o", module])
+    check(r.returncode == 0, "building module_kernels.hsaco", r)
+    for timing in ("fast", "cycle"):
+        r = run([ctx.cutlm, "exec", "--timing", timing, "--", exe, module])
+        check(r.returncode == 0 and "all checks passed" in r.stdout,
+              f"api_streams_modules through cutlm exec --timing {timing}", r)
+        got = summary(r.stderr)
+        check(got.get("square", (0,))[0] == 2 and got.get("scaled_copy", (0,))[0] == 1 and
+              got.get("add_offset", (0,))[0] == 1, "the module's kernels in the summary", r)
+
+
 def test_fault(ctx):
     exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/fault.hip"), "fault")
     r = ctx.exec(exe)
@@ -159,7 +175,8 @@ def run_example(ctx, name, timing):
               "the events' time is the launch's cycles at 2.5 GHz", r)
 
 
-TESTS = {"api_smoke": test_api_smoke, "fault": test_fault, "debian_link": test_debian_link,
+TESTS = {"api_smoke": test_api_smoke, "streams_modules": test_streams_modules,
+         "fault": test_fault, "debian_link": test_debian_link,
          "build_examples": build_examples}
 for _name in EXAMPLES:
     for _timing in ("fast", "cycle"):
