@@ -363,6 +363,39 @@ TEST(FaultOutputs, OutOfBoundsNamesTheBufferAndDumpsWhatWasWritten) {
   }
 }
 
+// A VCD with --cosim on a large grid warns once, early, with its size extrapolated over the
+// grid, and points to FST and the wave windows (the run is cut short by the instruction limit).
+TEST(FaultOutputs, LargeCosimWaveformWarnsWithItsEstimate) {
+  TempDir dir;
+  const std::string n = std::to_string(256 * 4096);
+  cutlm_test::write_file(dir.file("m.json"), R"({"code": ")" + kKernels + R"(/saxpy_w32.hsaco",
+      "kernel": "saxpy", "grid": [)" + n + R"(, 1, 1], "block": [256, 1, 1],
+      "buffers": [{"name": "x", "size": 4194304, "init": {"random": 1}},
+                  {"name": "y", "size": 4194304, "init": {"random": 2}}],
+      "args": [{"f32": 2.5}, {"buffer": "x"}, {"buffer": "y"}, {"u32": )" +
+                                                 n + "}]}");
+  const CommandResult r = dispatch(dir.file("m.json"), "-q --cosim --vcd " + dir.file("w.vcd") +
+                                                           " --max-total-instructions 700");
+  EXPECT_EQ(r.status, 1) << r.err;
+  const auto lines = cutlm_test::split_lines(r.err);
+  ASSERT_GE(lines.size(), 2u) << r.err;
+  EXPECT_EQ(
+      lines[0].rfind("cutlm: warning: the waveform " + dir.file("w.vcd") + " will be about ", 0),
+      0u)
+      << lines[0];
+  for (const char* part : {" GB (",
+                           " of 4096 workgroups, every RTL signal with --cosim); write "
+                           "FILE.fst instead",
+                           "--wave-window START:END", "--wave-workgroups"}) {
+    EXPECT_NE(lines[0].find(part), std::string::npos) << part << "\n" << lines[0];
+  }
+  EXPECT_EQ(lines[1].rfind("cutlm: fault: instruction limit", 0), 0u) << lines[1];
+  // The same run to an FST (already compressed) says nothing.
+  const CommandResult fst = dispatch(dir.file("m.json"), "-q --cosim --vcd " + dir.file("w.fst") +
+                                                             " --max-total-instructions 700");
+  EXPECT_EQ(fst.err.find("warning"), std::string::npos) << fst.err;
+}
+
 // What was traced before a fault stays readable: every trace line is complete JSON-looking text
 // and the waveform has its header and a final time stamp.
 TEST(FaultOutputs, TraceAndWaveformWrittenUpToTheFault) {

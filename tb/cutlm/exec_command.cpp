@@ -32,8 +32,9 @@ const char kExecHelp[] =
     "on the compute unit model when the program launches it; hipEventElapsedTime gives the\n"
     "model's time at its clock. A kernel that faults returns an error to the program (from the\n"
     "launch, hipGetLastError and the next call that waits for the device) and prints its fault\n"
-    "line; the buffers keep what it wrote. Per launch, --stats, --trace and --vcd write\n"
-    "DIR/KERNEL.N.stats.json, .trace.jsonl and .vcd (N counts that kernel's launches from 0).\n"
+    "line; the buffers keep what it wrote. Per launch, --stats, --trace and --vcd (--fst) write\n"
+    "DIR/KERNEL.N.stats.json, .trace.jsonl and .vcd (.fst); N counts the kernel's launches\n"
+    "from 0.\n"
     "When the program ends, one line per kernel: launches, instructions, cycles.\n"
     "Exit status: the program's (128 + the signal when one ended it); 3 when it exited 0 but\n"
     "a launch's cosim mismatched; 2 for a bad option or a program that cannot be started.\n";
@@ -100,6 +101,8 @@ int exec_command(const std::vector<std::string>& args) {
       "write each launch's retirement trace to DIR/KERNEL.N.trace.jsonl")(
       "vcd", po::value(&x.vcd_dir)->value_name("DIR"),
       "write each launch's waveform to DIR/KERNEL.N.vcd (with --cosim, the RTL's signals too)")(
+      "fst", po::value(&x.fst_dir)->value_name("DIR"),
+      "the same as FST, GTKWave's compressed format: DIR/KERNEL.N.fst")(
       "cosim", po::bool_switch(&o.cosim),
       "compare every VALU instruction with an RTL counterpart against the Verilated datapath")(
       "cosim-rtl", po::value(&o.cosim_rtl)->value_name("VARIANT"),
@@ -137,6 +140,9 @@ int exec_command(const std::vector<std::string>& args) {
     prepare_folder("stats", x.stats_dir);
     prepare_folder("trace", x.trace_dir);
     prepare_folder("vcd", x.vcd_dir);
+    prepare_folder("fst", x.fst_dir);
+    if (!x.vcd_dir.empty() && !x.fst_dir.empty())
+      throw cutlm::InputError("give --vcd or --fst, not both");
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
     return kExitUsage;

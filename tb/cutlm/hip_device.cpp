@@ -565,6 +565,7 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
   if (!options_.stats_dir.empty()) o.stats = options_.stats_dir + "/" + stem + ".stats.json";
   if (!options_.trace_dir.empty()) o.trace = options_.trace_dir + "/" + stem + ".trace.jsonl";
   if (!options_.vcd_dir.empty()) o.vcd = options_.vcd_dir + "/" + stem + ".vcd";
+  if (!options_.fst_dir.empty()) o.vcd = options_.fst_dir + "/" + stem + ".fst";
 
   // A SystemC kernel elaborates once per process: each launch has a process of its own.
   int pipe_fds[2];

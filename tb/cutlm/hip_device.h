@@ -22,6 +22,7 @@ struct ExecOptions {
   std::string stats_dir;
   std::string trace_dir;
   std::string vcd_dir;
+  std::string fst_dir;
   double clock_ns = 0.4;
   unsigned compute_units = 1;
 };

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 
@@ -63,6 +64,12 @@ class Context:
         return run([self.cutlm, "exec", *options, "--", exe], env=env)
 
 
+def fresh(path):
+    """An empty folder: nothing a previous run left can pass for this run's output."""
+    shutil.rmtree(path, ignore_errors=True)
+    return path
+
+
 def summary(stderr):
     """The exec summary: {kernel: (launches, instructions, cycles)}."""
     lines = re.findall(r"^cutlm: exec: (\S+): (\d+) launch(?:es)?, (\d+) instructions, (\d+) cycles",
@@ -73,7 +80,7 @@ def summary(stderr):
 def test_api_smoke(ctx):
     exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/api_smoke.hip"), "api_smoke")
     for timing in ("fast", "cycle"):
-        stats = os.path.join(ctx.work, "smoke_stats_" + timing)
+        stats = fresh(os.path.join(ctx.work, "smoke_stats_" + timing))
         r = ctx.exec(exe, "--timing", timing, "--stats", stats)
         check(r.returncode == 0 and "all checks passed" in r.stdout,
               f"api_smoke through cutlm exec --timing {timing}", r)
@@ -92,6 +99,25 @@ def test_api_smoke(ctx):
                   f"{kernel}: the summary equals its launches' statistics", r)
             check(all(s["timing"] == ("cycle" if timing == "cycle" else "loosely-timed")
                       for s in records), f"{kernel}: statistics of the {timing} mode", r)
+    # Per launch a trace and a waveform named by kernel and launch number, and the cosim.
+    traces = fresh(os.path.join(ctx.work, "smoke_traces"))
+    waves = fresh(os.path.join(ctx.work, "smoke_waves"))
+    r = ctx.exec(exe, "--trace", traces, "--fst", waves, "--cosim")
+    check(r.returncode == 0 and "all checks passed" in r.stdout, "api_smoke with --cosim", r)
+    for kernel, launches in (("scale_add", 2), ("fill_index", 1)):
+        for n in range(launches):
+            check(re.search(rf"^cutlm: launch {n} of {kernel}: cosim: matched [1-9]\d* "
+                            r"instructions", r.stderr, re.M) is not None,
+                  f"the cosim summary of launch {n} of {kernel}", r)
+            with open(os.path.join(traces, f"{kernel}.{n}.trace.jsonl")) as f:
+                lines = [json.loads(line) for line in f]
+            check(lines and all("asm" in line and "pc" in line for line in lines),
+                  f"{kernel}.{n}.trace.jsonl holds the launch's retired instructions")
+            fst = os.path.join(waves, f"{kernel}.{n}.fst")
+            vcd = run(["fst2vcd", fst])
+            check(vcd.returncode == 0 and "$enddefinitions" in vcd.stdout and
+                  "$scope module rtl $end" in vcd.stdout and "$scope module tlm $end" in vcd.stdout,
+                  f"{kernel}.{n}.fst has the TLM and RTL signals", vcd)
     # Without cutlm exec the runtime starts a device of its own (the build's cutlm).
     env = dict(os.environ)
     env.pop("CUTLM_HIP_FDS", None)
@@ -148,6 +174,49 @@ def test_debian_link(ctx):
           "a program linked against Debian's libamdhip64 through cutlm exec", r)
 
 
+def test_exec_cli(ctx):
+    """cutlm exec's own errors and exit statuses, with programs that use no HIP at all."""
+    r = run([ctx.cutlm, "exec", "--", "/nonexistent/program"])
+    check(r.returncode == 2 and r.stderr.count("\n") == 1 and
+          "cannot run /nonexistent/program" in r.stderr, "a program that does not exist", r)
+    r = run([ctx.cutlm, "exec"])
+    check(r.returncode == 2 and "no program given" in r.stderr, "no program", r)
+    r = run([ctx.cutlm, "exec", "--cus", "2", "--", "true"])
+    check(r.returncode == 2 and "--cus: 2 is outside 1 to 1" in r.stderr, "--cus 2", r)
+    r = run([ctx.cutlm, "exec", "--stats", "/dev/null/stats", "--", "true"])
+    check(r.returncode == 2 and "--stats: cannot write to the folder /dev/null/stats" in r.stderr,
+          "an unwritable --stats folder", r)
+    r = run([ctx.cutlm, "exec", "--", "sh", "-c", "exit 5"])
+    check(r.returncode == 5 and "the program launched no kernel" in r.stderr,
+          "the program's exit status", r)
+    r = run([ctx.cutlm, "exec", "--", "sh", "-c", "kill -9 $$"])
+    check(r.returncode == 128 + 9 and "ended by signal 9" in r.stderr, "a program killed", r)
+
+
+def test_config(ctx):
+    """The device-library folder holds the generated gfx1100 ISA-version library, and clang-19
+    needs it: with Debian's folder alone it refuses gfx1100."""
+    folder = ctx.config("--hip-device-libs")
+    check(f"--rocm-device-lib-path={folder}" in " ".join(ctx.cflags), "--hip-cflags names it")
+    text = run(["llvm-dis-19", os.path.join(folder, "oclc_isa_version_1100.bc"), "-o", "-"])
+    check(text.returncode == 0 and re.search(r"@__oclc_ISA_version = .* constant i32 11000,",
+                                             text.stdout) is not None,
+          "oclc_isa_version_1100.bc defines the ISA version 11000", text)
+    for name in ("ocml.bc", "ockl.bc", "oclc_isa_version_1036.bc"):
+        check(os.path.exists(os.path.join(folder, name)), f"{name} is in the folder too")
+    source = os.path.join(ctx.work, "empty.hip")
+    with open(source, "w") as f:
+        f.write("#include <hip/hip_runtime.h>\n__global__ void k(int* p) { p[threadIdx.x] = 1; }\n")
+    r = run([ctx.clang, "-x", "hip", "--offload-arch=gfx1100", "-c", source, "-o",
+             os.path.join(ctx.work, "empty.o")])
+    check(r.returncode != 0 and "cannot find ROCm device library" in r.stderr,
+          "clang-19 with Debian's device libraries alone refuses gfx1100", r)
+    r = run([ctx.clang, *ctx.cflags, "-c", source, "-o", os.path.join(ctx.work, "empty.o")])
+    check(r.returncode == 0, "with cutlm config --hip-cflags it builds", r)
+    r = run([ctx.cutlm, "config"])
+    check(r.returncode == 2 and r.stdout == "", "cutlm config without a question", r)
+
+
 # examples/hip: each prints one line that starts with its name and checks its own results.
 EXAMPLES = {"matmul_tiled": "64x64 product correct", "philox": "match the host's Philox4x32-10",
             "radix_sort": "sorted by rocprim::block_radix_sort"}
@@ -176,7 +245,8 @@ def run_example(ctx, name, timing):
 
 
 TESTS = {"api_smoke": test_api_smoke, "streams_modules": test_streams_modules,
-         "fault": test_fault, "debian_link": test_debian_link,
+         "fault": test_fault, "debian_link": test_debian_link, "exec_cli": test_exec_cli,
+         "config": test_config,
          "build_examples": build_examples}
 for _name in EXAMPLES:
     for _timing in ("fast", "cycle"):
