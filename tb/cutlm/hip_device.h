@@ -88,6 +88,7 @@ class HipDevice {
 
   ExecOptions options_;
   int socket_;
+  int heap_fd_;
   uint8_t* heap_ = nullptr;  // this process's mapping
   uint64_t heap_size_ = 0;
   uint64_t program_heap_ = 0;          // the program's address of the heap: device addresses
