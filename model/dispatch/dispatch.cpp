@@ -367,6 +367,14 @@ void Dispatch::build_kernarg() {
         value = address_map::kQueue;
       } else if (kind == "hidden_dynamic_lds_size") {
         value = manifest_.dynamic_lds;
+      } else if (kind == "hidden_printf_buffer") {
+        value = address_map::kPrintfBuffer;
+        if (memory_.region("printf buffer") == nullptr) {
+          MemoryRegion& buffer =
+              memory_.map("printf buffer", address_map::kPrintfBuffer,
+                          kPrintfBufferHeader + address_map::kPrintfBufferBytes, true);
+          put<uint32_t>(buffer.data, 4, static_cast<uint32_t>(address_map::kPrintfBufferBytes));
+        }
       }
       for (uint32_t b = 0; b < a.size && b < 8; ++b) {
         kernarg_[a.offset + b] = static_cast<uint8_t>(value >> (8 * b));
@@ -441,6 +449,12 @@ const MemoryRegion& Dispatch::buffer(const std::string& name) const {
     if (r != nullptr) return *r;
   }
   throw InputError(manifest_.path + ": no buffer named \"" + name + "\"");
+}
+
+PrintfOutput Dispatch::printf_output() const {
+  const MemoryRegion* buffer = memory_.region("printf buffer");
+  if (buffer == nullptr) return PrintfOutput();
+  return decode_printf_buffer(buffer->data.data(), buffer->data.size(), object_.printf_formats);
 }
 
 std::string Dispatch::describe_address(uint64_t address) const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "dispatch/memory_system.h"
+#include "dispatch/printf_buffer.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decode_cache.h"
@@ -31,6 +32,8 @@ constexpr uint64_t kCode = 0;  // the code image, read-only, pc == address
 constexpr uint64_t kDispatchPacket = 0x10000000;
 constexpr uint64_t kQueue = 0x11000000;
 constexpr uint64_t kKernarg = 0x12000000;
+constexpr uint64_t kPrintfBuffer = 0x13000000;  // for kernels with hidden_printf_buffer
+constexpr uint64_t kPrintfBufferBytes = 1 << 20;
 constexpr uint64_t kBufferStride = 1ull << 32;  // buffer i at (i + 1) * 4 GiB
 }  // namespace address_map
 
@@ -149,6 +152,8 @@ class Dispatch {
 
   // The buffer's region (its address and contents).
   const MemoryRegion& buffer(const std::string& name) const;
+  // The device printf output of a kernel built with -mprintf-kind=buffered (empty without).
+  PrintfOutput printf_output() const;
   // Where an address lies against the mapped regions, for fault lines: "offset 12 of buffer y
   // (4096 bytes)", "4 bytes past the end of buffer y (4096 bytes)", "16 bytes before ...".
   std::string describe_address(uint64_t address) const;

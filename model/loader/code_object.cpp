@@ -362,6 +362,24 @@ void read_metadata(const ElfView& elf, CodeObject& object) {
     elf.fail(std::string("malformed AMDGPU metadata note: ") + e.what());
   }
   if (!doc.is_object()) elf.fail("malformed AMDGPU metadata note: not a map");
+  // clang's buffered printf: "0:0:HASH,FORMAT" per format string (AMDGPUEmitPrintf).
+  const auto printf_formats = doc.find("amdhsa.printf");
+  if (printf_formats != doc.end() && printf_formats->is_array()) {
+    for (const nlohmann::json& f : *printf_formats) {
+      if (!f.is_string()) elf.fail("malformed AMDGPU metadata note: amdhsa.printf: not a string");
+      const std::string text = f.get<std::string>();
+      const size_t second = text.find(':', text.find(':') + 1);
+      const size_t comma = text.find(',');
+      if (second == std::string::npos || comma == std::string::npos || comma < second) {
+        elf.fail("malformed AMDGPU metadata note: amdhsa.printf: \"" + text.substr(0, 60) +
+                 "\" is not ID:SIZE:HASH,FORMAT");
+      }
+      CodeObject::PrintfFormat format;
+      format.hash = std::strtoull(text.substr(second + 1, comma - second - 1).c_str(), nullptr, 16);
+      format.format = text.substr(comma + 1);
+      object.printf_formats.push_back(format);
+    }
+  }
   const auto kernels = doc.find("amdhsa.kernels");
   if (kernels == doc.end() || !kernels->is_array()) return;
   const MetadataReader r(elf, object.kernel);

@@ -101,6 +101,13 @@ struct CodeObject {
   uint32_t kernarg_segment_size = 0;
   uint32_t kernarg_segment_align = 0;
   int metadata_wave_size = 0;
+  // clang's buffered printf (-mprintf-kind=buffered): each format string by the low 64 bits of
+  // its MD5, which a printf record names.
+  struct PrintfFormat {
+    uint64_t hash = 0;
+    std::string format;
+  };
+  std::vector<PrintfFormat> printf_formats;
 };
 
 // Loads kernel `kernel` of an AMDHSA ELF (a linked .hsaco or a `-c` relocatable object), of a

@@ -21,7 +21,10 @@ const char kConfigHelp[] =
     "llvm-dis-19 and llvm-as-19) beside links to Debian's other files. It also selects\n"
     "rocPRIM's path without DPP row broadcasts, which rocPRIM 5.3 would otherwise emit for a\n"
     "gfx11 target it does not know and which gfx10 and later reject. --hip-libs links this\n"
-    "build's HIP runtime (libamdhip64.so.5) and records its folder as the run path.\n";
+    "build's HIP runtime (libamdhip64.so.5) and records its folder as the run path.\n"
+    "Device printf: --hip-cflags selects clang's buffered printf and includes\n"
+    "include/cutlm/hip_printf.h, which defines the __printf_alloc ROCm 5.2 lacks; cutlm exec\n"
+    "prints each launch's output when the launch ends.\n";
 
 }  // namespace
 
@@ -62,7 +65,8 @@ int config_command(const std::vector<std::string>& args) {
   auto add = [&line](const std::string& words) { line += (line.empty() ? "" : " ") + words; };
   if (cflags) {
     add(std::string("-x hip --offload-arch=gfx1100 --rocm-device-lib-path=") +
-        CUTLM_HIP_BITCODE_DIR + " -DROCPRIM_DISABLE_DPP -DROCPRIM_DETAIL_USE_DPP=false");
+        CUTLM_HIP_BITCODE_DIR + " -DROCPRIM_DISABLE_DPP -DROCPRIM_DETAIL_USE_DPP=false" +
+        " -mprintf-kind=buffered -include " + CUTLM_SOURCE_DIR + "/include/cutlm/hip_printf.h");
   }
   if (libs) {
     add(std::string("-L") + CUTLM_HIP_LIBRARY_DIR + " -Wl,-rpath," + CUTLM_HIP_LIBRARY_DIR +

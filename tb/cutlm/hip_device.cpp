@@ -94,6 +94,26 @@ struct LaunchOutcome {
   std::string message;
   uint64_t cycles = 0;
   uint64_t instructions = 0;
+  std::string printed;  // the kernel's printf output
+  std::string printed_stderr;
+
+  void write(protocol::Writer& w) const {
+    w.put<uint32_t>(static_cast<uint32_t>(status));
+    w.put_string(message);
+    w.put<uint64_t>(cycles);
+    w.put<uint64_t>(instructions);
+    w.put_string(printed);
+    w.put_string(printed_stderr);
+  }
+  bool read(protocol::Reader& r) {
+    status = static_cast<protocol::Status>(r.get<uint32_t>());
+    message = r.get_string();
+    cycles = r.get<uint64_t>();
+    instructions = r.get<uint64_t>();
+    printed = r.get_string();
+    printed_stderr = r.get_string();
+    return r.ok();
+  }
 };
 
 }  // namespace
@@ -454,6 +474,11 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
     }
   }
 
+  const PrintfOutput printed = dispatch->printf_output();
+  out.printed = printed.stdout_text;
+  out.printed_stderr = printed.stderr_text;
+  for (const std::string& problem : printed.problems)
+    std::fprintf(stderr, "cutlm: warning: %s: %s\n", title.c_str(), one_line(problem).c_str());
   const Stats& stats = cu.stats();
   out.cycles = stats.cycles;
   out.instructions = stats.instructions;
@@ -505,10 +530,7 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
   LaunchOutcome outcome;
   const auto reply = [&outcome]() {
     protocol::Writer w;
-    w.put<uint32_t>(static_cast<uint32_t>(outcome.status));
-    w.put_string(outcome.message);
-    w.put<uint64_t>(outcome.cycles);
-    w.put<uint64_t>(outcome.instructions);
+    outcome.write(w);
     return w.bytes();
   };
   const auto module = modules_.find(module_id);
@@ -602,10 +624,7 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
       print_error(child.message);
     }
     protocol::Writer w;
-    w.put<uint32_t>(static_cast<uint32_t>(child.status));
-    w.put_string(child.message);
-    w.put<uint64_t>(child.cycles);
-    w.put<uint64_t>(child.instructions);
+    child.write(w);
     const std::vector<uint8_t>& bytes = w.bytes();
     const uint64_t size = bytes.size();
     write_pipe(pipe_fds[1], &size, sizeof size);
@@ -617,19 +636,14 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
   close(pipe_fds[1]);
   uint64_t size = 0;
   std::vector<uint8_t> bytes;
-  const bool got = read_all(pipe_fds[0], &size, sizeof size) && size < (1u << 20) &&
+  const bool got = read_all(pipe_fds[0], &size, sizeof size) && size < (1u << 30) &&
                    (bytes.resize(size), read_all(pipe_fds[0], bytes.data(), size));
   close(pipe_fds[0]);
   int wait_status = 0;
   while (waitpid(pid, &wait_status, 0) < 0 && errno == EINTR) {
   }
-  if (got) {
-    protocol::Reader result(bytes);
-    outcome.status = static_cast<protocol::Status>(result.get<uint32_t>());
-    outcome.message = result.get_string();
-    outcome.cycles = result.get<uint64_t>();
-    outcome.instructions = result.get<uint64_t>();
-  } else {
+  protocol::Reader result(bytes);
+  if (!got || !outcome.read(result)) {
     outcome.status = protocol::Status::DeviceError;
     outcome.message =
         title + ": the model's process ended without a result (" +

@@ -968,6 +968,12 @@ int dispatch_command(const std::vector<std::string>& args) {
   int status = kExitOk;
   bool expects_match = true;
   const cutlm::Stats& stats = cu.stats();
+  // Device printf (a kernel built with -mprintf-kind=buffered), also up to a fault.
+  const cutlm::PrintfOutput device_printf = dispatch->printf_output();
+  std::fputs(device_printf.stdout_text.c_str(), stdout);
+  std::fputs(device_printf.stderr_text.c_str(), stderr);
+  for (const std::string& problem : device_printf.problems)
+    std::fprintf(stderr, "cutlm: warning: %s\n", one_line(problem).c_str());
   try {
     outputs.finish();
     if (!cu.finished() && outputs.cosim_stopped()) {

@@ -139,7 +139,8 @@ class Reader {
 //   address (where the program reads and writes it).
 // Launch request: u32 module, u32 kernel, u32 grid[3] (work-items), u32 block[3], u32 dynamic
 //   LDS bytes, bytes kernarg (the explicit arguments at their offsets).
-// Launch reply: u32 status, string message, u64 cycles, u64 instructions.
+// Launch reply: u32 status, string message, u64 cycles, u64 instructions, string device printf
+//   output for stdout, string for stderr.
 // Unregister request: u32 module. Reply: u32 status.
 
 }  // namespace cutlm::hip_protocol

@@ -413,6 +413,11 @@ hipError_t Runtime::launch(ihipModuleSymbol_t& kernel, dim3 grid, dim3 block, ui
   const std::string message = r.get_string();
   const uint64_t cycles = r.get<uint64_t>();
   r.get<uint64_t>();  // instructions
+  // The kernel's printf output, in the program's own streams (after what it printed before).
+  const std::string printed = r.get_string();
+  const std::string printed_stderr = r.get_string();
+  if (!printed.empty()) std::fwrite(printed.data(), 1, printed.size(), stdout);
+  if (!printed_stderr.empty()) std::fwrite(printed_stderr.data(), 1, printed_stderr.size(), stderr);
   device_time_ns += static_cast<double>(cycles) * clock_ns;
   hipError_t error = hipSuccess;
   switch (status) {

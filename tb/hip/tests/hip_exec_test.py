@@ -143,6 +143,18 @@ def test_streams_modules(ctx):
               got.get("add_offset", (0,))[0] == 1, "the module's kernels in the summary", r)
 
 
+def test_printf(ctx):
+    """Device printf gives what the host's printf gives for the same calls, in both modes, in
+    order with the program's own output."""
+    exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/printf.hip"), "printf")
+    host = run([exe, "--host"])
+    check(host.returncode == 0 and host.stdout.count("\n") == 5, "the host's printf", host)
+    for timing in ("fast", "cycle"):
+        r = ctx.exec(exe, "--timing", timing, "-q")
+        check(r.returncode == 0 and r.stdout == host.stdout,
+              f"device printf through cutlm exec --timing {timing} equals the host's", r)
+
+
 def test_fault(ctx):
     exe = ctx.build(os.path.join(ctx.source, "tb/hip/tests/fault.hip"), "fault")
     r = ctx.exec(exe)
@@ -246,7 +258,7 @@ def run_example(ctx, name, timing):
 
 TESTS = {"api_smoke": test_api_smoke, "streams_modules": test_streams_modules,
          "fault": test_fault, "debian_link": test_debian_link, "exec_cli": test_exec_cli,
-         "config": test_config,
+         "config": test_config, "printf": test_printf,
          "build_examples": build_examples}
 for _name in EXAMPLES:
     for _timing in ("fast", "cycle"):
