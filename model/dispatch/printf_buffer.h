@@ -3,7 +3,8 @@
 // and writes [control dword: frame size << 2 | constant format << 1 | stderr][the format's MD5
 // (low 64 bits) or the format itself][arguments: 8 bytes each (integers zero-extended, floats
 // as doubles), strings inline, NUL-terminated, padded to 8]. The buffer this model hands out
-// starts with [u32 bytes used][u32 capacity]; cutlm's __printf_alloc (tb/hip/device) keeps it.
+// starts with [u32 bytes used][u32 capacity], which include/cutlm/hip_printf.h's
+// __printf_alloc keeps.
 #pragma once
 
 #include <cstdint>
