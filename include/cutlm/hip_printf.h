@@ -11,7 +11,8 @@
 // Weak: several translation units linked for the device (-fgpu-rdc) share one.
 typedef __attribute__((address_space(1))) char cutlm_global_char;
 typedef __attribute__((address_space(1))) unsigned int cutlm_global_uint;
-extern "C" __attribute__((weak, used, device)) cutlm_global_char* __printf_alloc(unsigned int bytes) {
+extern "C" __attribute__((weak, used, device)) cutlm_global_char* __printf_alloc(
+    unsigned int bytes) {
   const __attribute__((address_space(4))) unsigned long* implicit_args =
       (const __attribute__((address_space(4))) unsigned long*)__builtin_amdgcn_implicitarg_ptr();
   cutlm_global_uint* header = (cutlm_global_uint*)implicit_args[9];

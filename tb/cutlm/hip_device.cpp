@@ -654,8 +654,12 @@ std::vector<uint8_t> HipDevice::launch(const std::vector<uint8_t>& payload) {
   }
   totals.instructions += outcome.instructions;
   totals.cycles += outcome.cycles;
-  if (outcome.status != protocol::Status::Ok) ++totals.failed;
-  if (outcome.status == protocol::Status::CosimMismatch) cosim_mismatch_ = true;
+  if (outcome.status == protocol::Status::CosimMismatch) {
+    cosim_mismatch_ = true;
+    ++totals.mismatched;
+  } else if (outcome.status != protocol::Status::Ok) {
+    ++totals.failed;
+  }
   return reply();
 }
 
@@ -667,15 +671,17 @@ void HipDevice::print_summary() const {
   const double ghz = 1.0 / options_.clock_ns;
   for (const std::string& name : kernel_order_) {
     const KernelTotals& t = totals_.at(name);
-    std::fprintf(stderr,
-                 "cutlm: exec: %s: %llu launch%s, %llu instructions, %llu cycles (%.3f us at "
-                 "%.3g GHz, %s timing)%s\n",
-                 name.c_str(), static_cast<unsigned long long>(t.launches),
-                 t.launches == 1 ? "" : "es", static_cast<unsigned long long>(t.instructions),
-                 static_cast<unsigned long long>(t.cycles),
-                 static_cast<double>(t.cycles) * options_.clock_ns / 1000.0, ghz,
-                 options_.run.timing.c_str(),
-                 t.failed == 0 ? "" : (", " + std::to_string(t.failed) + " failed").c_str());
+    std::fprintf(
+        stderr,
+        "cutlm: exec: %s: %llu launch%s, %llu instructions, %llu cycles (%.3f us at "
+        "%.3g GHz, %s timing)%s\n",
+        name.c_str(), static_cast<unsigned long long>(t.launches), t.launches == 1 ? "" : "es",
+        static_cast<unsigned long long>(t.instructions), static_cast<unsigned long long>(t.cycles),
+        static_cast<double>(t.cycles) * options_.clock_ns / 1000.0, ghz,
+        options_.run.timing.c_str(),
+        (std::string(t.failed == 0 ? "" : ", " + std::to_string(t.failed) + " failed") +
+         (t.mismatched == 0 ? "" : ", " + std::to_string(t.mismatched) + " with cosim mismatches"))
+            .c_str());
   }
 }
 

@@ -71,6 +71,7 @@ class HipDevice {
     uint64_t instructions = 0;
     uint64_t cycles = 0;
     uint64_t failed = 0;
+    uint64_t mismatched = 0;  // --cosim found the RTL disagreeing (the results are the model's)
   };
 
   std::vector<uint8_t> handle(uint32_t kind, const std::vector<uint8_t>& payload);

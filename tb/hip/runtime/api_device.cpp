@@ -25,23 +25,24 @@ void fill_properties(hipDeviceProp_t* p, const Runtime& rt) {
   p->totalGlobalMem = rt.heap_size;
   p->sharedMemPerBlock = rt.lds_per_workgroup;
   p->maxSharedMemoryPerMultiProcessor = rt.lds_per_workgroup;
-  p->regsPerBlock = 65536;
+  // 1536 wave32 VGPRs of 32 lanes on each of the CU's two SIMDs (isa/gfx1100_timing.json).
+  p->regsPerBlock = 2 * 1536 * 32;
   p->warpSize = 32;
   p->maxThreadsPerBlock = 1024;
   p->maxThreadsDim[0] = p->maxThreadsDim[1] = p->maxThreadsDim[2] = 1024;
-  // The model's limit: a dimension's work-items fit in 32 bits.
-  p->maxGridSize[0] = 2147483647;
-  p->maxGridSize[1] = 65536;
-  p->maxGridSize[2] = 65536;
+  // The model takes any grid whose work-items per dimension fit in 32 bits; int caps the field.
+  p->maxGridSize[0] = p->maxGridSize[1] = p->maxGridSize[2] = 2147483647;
   // The model's clock, in kHz.
   p->clockRate = static_cast<int>(1e6 / rt.clock_ns + 0.5);
   p->clockInstructionRate = p->clockRate;
-  p->memoryClockRate = 1250000;  // GDDR6 at 20 Gbps
+  // The RX 7900 XTX's 384-bit GDDR6 at 960 GB/s and 6 MiB L2 (docs: NOTES, whole-GPU facts);
+  // the clock is what CUDA's reading of these fields (2 x clock x width) makes of 960 GB/s.
   p->memoryBusWidth = 384;
+  p->memoryClockRate = 10000000;
   p->l2CacheSize = 6 * 1024 * 1024;
   p->totalConstMem = 2147483647;
   p->multiProcessorCount = static_cast<int>(rt.compute_units);
-  // 2 SIMDs x 16 wave slots, a wave64 in each.
+  // 2 SIMDs x 16 wave slots, a wave64 in each (isa/gfx1100_timing.json).
   p->maxThreadsPerMultiProcessor = 2048;
   p->concurrentKernels = 1;
   p->canMapHostMemory = 1;

@@ -422,6 +422,8 @@ hipError_t Runtime::launch(ihipModuleSymbol_t& kernel, dim3 grid, dim3 block, ui
   hipError_t error = hipSuccess;
   switch (status) {
     case protocol::Status::Ok: break;
+    // The model's results are complete; cutlm exec's exit status reports the mismatch.
+    case protocol::Status::CosimMismatch: break;
     case protocol::Status::IllegalAddress: error = hipErrorIllegalAddress; break;
     case protocol::Status::LaunchRefused: error = hipErrorLaunchOutOfResources; break;
     case protocol::Status::InvalidValue: error = hipErrorInvalidValue; break;

@@ -118,6 +118,13 @@ def test_api_smoke(ctx):
             check(vcd.returncode == 0 and "$enddefinitions" in vcd.stdout and
                   "$scope module rtl $end" in vcd.stdout and "$scope module tlm $end" in vcd.stdout,
                   f"{kernel}.{n}.fst has the TLM and RTL signals", vcd)
+    # Against the deliberately broken datapath: the program's results are the model's and its
+    # checks pass, the launches report their mismatches, and cutlm exec exits 3.
+    r = ctx.exec(exe, "--cosim", "--cosim-rtl", "faulty")
+    check(r.returncode == 3 and "all checks passed" in r.stdout and
+          re.search(r"^cutlm: launch 0 of scale_add: cosim: \d+ mismatches", r.stderr, re.M)
+          is not None and "with cosim mismatches" in r.stderr,
+          "a cosim mismatch is exit status 3, the program unaffected", r)
     # Without cutlm exec the runtime starts a device of its own (the build's cutlm).
     env = dict(os.environ)
     env.pop("CUTLM_HIP_FDS", None)
