@@ -35,6 +35,7 @@
 #include "loader/listing.h"
 #include "loader/program.h"
 #include "loader/state_json.h"
+#include "sqtt_command.h"
 #include "support/errors.h"
 #include "support/output_file.h"
 #include "timing/cpi.h"
@@ -61,6 +62,7 @@ const char kOverview[] =
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
+    "  cutlm sqtt decode CODE SE_BUFFER...  real RDNA3 thread traces as waves and issue cycles\n"
     "  cutlm exec [options] -- PROGRAM ARGS...   run a HIP program, its kernels on the model\n"
     "  cutlm config --hip-cflags | --hip-libs    flags to build a HIP program for cutlm exec\n"
     "  cutlm --help                  this text\n"
@@ -1088,6 +1090,7 @@ int sc_main(int argc, char* argv[]) {
     if (command == "dispatch") return dispatch_command(args);
     if (command == "disasm") return disasm_command(args);
     if (command == "isa") return isa_command(args);
+    if (command == "sqtt") return sqtt_command(args);
     if (command == "exec") return exec_command(args);
     if (command == "config") return config_command(args);
   } catch (const cutlm::InputError& e) {
