@@ -63,6 +63,7 @@ const char kOverview[] =
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
     "  cutlm sqtt decode CODE SE_BUFFER...  real RDNA3 thread traces as waves and issue cycles\n"
+    "  cutlm sqtt compare DIR | fit DIR... --param NAME  a trace beside the cycle mode; fitting\n"
     "  cutlm exec [options] -- PROGRAM ARGS...   run a HIP program, its kernels on the model\n"
     "  cutlm config --hip-cflags | --hip-libs    flags to build a HIP program for cutlm exec\n"
     "  cutlm --help                  this text\n"
