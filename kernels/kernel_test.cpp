@@ -425,6 +425,80 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+// An access outside every buffer is named against the nearest one (its name, size, address and
+// the distance), and the buffers marked "dump" are written as the fault left them.
+TEST(FaultOutputs, OutOfBoundsNamesTheBufferAndDumpsWhatWasWritten) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"),
+                         "  s_load_b64 s[2:3], s[0:1], 0x0\n"
+                         "  v_lshlrev_b32 v1, 2, v0\n"
+                         "  v_mov_b32 v2, 7\n"
+                         "  s_waitcnt lgkmcnt(0)\n"
+                         "  global_store_b32 v1, v2, s[2:3]\n"  // words 0..31: in the buffer
+                         "  global_load_b32 v3, v1, s[2:3] offset:64\n"  // lanes 16..31 past it
+                         "  s_waitcnt vmcnt(0)\n"
+                         "  s_endpgm\n");
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s",
+      "descriptor": {"wave_size": 32, "kernarg_ptr": true, "workitem_id_dims": 1},
+      "grid": [32, 1, 1], "block": [32, 1, 1],
+      "buffers": [{"name": "out", "size": 128, "dump": "out.bin"}],
+      "args": [{"buffer": "out"}]})");
+  const CommandResult r = dispatch(dir.file("m.json"), "-q");
+  EXPECT_EQ(r.status, 1) << r.err;
+  const auto lines = cutlm_test::split_lines(r.err);
+  ASSERT_EQ(lines.size(), 1u) << r.err;
+  EXPECT_EQ(lines[0].rfind("cutlm: fault: out of bounds: workgroup (0,0,0) wave 0 lane 16 pc 0x1c "
+                           "address 0x100000080: global_load_b32",
+                           0),
+            0u)
+      << lines[0];
+  const std::string where = ": 0 bytes past the end of buffer out (128 bytes at 0x100000000)";
+  EXPECT_EQ(lines[0].size() >= where.size() &&
+                lines[0].compare(lines[0].size() - where.size(), where.size(), where) == 0,
+            true)
+      << lines[0];
+  const std::string dumped = cutlm_test::read_text(dir.file("out.bin"));
+  ASSERT_EQ(dumped.size(), 128u);
+  for (size_t word = 0; word < 32; ++word) {
+    uint32_t value = 0;
+    std::memcpy(&value, dumped.data() + 4 * word, 4);
+    EXPECT_EQ(value, 7u) << "word " << word;
+  }
+}
+
+// A VCD with --cosim on a large grid warns once, early, with its size extrapolated over the
+// grid, and points to FST and the wave windows (the run is cut short by the instruction limit).
+TEST(FaultOutputs, LargeCosimWaveformWarnsWithItsEstimate) {
+  TempDir dir;
+  const std::string n = std::to_string(256 * 4096);
+  cutlm_test::write_file(dir.file("m.json"), R"({"code": ")" + kKernels + R"(/saxpy_w32.hsaco",
+      "kernel": "saxpy", "grid": [)" + n + R"(, 1, 1], "block": [256, 1, 1],
+      "buffers": [{"name": "x", "size": 4194304, "init": {"random": 1}},
+                  {"name": "y", "size": 4194304, "init": {"random": 2}}],
+      "args": [{"f32": 2.5}, {"buffer": "x"}, {"buffer": "y"}, {"u32": )" +
+                                                 n + "}]}");
+  const CommandResult r = dispatch(dir.file("m.json"), "-q --cosim --vcd " + dir.file("w.vcd") +
+                                                           " --max-total-instructions 700");
+  EXPECT_EQ(r.status, 1) << r.err;
+  const auto lines = cutlm_test::split_lines(r.err);
+  ASSERT_GE(lines.size(), 2u) << r.err;
+  EXPECT_EQ(
+      lines[0].rfind("cutlm: warning: the waveform " + dir.file("w.vcd") + " will be about ", 0),
+      0u)
+      << lines[0];
+  for (const char* part : {" GB (",
+                           " of 4096 workgroups, every RTL signal with --cosim); write "
+                           "FILE.fst instead",
+                           "--wave-window START:END", "--wave-workgroups"}) {
+    EXPECT_NE(lines[0].find(part), std::string::npos) << part << "\n" << lines[0];
+  }
+  EXPECT_EQ(lines[1].rfind("cutlm: fault: instruction limit", 0), 0u) << lines[1];
+  // The same run to an FST (already compressed) says nothing.
+  const CommandResult fst = dispatch(dir.file("m.json"), "-q --cosim --vcd " + dir.file("w.fst") +
+                                                             " --max-total-instructions 700");
+  EXPECT_EQ(fst.err.find("warning"), std::string::npos) << fst.err;
+}
+
 // What was traced before a fault stays readable: every trace line is complete JSON-looking text
 // and the waveform has its header and a final time stamp.
 TEST(FaultOutputs, TraceAndWaveformWrittenUpToTheFault) {

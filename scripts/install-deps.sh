@@ -10,6 +10,7 @@ packages=(
   libboost-program-options-dev libboost-dev
   nlohmann-json3-dev libmpfr-dev libgmp-dev python3-jsonschema
   llvm-19 clang-19 lld-19 libclang-rt-19-dev clang-tools-19
+  libamdhip64-dev librocprim-dev librocrand-dev rocm-device-libs
   gtkwave xvfb xauth zlib1g-dev
   slurm-wlm munge
 )

@@ -3,7 +3,8 @@
 # clang-19: fmin on half in wave32, __builtin_amdgcn_class on double in wave64) on the compute
 # unit model with co-simulation against the RTL, their buffers checked by the manifests' expect
 # and against the host references, builds and dispatches the OpenCL and HIP examples (checked
-# by expect too), and runs the two seed instructions on their own; waveforms, traces,
+# by expect too), runs a whole HIP program through cutlm exec (it checks its own product), and
+# runs the two seed instructions on their own; waveforms, traces,
 # statistics and dumped buffers go to out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +32,15 @@ clang-19 -x hip --offload-arch=gfx1100 --cuda-device-only --no-gpu-bundle-output
 for example in reverse vscale; do
   "$build_dir/cutlm" dispatch "out/examples/$example.json" || status=$?
 done
+echo "== examples/hip/matmul_tiled.hip (a whole HIP program, its kernel on the model: cutlm exec)"
+if clang++-19 $("$build_dir/cutlm" config --hip-cflags) -O2 -c examples/hip/matmul_tiled.hip \
+  -o out/examples/matmul_tiled.o &&
+  clang++-19 out/examples/matmul_tiled.o $("$build_dir/cutlm" config --hip-libs) \
+    -o out/examples/matmul_tiled; then
+  "$build_dir/cutlm" exec --stats out/examples/stats -- out/examples/matmul_tiled || status=$?
+else
+  status=1
+fi
 for variant in seeds seeds_wave64; do
   echo "== examples/$variant.s (the two seed instructions alone, co-simulated)"
   "$build_dir/cutlm" run "examples/$variant.s" --state "examples/$variant.state.json" --cosim \

@@ -12,6 +12,8 @@
 // libraries), so the names below are macros over cutlm_* functions: a definition with the
 // builtin's own name would clash with clang's declaration.
 //
+// Also OpenCL 1.x's atomic_* functions (atom_* too), on clang's __atomic builtins.
+//
 // Limits: get_global_offset is always 0 (cutlm has no global offset); get_local_size is the
 // enqueued size also in a last, partial workgroup.
 #ifndef CUTLM_OPENCL_H
@@ -75,5 +77,93 @@ static inline __attribute__((always_inline)) void cutlm_barrier(void) {
   ((size_t)cutlm_group_id(dim) * cutlm_local_size(dim) + cutlm_local_id(dim))
 #define barrier(flags) cutlm_barrier()
 #define work_group_barrier(flags) cutlm_barrier()
+
+// OpenCL 1.x atomic functions (and their cl_khr_*_atomics names atom_*) on int and uint, and
+// the 64-bit ones of cl_khr_int64_*_atomics on long and ulong, in __global and __local memory
+// (and generic pointers in OpenCL C 2.0): each returns the old value, relaxed, as OpenCL
+// defines them. atomic_xchg also takes float.
+#define CUTLM_ATOMIC_FN static inline __attribute__((overloadable, always_inline))
+#define CUTLM_ATOMIC_SPACE(AS, T)                                                       \
+  CUTLM_ATOMIC_FN T cutlm_atomic_add(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);                                  \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_sub(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_sub(p, v, __ATOMIC_RELAXED);                                  \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_xchg(volatile AS T* p, T v) {                          \
+    return __atomic_exchange_n(p, v, __ATOMIC_RELAXED);                                 \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_inc(volatile AS T* p) {                                \
+    return __atomic_fetch_add(p, (T)1, __ATOMIC_RELAXED);                               \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_dec(volatile AS T* p) {                                \
+    return __atomic_fetch_sub(p, (T)1, __ATOMIC_RELAXED);                               \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_cmpxchg(volatile AS T* p, T cmp, T v) {                \
+    /* On failure cmp receives the old value; on success it is the old value. */        \
+    __atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED); \
+    return cmp;                                                                         \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_min(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_min(p, v, __ATOMIC_RELAXED);                                  \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_max(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_max(p, v, __ATOMIC_RELAXED);                                  \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_and(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_and(p, v, __ATOMIC_RELAXED);                                  \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_or(volatile AS T* p, T v) {                            \
+    return __atomic_fetch_or(p, v, __ATOMIC_RELAXED);                                   \
+  }                                                                                     \
+  CUTLM_ATOMIC_FN T cutlm_atomic_xor(volatile AS T* p, T v) {                           \
+    return __atomic_fetch_xor(p, v, __ATOMIC_RELAXED);                                  \
+  }
+#define CUTLM_ATOMIC_FLOAT_XCHG(AS)                                                           \
+  CUTLM_ATOMIC_FN float cutlm_atomic_xchg(volatile AS float* p, float v) {                    \
+    return as_float(__atomic_exchange_n((volatile AS uint*)p, as_uint(v), __ATOMIC_RELAXED)); \
+  }
+
+CUTLM_ATOMIC_SPACE(__global, int)
+CUTLM_ATOMIC_SPACE(__global, uint)
+CUTLM_ATOMIC_SPACE(__global, long)
+CUTLM_ATOMIC_SPACE(__global, ulong)
+CUTLM_ATOMIC_SPACE(__local, int)
+CUTLM_ATOMIC_SPACE(__local, uint)
+CUTLM_ATOMIC_SPACE(__local, long)
+CUTLM_ATOMIC_SPACE(__local, ulong)
+CUTLM_ATOMIC_FLOAT_XCHG(__global)
+CUTLM_ATOMIC_FLOAT_XCHG(__local)
+#if __OPENCL_C_VERSION__ >= 200 && \
+    (__OPENCL_C_VERSION__ < 300 || defined(__opencl_c_generic_address_space))
+CUTLM_ATOMIC_SPACE(, int)
+CUTLM_ATOMIC_SPACE(, uint)
+CUTLM_ATOMIC_SPACE(, long)
+CUTLM_ATOMIC_SPACE(, ulong)
+CUTLM_ATOMIC_FLOAT_XCHG()
+#endif
+
+#define atomic_add(p, v) cutlm_atomic_add(p, v)
+#define atomic_sub(p, v) cutlm_atomic_sub(p, v)
+#define atomic_xchg(p, v) cutlm_atomic_xchg(p, v)
+#define atomic_inc(p) cutlm_atomic_inc(p)
+#define atomic_dec(p) cutlm_atomic_dec(p)
+#define atomic_cmpxchg(p, cmp, v) cutlm_atomic_cmpxchg(p, cmp, v)
+#define atomic_min(p, v) cutlm_atomic_min(p, v)
+#define atomic_max(p, v) cutlm_atomic_max(p, v)
+#define atomic_and(p, v) cutlm_atomic_and(p, v)
+#define atomic_or(p, v) cutlm_atomic_or(p, v)
+#define atomic_xor(p, v) cutlm_atomic_xor(p, v)
+#define atom_add(p, v) cutlm_atomic_add(p, v)
+#define atom_sub(p, v) cutlm_atomic_sub(p, v)
+#define atom_xchg(p, v) cutlm_atomic_xchg(p, v)
+#define atom_inc(p) cutlm_atomic_inc(p)
+#define atom_dec(p) cutlm_atomic_dec(p)
+#define atom_cmpxchg(p, cmp, v) cutlm_atomic_cmpxchg(p, cmp, v)
+#define atom_min(p, v) cutlm_atomic_min(p, v)
+#define atom_max(p, v) cutlm_atomic_max(p, v)
+#define atom_and(p, v) cutlm_atomic_and(p, v)
+#define atom_or(p, v) cutlm_atomic_or(p, v)
+#define atom_xor(p, v) cutlm_atomic_xor(p, v)
 
 #endif  // CUTLM_OPENCL_H

@@ -33,6 +33,80 @@ uint64_t align_up(uint64_t value, uint64_t alignment) {
   return alignment == 0 ? value : (value + alignment - 1) / alignment * alignment;
 }
 
+// The parameter types of a demangled signature ("f(float*, std::pair<int, int>, unsigned int)"
+// gives "float*", "std::pair<int, int>", "unsigned int"); empty for a name without one.
+std::vector<std::string> signature_parameters(const std::string& signature) {
+  std::vector<std::string> params;
+  int depth = 0;
+  size_t open = std::string::npos;
+  for (size_t i = 0; i < signature.size(); ++i) {
+    const char c = signature[i];
+    if (c == '<' || c == '[') ++depth;
+    if (c == '>' || c == ']') --depth;
+    if (c == '(' && depth == 0 && open == std::string::npos) {
+      open = i + 1;
+      continue;
+    }
+    if (open == std::string::npos) continue;
+    if (c == '(') ++depth;
+    if (c == ')' && depth > 0) {
+      --depth;
+      continue;
+    }
+    if ((c == ',' && depth == 0) || (c == ')' && depth == 0)) {
+      std::string param = signature.substr(open, i - open);
+      while (!param.empty() && param.front() == ' ') param.erase(param.begin());
+      if (!param.empty() && param != "void") params.push_back(param);
+      open = i + 1;
+      if (c == ')') break;
+    }
+  }
+  return params;
+}
+
+// What a kernel parameter's type is, as far as a manifest's argument can be checked against it.
+enum class ParamClass { Pointer, Float, Integer, Unknown };
+
+ParamClass param_class(const std::string& type) {
+  if (type.empty()) return ParamClass::Unknown;
+  if (type.back() == '*') return ParamClass::Pointer;
+  std::string t = type;
+  for (const char* qualifier : {"const ", "volatile "}) {
+    for (size_t at; (at = t.find(qualifier)) != std::string::npos;)
+      t.erase(at, std::strlen(qualifier));
+  }
+  static const char* const kFloats[] = {"float", "double", "half", "_Float16", "__fp16"};
+  static const char* const kIntegers[] = {
+      "char",           "signed char",   "unsigned char", "uchar",        "short",
+      "unsigned short", "ushort",        "int",           "unsigned int", "uint",
+      "long",           "unsigned long", "ulong",         "long long",    "unsigned long long",
+      "bool",           "size_t",        "ptrdiff_t",     "int8_t",       "uint8_t",
+      "int16_t",        "uint16_t",      "int32_t",       "uint32_t",     "int64_t",
+      "uint64_t",       "intptr_t",      "uintptr_t"};
+  for (const char* f : kFloats) {
+    if (t == f) return ParamClass::Float;
+  }
+  for (const char* i : kIntegers) {
+    if (t == i) return ParamClass::Integer;
+  }
+  return ParamClass::Unknown;
+}
+
+ParamClass arg_class(const ArgSpec& arg) {
+  if (arg.key == "buffer") return ParamClass::Pointer;
+  if (arg.key == "f16" || arg.key == "f32" || arg.key == "f64") return ParamClass::Float;
+  if (arg.key == "raw") return ParamClass::Unknown;
+  return ParamClass::Integer;
+}
+
+// A buffer for a number, or a float for an integer (or the other way): the bits would be
+// taken as they are, which is never what a manifest means.
+bool classes_conflict(ParamClass param, ParamClass given) {
+  if (param == ParamClass::Unknown || given == ParamClass::Unknown || param == given) return false;
+  // An address given as a number (u64) is allowed for a pointer.
+  return !(param == ParamClass::Pointer && given == ParamClass::Integer);
+}
+
 }  // namespace
 
 std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgroup, int wave,
@@ -47,10 +121,11 @@ std::string fault_line(const std::string& kind, std::array<uint32_t, 3> workgrou
 
 DispatchFault::DispatchFault(std::string kind_in, std::array<uint32_t, 3> workgroup_in, int wave_in,
                              int lane_in, uint64_t pc_in, bool has_address_in, uint64_t address_in,
-                             const std::string& detail)
+                             const std::string& detail_in)
     : ModelError(fault_line(kind_in, workgroup_in, wave_in, lane_in, pc_in, has_address_in,
-                            address_in, detail)),
+                            address_in, detail_in)),
       kind(std::move(kind_in)),
+      detail(detail_in),
       workgroup(workgroup_in),
       wave(wave_in),
       lane(lane_in),
@@ -100,10 +175,14 @@ Dispatch::Dispatch(const Manifest& manifest) : manifest_(manifest) {
         (manifest_.grid[static_cast<size_t>(d)] + manifest_.block[static_cast<size_t>(d)] - 1) /
         manifest_.block[static_cast<size_t>(d)];
   }
-  if (descriptor_.group_segment_fixed_size > 65536) {
-    throw InputError(manifest_.path + ": the kernel asks for " +
-                     std::to_string(descriptor_.group_segment_fixed_size) +
-                     " bytes of LDS; a gfx1100 workgroup has at most 65536");
+  if (lds_bytes() > 65536) {
+    throw InputError(
+        manifest_.path + ": the kernel asks for " + std::to_string(lds_bytes()) + " bytes of LDS" +
+        (manifest_.dynamic_lds != 0
+             ? " (" + std::to_string(descriptor_.group_segment_fixed_size) + " of its own, " +
+                   std::to_string(manifest_.dynamic_lds) + " dynamic)"
+             : std::string()) +
+        "; a gfx1100 workgroup has at most 65536");
   }
   if (descriptor_.enabled_user_sgprs() > descriptor_.user_sgpr_count()) {
     throw InputError(manifest_.path + ": descriptor enables " +
@@ -117,8 +196,12 @@ Dispatch::Dispatch(const Manifest& manifest) : manifest_(manifest) {
 }
 
 void Dispatch::load_code() {
-  if (!manifest_.code.empty()) {
+  if (manifest_.loaded) {
+    object_ = *manifest_.loaded;
+  } else if (!manifest_.code.empty()) {
     object_ = load_code_object(manifest_.code, manifest_.kernel);
+  }
+  if (manifest_.loaded || !manifest_.code.empty()) {
     program_.path = manifest_.code;
     program_.code = object_.image;
     entry_pc_ = object_.entry_pc;
@@ -137,15 +220,37 @@ void Dispatch::load_code() {
     entry_pc_ = program_.entry;
     descriptor_ = manifest_.descriptor;
   }
-  memory_.map("code", address_map::kCode, program_.code.size(), /*writable=*/false).data =
-      program_.code;
+  // The image is read-only but for its writable segments (__device__ variables), each its own
+  // region.
+  uint64_t at = 0;
+  auto map_part = [this](const std::string& name, uint64_t begin, uint64_t end, bool writable) {
+    if (end <= begin) return;
+    MemoryRegion& r = memory_.map(name, address_map::kCode + begin, end - begin, writable);
+    std::copy(program_.code.begin() + static_cast<std::ptrdiff_t>(begin),
+              program_.code.begin() + static_cast<std::ptrdiff_t>(end), r.data.begin());
+  };
+  const uint64_t image_end = program_.code.size();
+  for (const CodeObject::Range& range : object_.writable_ranges) {
+    const uint64_t begin = std::max(at, std::min(range.address, image_end));
+    const uint64_t end = std::min(range.address + range.size, image_end);
+    if (end <= begin) continue;
+    map_part("code", at, begin, false);
+    map_part("code object data", begin, end, true);
+    at = end;
+  }
+  map_part("code", at, image_end, false);
+}
+
+uint32_t Dispatch::lds_bytes() const {
+  return descriptor_.group_segment_fixed_size + manifest_.dynamic_lds;
 }
 
 void Dispatch::map_buffers() {
   for (size_t i = 0; i < manifest_.buffers.size(); ++i) {
     const BufferSpec& spec = manifest_.buffers[i];
-    MemoryRegion& region =
-        memory_.map(spec.name, (i + 1) * address_map::kBufferStride, spec.size, true);
+    MemoryRegion& region = memory_.map(
+        spec.name, spec.address != 0 ? spec.address : (i + 1) * address_map::kBufferStride,
+        spec.size, true);
     switch (spec.init.kind) {
       case BufferInit::Kind::Zero: break;
       case BufferInit::Kind::Random:
@@ -192,10 +297,26 @@ void Dispatch::build_kernarg() {
     for (const KernelArg& a : object_.args) {
       if (!a.hidden()) explicit_args.push_back(&a);
     }
+    // The parameters' types: the metadata's (OpenCL), else the demangled signature's (HIP).
+    const std::vector<std::string> from_signature =
+        signature_parameters(demangle_symbol(object_.kernel));
+    std::vector<std::string> param_types;
+    for (size_t i = 0; i < explicit_args.size(); ++i) {
+      const KernelArg& a = *explicit_args[i];
+      param_types.push_back(!a.type_name.empty()                            ? a.type_name
+                            : from_signature.size() == explicit_args.size() ? from_signature[i]
+                                                                            : std::string());
+    }
+    auto describe = [&](size_t i) {
+      const std::string& type = param_types[i];
+      const std::string& name = explicit_args[i]->name;
+      if (type.empty()) return name.empty() ? std::string("?") : name;
+      return name.empty() ? type : type + " " + name;
+    };
     if (explicit_args.size() != manifest_.args.size()) {
       std::string list;
-      for (const KernelArg* a : explicit_args) {
-        list += (list.empty() ? "" : ", ") + a->type_name + (a->name.empty() ? "" : " " + a->name);
+      for (size_t i = 0; i < explicit_args.size(); ++i) {
+        list += (list.empty() ? "" : ", ") + describe(i);
       }
       throw InputError(path + ": args: kernel " + manifest_.kernel + " takes " +
                        std::to_string(explicit_args.size()) + " arguments (" + list +
@@ -209,9 +330,19 @@ void Dispatch::build_kernarg() {
       const ArgSpec& arg = manifest_.args[i];
       if (meta.size != arg.size()) {
         throw InputError(path + ": args[" + std::to_string(i) + "]: the kernel's argument " +
-                         std::to_string(i) + " (" + meta.type_name + ") has " +
+                         std::to_string(i) + " (" + describe(i) + ") has " +
                          std::to_string(meta.size) + " bytes, " + arg.key + " has " +
                          std::to_string(arg.size()));
+      }
+      const ParamClass param =
+          meta.value_kind == "global_buffer" ? ParamClass::Pointer : param_class(param_types[i]);
+      if (classes_conflict(param, arg_class(arg))) {
+        throw InputError(path + ": args[" + std::to_string(i) + "]: the kernel's argument " +
+                         std::to_string(i) + " is " + describe(i) + ", the manifest gives " +
+                         (arg.key == "buffer" ? "buffer " + arg.buffer : arg.key) + ": write " +
+                         (param == ParamClass::Pointer ? std::string("{\"buffer\": NAME}")
+                          : param == ParamClass::Float ? "a float of its size (f16, f32, f64)"
+                                                       : "an integer of its size (u32, i32, ...)"));
       }
       const std::vector<uint8_t> bytes = arg_bytes(arg);
       std::copy(bytes.begin(), bytes.end(), kernarg_.begin() + meta.offset);
@@ -234,6 +365,16 @@ void Dispatch::build_kernarg() {
         value = manifest_.grid[2] > 1 ? 3 : manifest_.grid[1] > 1 ? 2 : 1;
       } else if (kind == "hidden_queue_ptr") {
         value = address_map::kQueue;
+      } else if (kind == "hidden_dynamic_lds_size") {
+        value = manifest_.dynamic_lds;
+      } else if (kind == "hidden_printf_buffer") {
+        value = address_map::kPrintfBuffer;
+        if (memory_.region("printf buffer") == nullptr) {
+          MemoryRegion& buffer =
+              memory_.map("printf buffer", address_map::kPrintfBuffer,
+                          kPrintfBufferHeader + address_map::kPrintfBufferBytes, true);
+          put<uint32_t>(buffer.data, 4, static_cast<uint32_t>(address_map::kPrintfBufferBytes));
+        }
       }
       for (uint32_t b = 0; b < a.size && b < 8; ++b) {
         kernarg_[a.offset + b] = static_cast<uint8_t>(value >> (8 * b));
@@ -270,7 +411,7 @@ void Dispatch::write_dispatch_packet() {
                   manifest_.grid[static_cast<size_t>(d)]);
   }
   put<uint32_t>(packet, 24, descriptor_.private_segment_fixed_size);
-  put<uint32_t>(packet, 28, descriptor_.group_segment_fixed_size);
+  put<uint32_t>(packet, 28, lds_bytes());
   put<uint64_t>(packet, 32, descriptor_address_);
   put<uint64_t>(packet, 40, address_map::kKernarg);
   memory_.map("dispatch packet", address_map::kDispatchPacket, packet.size(), false).data = packet;
@@ -310,6 +451,47 @@ const MemoryRegion& Dispatch::buffer(const std::string& name) const {
   throw InputError(manifest_.path + ": no buffer named \"" + name + "\"");
 }
 
+PrintfOutput Dispatch::printf_output() const {
+  const MemoryRegion* buffer = memory_.region("printf buffer");
+  if (buffer == nullptr) return PrintfOutput();
+  return decode_printf_buffer(buffer->data.data(), buffer->data.size(), object_.printf_formats);
+}
+
+std::string Dispatch::describe_address(uint64_t address) const {
+  auto name = [this](const MemoryRegion& r) {
+    bool is_buffer = false;
+    for (const BufferSpec& b : manifest_.buffers) is_buffer = is_buffer || b.name == r.name;
+    return (is_buffer ? "buffer " : "the ") + r.name + " (" + std::to_string(r.data.size()) +
+           " bytes at " + hex(r.base) + ")";
+  };
+  const MemoryRegion* below = nullptr;
+  const MemoryRegion* above = nullptr;
+  for (const auto& r : memory_.regions()) {
+    if (r->base <= address) below = r.get();
+    if (r->base > address) {
+      above = r.get();
+      break;
+    }
+  }
+  if (below != nullptr && address < below->end()) {
+    return "offset " + std::to_string(address - below->base) + " of " + name(*below);
+  }
+  const uint64_t past = below != nullptr ? address - below->end() : ~uint64_t{0};
+  const uint64_t before = above != nullptr ? above->base - address : ~uint64_t{0};
+  if (below != nullptr && past <= before) {
+    return std::to_string(past) + " bytes past the end of " + name(*below);
+  }
+  if (above != nullptr) return std::to_string(before) + " bytes before " + name(*above);
+  return "no memory is mapped";
+}
+
+DispatchFault Dispatch::with_address_described(const DispatchFault& fault) const {
+  if (!fault.has_address) return fault;
+  const std::string where = describe_address(fault.address);
+  return DispatchFault(fault.kind, fault.workgroup, fault.wave, fault.lane, fault.pc, true,
+                       fault.address, fault.detail.empty() ? where : fault.detail + ": " + where);
+}
+
 std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess& global) const {
   auto wg = std::make_unique<Workgroup>();
   wg->index = index;
@@ -321,7 +503,7 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
     wg->size[d] =
         static_cast<uint32_t>(std::min<uint64_t>(manifest_.block[d], manifest_.grid[d] - first));
   }
-  wg->lds.assign(descriptor_.group_segment_fixed_size, 0);
+  wg->lds.assign(lds_bytes(), 0);
   const unsigned ws = static_cast<unsigned>(wave_size());
   const uint64_t items = static_cast<uint64_t>(wg->size[0]) * wg->size[1] * wg->size[2];
   const unsigned num_waves = static_cast<unsigned>((items + ws - 1) / ws);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "dispatch/memory_system.h"
+#include "dispatch/printf_buffer.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decode_cache.h"
@@ -31,6 +32,8 @@ constexpr uint64_t kCode = 0;  // the code image, read-only, pc == address
 constexpr uint64_t kDispatchPacket = 0x10000000;
 constexpr uint64_t kQueue = 0x11000000;
 constexpr uint64_t kKernarg = 0x12000000;
+constexpr uint64_t kPrintfBuffer = 0x13000000;  // for kernels with hidden_printf_buffer
+constexpr uint64_t kPrintfBufferBytes = 1 << 20;
 constexpr uint64_t kBufferStride = 1ull << 32;  // buffer i at (i + 1) * 4 GiB
 }  // namespace address_map
 
@@ -40,6 +43,7 @@ struct DispatchFault : ModelError {
   DispatchFault(std::string kind, std::array<uint32_t, 3> workgroup, int wave, int lane,
                 uint64_t pc, bool has_address, uint64_t address, const std::string& detail);
   std::string kind;
+  std::string detail;
   std::array<uint32_t, 3> workgroup;
   int wave;
   int lane;  // -1: none
@@ -123,6 +127,8 @@ class Dispatch {
   const Program& program() const { return program_; }
   uint64_t entry_pc() const { return entry_pc_; }
   const KernelDescriptor& descriptor() const { return descriptor_; }
+  // LDS bytes per workgroup: the kernel's own and the launch's dynamic share.
+  uint32_t lds_bytes() const;
   int wave_size() const { return descriptor_.wave_size(); }
   MemorySystem& memory() { return memory_; }
   const MemorySystem& memory() const { return memory_; }
@@ -146,6 +152,13 @@ class Dispatch {
 
   // The buffer's region (its address and contents).
   const MemoryRegion& buffer(const std::string& name) const;
+  // The device printf output of a kernel built with -mprintf-kind=buffered (empty without).
+  PrintfOutput printf_output() const;
+  // Where an address lies against the mapped regions, for fault lines: "offset 12 of buffer y
+  // (4096 bytes)", "4 bytes past the end of buffer y (4096 bytes)", "16 bytes before ...".
+  std::string describe_address(uint64_t address) const;
+  // The fault with describe_address added when it names an address.
+  DispatchFault with_address_described(const DispatchFault& fault) const;
   // Writes every buffer that has "dump" to `folder` (the manifest's folder when empty); throws
   // OutputError naming the file when one cannot be written.
   void write_dumps(const std::string& folder) const;

@@ -93,15 +93,21 @@ class DispatchEngine {
 
   // Every workgroup of `dispatch`, its waves reaching global memory through `global`: in turn,
   // or as many at once as a concurrent policy lets reside.
+  // A fault at an address is named against the dispatch's buffers.
   void run(const Dispatch& dispatch, GlobalAccess& global) {
     workgroups_total_ = dispatch.workgroup_count();
-    if constexpr (Policy::kConcurrent) {
-      run_concurrent(dispatch, global);
-    } else {
-      for (uint64_t i = 0; i < workgroups_total_; ++i) {
-        std::unique_ptr<Workgroup> wg = dispatch.make_workgroup(i, global);
-        run_workgroup(*wg);
+    try {
+      if constexpr (Policy::kConcurrent) {
+        run_concurrent(dispatch, global);
+      } else {
+        for (uint64_t i = 0; i < workgroups_total_; ++i) {
+          std::unique_ptr<Workgroup> wg = dispatch.make_workgroup(i, global);
+          run_workgroup(*wg);
+        }
       }
+    } catch (const DispatchFault& fault) {
+      if (!fault.has_address) throw;
+      throw dispatch.with_address_described(fault);
     }
   }
 

@@ -362,6 +362,24 @@ void read_metadata(const ElfView& elf, CodeObject& object) {
     elf.fail(std::string("malformed AMDGPU metadata note: ") + e.what());
   }
   if (!doc.is_object()) elf.fail("malformed AMDGPU metadata note: not a map");
+  // clang's buffered printf: "0:0:HASH,FORMAT" per format string (AMDGPUEmitPrintf).
+  const auto printf_formats = doc.find("amdhsa.printf");
+  if (printf_formats != doc.end() && printf_formats->is_array()) {
+    for (const nlohmann::json& f : *printf_formats) {
+      if (!f.is_string()) elf.fail("malformed AMDGPU metadata note: amdhsa.printf: not a string");
+      const std::string text = f.get<std::string>();
+      const size_t second = text.find(':', text.find(':') + 1);
+      const size_t comma = text.find(',');
+      if (second == std::string::npos || comma == std::string::npos || comma < second) {
+        elf.fail("malformed AMDGPU metadata note: amdhsa.printf: \"" + text.substr(0, 60) +
+                 "\" is not ID:SIZE:HASH,FORMAT");
+      }
+      CodeObject::PrintfFormat format;
+      format.hash = std::strtoull(text.substr(second + 1, comma - second - 1).c_str(), nullptr, 16);
+      format.format = text.substr(comma + 1);
+      object.printf_formats.push_back(format);
+    }
+  }
   const auto kernels = doc.find("amdhsa.kernels");
   if (kernels == doc.end() || !kernels->is_array()) return;
   const MetadataReader r(elf, object.kernel);
@@ -633,6 +651,25 @@ void load_linked(const ElfView& elf, const ElfView::Symbol& kd, CodeObject& obje
     std::copy(data, data + std::min(s.filesz, s.memsz),
               object.image.begin() + static_cast<std::ptrdiff_t>(s.vaddr));
   }
+  for (const ElfView::Segment& s : elf.segments()) {
+    if (s.type != 1 || s.memsz == 0 || (s.flags & 2 /*PF_W*/) == 0) continue;
+    object.writable_ranges.push_back({s.vaddr, s.memsz});
+  }
+  std::sort(
+      object.writable_ranges.begin(), object.writable_ranges.end(),
+      [](const CodeObject::Range& a, const CodeObject::Range& b) { return a.address < b.address; });
+  // Overlapping writable segments (no linker writes them) become one range.
+  std::vector<CodeObject::Range> merged;
+  for (const CodeObject::Range& r : object.writable_ranges) {
+    if (!merged.empty() && r.address <= merged.back().address + merged.back().size) {
+      merged.back().size =
+          std::max(merged.back().address + merged.back().size, r.address + r.size) -
+          merged.back().address;
+    } else {
+      merged.push_back(r);
+    }
+  }
+  object.writable_ranges = std::move(merged);
   object.image_is_loaded = true;
   if (kd.value > object.image.size() || object.image.size() - kd.value < KernelDescriptor::kSize) {
     elf.fail("descriptor " + object.kernel + ".kd lies outside the loaded image");
@@ -905,7 +942,7 @@ ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::stri
   }
   const std::vector<ElfView::Symbol> symbols = elf.symbols();
   for (const ElfView::Symbol& s : symbols) {
-    out.symbols.push_back(ElfContents::Symbol{s.name, s.value, s.section, s.type});
+    out.symbols.push_back(ElfContents::Symbol{s.name, s.value, s.size, s.section, s.type});
   }
   if (!kernel.empty() && kernel_symbol != nullptr) {
     *kernel_symbol = resolve_kernel(elf, symbols, kernel);
@@ -918,6 +955,10 @@ std::string demangle_symbol(const std::string& symbol) {
   const std::unique_ptr<char, void (*)(void*)> text(
       abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status), std::free);
   return status == 0 && text != nullptr ? std::string(text.get()) : symbol;
+}
+
+std::string kernel_plain_name(const std::string& symbol) {
+  return plain_name(demangle_symbol(symbol));
 }
 
 CodeObject load_code_object(const std::string& path, const std::string& kernel) {

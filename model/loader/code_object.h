@@ -85,6 +85,13 @@ struct CodeObject {
   // s_getpc-relative data reads work); a relocatable object's image is the kernel's section.
   std::vector<uint8_t> image;
   bool image_is_loaded = false;
+  // A linked object's writable loadable segments (where __device__ and __constant__ variables
+  // live), as [address, address + size) ranges of the image, in address order.
+  struct Range {
+    uint64_t address = 0;
+    uint64_t size = 0;
+  };
+  std::vector<Range> writable_ranges;
   uint64_t entry_pc = 0;
   KernelDescriptor descriptor;
 
@@ -94,6 +101,13 @@ struct CodeObject {
   uint32_t kernarg_segment_size = 0;
   uint32_t kernarg_segment_align = 0;
   int metadata_wave_size = 0;
+  // clang's buffered printf (-mprintf-kind=buffered): each format string by the low 64 bits of
+  // its MD5, which a printf record names.
+  struct PrintfFormat {
+    uint64_t hash = 0;
+    std::string format;
+  };
+  std::vector<PrintfFormat> printf_formats;
 };
 
 // Loads kernel `kernel` of an AMDHSA ELF (a linked .hsaco or a `-c` relocatable object), of a
@@ -131,6 +145,7 @@ struct ElfContents {
   struct Symbol {
     std::string name;
     uint64_t value = 0;
+    uint64_t size = 0;
     uint16_t section = 0;  // index into `sections`, as in the ELF (0 and >= 0xff00: none)
     uint8_t type = 0;      // STT_NOTYPE 0, STT_OBJECT 1, STT_FUNC 2, STT_SECTION 3, ...
   };
@@ -150,5 +165,8 @@ ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::stri
 // The demangled form of an ELF symbol (abi::__cxa_demangle), or the symbol when it is no
 // mangled C++ name.
 std::string demangle_symbol(const std::string& symbol);
+// A kernel's name as a user writes it: the demangled function name without parameters or a
+// template's return type (`_Z6vscalePffj` gives `vscale`), or the symbol of an extern "C" one.
+std::string kernel_plain_name(const std::string& symbol);
 
 }  // namespace cutlm

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -63,10 +64,15 @@ struct BufferSpec {
   BufferInit init;
   std::string dump;  // as written in the manifest (relative); empty: not dumped
   BufferExpect expect;
+  // A runtime's buffer (cutlm exec) sits at the address its program was given; 0 places it as
+  // a manifest's buffer is placed.
+  uint64_t address = 0;
 };
 
 struct ArgSpec {
-  std::string key;     // buffer, u8, i8, u16, i16, f16, u32, i32, f32, u64, i64, f64
+  // buffer, u8, i8, u16, i16, f16, u32, i32, f32, u64, i64, f64; or raw (a runtime's argument
+  // bytes as its program passed them, of any size and type)
+  std::string key;
   std::string buffer;  // key "buffer": the buffer whose address is passed
   uint64_t buffer_offset = 0;
   std::vector<uint8_t> bytes;  // the value, little-endian, sizeof the type
@@ -87,6 +93,10 @@ struct Manifest {
   std::vector<ArgSpec> args;
   // Accepted but deprecated forms, one line each ("PATH: KEY: ..."), for the command to print.
   std::vector<std::string> warnings;
+  // A runtime's launch (cutlm exec): the code object it has loaded already (`code` and `kernel`
+  // then only name it) and the dynamic LDS bytes the launch adds to the kernel's own.
+  std::shared_ptr<const CodeObject> loaded;
+  uint32_t dynamic_lds = 0;
 
   std::string resolve(const std::string& relative) const;
 };

@@ -1,5 +1,6 @@
 // The cutlm command: runs gfx1100 machine code on the SystemC/TLM compute unit model.
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
@@ -21,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli_common.h"
 #include "cosim/cosim_checker.h"
 #include "cosim/rtl_coverage.h"
 #include "dispatch/dispatch.h"
@@ -48,13 +50,8 @@
 
 namespace po = boost::program_options;
 
-namespace {
-
-constexpr int kExitOk = 0;
-constexpr int kExitModelError = 1;
-constexpr int kExitUsage = 2;
-constexpr int kExitCosimMismatch = 3;
-constexpr int kExitExpectMismatch = 4;
+// What `exec` shares with `run` and `dispatch` (cli_common.h).
+namespace cutlm::cli {
 
 const char kOverview[] =
     "cutlm: a SystemC/TLM-2.0 model of an AMD RDNA3 (gfx1100) compute unit, co-simulated\n"
@@ -68,6 +65,8 @@ const char kOverview[] =
     "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
     "  cutlm sqtt decode CODE SE_BUFFER...  real RDNA3 thread traces as waves and issue cycles\n"
     "  cutlm sqtt compare DIR | fit DIR... --param NAME  a trace beside the cycle mode; fitting\n"
+    "  cutlm exec [options] -- PROGRAM ARGS...   run a HIP program, its kernels on the model\n"
+    "  cutlm config --hip-cflags | --hip-libs    flags to build a HIP program for cutlm exec\n"
     "  cutlm --help                  this text\n"
     "  cutlm COMMAND --help          the options of a command (also: cutlm help COMMAND)\n"
     "  cutlm --version               cutlm's version and the LLVM, SystemC, Verilator it uses\n"
@@ -112,46 +111,6 @@ void print_stop(const std::string& message) {
     print_error(message);
   }
 }
-
-struct RunOptions {
-  std::string program;
-  std::string state;
-  std::string dump_state;
-  std::string vcd;
-  std::string trace;
-  std::string stats;
-  bool wave64 = false;
-  bool cosim = false;
-  std::string cosim_rtl = "normal";
-  bool cosim_rtl_given = false;
-  bool cosim_stop_first = false;
-  std::string rtl_coverage;
-  bool quiet = false;
-  bool progress = false;
-  std::string timing = "fast";
-  std::string timing_config;
-  std::string timeline;
-  std::string profile;
-  std::string fidelity;
-  std::string hazards = "warn";
-  std::string wave_window;
-  std::string wave_workgroups;
-  cutlm::WaveFilter wave_filter;  // from the two above
-  cutlm::tlm_model::CuConfig config;
-};
-
-// Numeric options arrive as text and are checked here: Boost would read "-1" as 2^64-1 for an
-// unsigned option and take "nan" or "1e300" as a clock period.
-struct NumericOptions {
-  std::string max_instructions = "1000000";
-  std::string max_total_instructions = "1000000000";
-  std::string valu_latency = "5";
-  std::string salu_latency = "2";
-  std::string clock_ns = "1";
-  std::string vmem_latency = "320";
-  std::string smem_latency = "20";
-  std::string lds_latency = "20";
-};
 
 uint64_t parse_count(const char* option, const std::string& text, uint64_t min, uint64_t max) {
   const std::string shown = one_line(text).substr(0, 40);
@@ -402,13 +361,39 @@ class ProgressLine {
   Clock::time_point last_;
 };
 
-}  // namespace
+WaveformSizeWatch::WaveformSizeWatch(std::string path, bool cosim)
+    : path_(std::move(path)), cosim_(cosim) {}
+
+void WaveformSizeWatch::update(const cutlm::EngineProgress& p) {
+  if (!active() || warned_ || p.workgroups_done == 0 || p.workgroups_total == 0) return;
+  struct stat st {};
+  if (stat(path_.c_str(), &st) != 0) return;
+  const double written = static_cast<double>(st.st_size);
+  // Too little written to extrapolate from (the writer flushes in blocks).
+  if (written < kMinimumSample) return;
+  const double estimate =
+      written * static_cast<double>(p.workgroups_total) / static_cast<double>(p.workgroups_done);
+  if (estimate < kWarnBytes) return;
+  warned_ = true;
+  char line[512];
+  std::snprintf(line, sizeof line,
+                "the waveform %s will be about %.1f GB (%.1f MB after %llu of %llu workgroups%s); "
+                "write FILE.fst instead (GTKWave's compressed format, about a tenth of the size), "
+                "or record less with --wave-window START:END or --wave-workgroups LIST",
+                path_.c_str(), estimate / 1e9, written / 1e6,
+                static_cast<unsigned long long>(p.workgroups_done),
+                static_cast<unsigned long long>(p.workgroups_total),
+                cosim_ ? ", every RTL signal with --cosim" : "");
+  std::fprintf(stderr, "cutlm: warning: %s\n", line);
+}
+
+}  // namespace cutlm::cli
 
 // The save files traces/cutlm.gtkw and traces/cutlm-cycle.gtkw (embedded at build time).
 extern const char cutlm_cutlm_gtkw[];
 extern const char cutlm_cutlm_cycle_gtkw[];
 
-namespace {
+namespace cutlm::cli {
 
 // `--vcd FILE` also writes FILE.gtkw: the shipped save file for the timing mode with absolute
 // paths, the dump's and this cutlm's as the translate filter (`cutlm --gtkwave-filter`), so
@@ -443,127 +428,11 @@ void write_save_file(const std::string& dump, bool cycle_mode) {
   cutlm::write_output_file(dump + ".gtkw", "GTKWave save file", text);
 }
 
-// What a simulation writes besides its results: trace, waveform and the cosim RTL and checker.
-struct Outputs {
-  std::unique_ptr<cutlm::TraceWriter> trace;
-  std::unique_ptr<cutlm::WaveformWriter> vcd;
-  std::unique_ptr<cutlm::RtlValu> rtl;
-  std::unique_ptr<cutlm::CosimChecker> cosim;
-  std::unique_ptr<cutlm::TimelineWriter> timeline;
-  std::unique_ptr<cutlm::Profile> profile;
-  std::string profile_path;
-  std::unique_ptr<cutlm::FidelityTracker> fidelity;
-  std::string fidelity_path;
-  // How the fidelity report and cosim mismatches name a wave (a dispatch's; one wave is
-  // wg(0,0,0)w0).
-  std::function<std::string(uint32_t)> wave_namer;
-  std::string rtl_coverage_path;
-  const cutlm::Program* program = nullptr;
-  bool wave64 = false;
+}  // namespace cutlm::cli
 
-  // Opens the trace and waveform files and sees that the statistics and state dump can be
-  // written, so a long run does not lose its results at the end; throws OutputError naming
-  // the file and the OS reason.
-  void open(const RunOptions& o) {
-    if (!o.trace.empty()) trace = std::make_unique<cutlm::TraceWriter>(o.trace, o.wave_filter);
-    if (!o.vcd.empty()) {
-      vcd = cutlm::open_waveform(o.vcd);
-      vcd->set_window(o.wave_filter.start, o.wave_filter.end);
-      write_save_file(o.vcd, o.timing == "cycle");
-    }
-    if (!o.timeline.empty()) timeline = std::make_unique<cutlm::TimelineWriter>(o.timeline);
-    if (!o.profile.empty()) cutlm::check_output_writable(o.profile, "profile");
-    if (!o.fidelity.empty()) cutlm::check_output_writable(o.fidelity, "fidelity");
-    // Verilator's coverage writer ends the process on a file it cannot open: check it first.
-    if (!o.rtl_coverage.empty()) cutlm::check_output_writable(o.rtl_coverage, "RTL coverage");
-    rtl_coverage_path = o.rtl_coverage;
-    if (!o.stats.empty()) cutlm::check_output_writable(o.stats, "statistics");
-    if (!o.dump_state.empty()) cutlm::check_output_writable(o.dump_state, "state dump");
-  }
+using namespace cutlm::cli;
 
-  // Elaboration: the trace and waveform on the compute unit, the cosim checker beside it.
-  void attach(cutlm::tlm_model::ComputeUnit& cu, const RunOptions& o, const cutlm::Program& code,
-              bool wave64_code) {
-    if (trace) cu.set_trace(trace.get());
-    if (vcd) cu.set_vcd(vcd.get(), o.wave_filter);
-    if (timeline) cu.set_timeline(timeline.get());
-    program = &code;
-    wave64 = wave64_code;
-    if (!o.profile.empty()) {
-      profile = std::make_unique<cutlm::Profile>(code.code.size());
-      profile_path = o.profile;
-      cu.set_profile(profile.get());
-    }
-    if (!o.fidelity.empty()) {
-      fidelity = std::make_unique<cutlm::FidelityTracker>();
-      fidelity_path = o.fidelity;
-      if (wave_namer) {
-        fidelity->set_wave_namer(wave_namer);
-      } else {
-        fidelity->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
-      }
-      cu.set_fidelity(fidelity.get());
-    }
-    if (!o.cosim) return;
-    rtl = o.cosim_rtl == "faulty" ? cutlm::make_faulty_rtl_valu() : cutlm::make_rtl_valu();
-    if (vcd) rtl->attach_waveform(*vcd);
-    cosim = std::make_unique<cutlm::CosimChecker>(*rtl);
-    // The latencies the RTL must meet are the timing model's, --timing-config included.
-    cosim->set_timing(o.config.timing);
-    cosim->set_stop_first(o.cosim_stop_first);
-    if (wave_namer) {
-      cosim->set_wave_namer(wave_namer);
-    } else {
-      cosim->set_wave_namer([](uint32_t) { return cutlm::wave_name({0, 0, 0}, 0); });
-    }
-    cu.set_valu_observer(cosim.get());
-    if (fidelity) {
-      const cutlm::CosimChecker* compared = cosim.get();
-      fidelity->set_cosim(
-          [compared](cutlm::isa::Op op) { return compared->observes(cutlm::isa::rtl_op_of(op)); });
-    }
-    cutlm::CosimChecker* checker = cosim.get();
-    const cutlm::tlm_model::ComputeUnit* unit = &cu;
-    cu.set_cycle_hook([checker, unit](uint64_t cycle) {
-      checker->set_cycle(cycle);
-      // --cosim-stop-first: a mismatch found while catching up ends the run here (CosimStop, a
-      // ModelError the compute unit stops on), but not in the cycles traced after s_endpgm.
-      if (!unit->finished()) checker->check_stop();
-    });
-  }
-
-  // --cosim-stop-first ended the run (the cosim summary says why).
-  bool cosim_stopped() const { return cosim && cosim->stopped(); }
-
-  // Ends the RTL side and closes the files; throws OutputError if one lost data.
-  void finish() {
-    if (cosim) cosim->finish();
-    if (rtl && !rtl_coverage_path.empty()) cutlm::write_rtl_coverage(*rtl, rtl_coverage_path);
-    if (vcd) vcd->close();
-    if (trace) trace->close();
-    if (timeline) timeline->close();
-    if (fidelity) fidelity->write(fidelity_path);
-    if (profile) {
-      const cutlm::Program& code = *program;
-      const bool w64 = wave64;
-      profile->write(profile_path, [&code, w64](uint64_t pc) {
-        if (pc >= code.code.size()) return std::string("?");
-        return cutlm::disassemble(cutlm::decode(code.code.data() + pc, code.code.size() - pc, w64,
-                                                cutlm::DecodeMode::Execute),
-                                  w64);
-      });
-    }
-  }
-
-  // Prints the cosim summary; returns the exit status with a mismatch taken into account.
-  int report_cosim(int status) {
-    if (!cosim) return status;
-    std::printf("%s\n", cosim->summary().c_str());
-    if (cosim->mismatch_count() != 0 && status == kExitOk) status = kExitCosimMismatch;
-    if (vcd) rtl->detach_waveform();
-    return status;
-  }
-};
+namespace {
 
 std::string hex(uint64_t value, int digits) {
   char buf[24];
@@ -799,11 +668,12 @@ int isa_command(const std::vector<std::string>& args) {
     return kExitUsage;
   }
   if (vm.count("help") != 0u) {
-    std::cout << desc
-              << "\nOne line per instruction: format, opcode, LLVM mnemonic, status\n"
-                 "(executes / not modelled / decodes), timing class (isa/timing_classes.json) and\n"
-                 "the RTL unit that co-simulates it (isa/rtl/*.json; - for none, unit* when this\n"
-                 "build leaves the unit out), then a count per format.\n";
+    std::cout
+        << desc
+        << "\nA header line, then one line per instruction: format, opcode, LLVM mnemonic, status\n"
+           "(executes / not modelled / decodes), timing class (isa/timing_classes.json) and\n"
+           "the RTL unit that co-simulates it (isa/rtl/*.json; - for none, unit* when this\n"
+           "build leaves the unit out), then a count per format.\n";
     return kExitOk;
   }
   const cutlm::Executor executor;
@@ -816,6 +686,8 @@ int isa_command(const std::vector<std::string>& args) {
     unsigned rtl = 0;
   };
   std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
+  std::printf("%-8s %4s  %-40s %-14s %-26s %s\n", "format", "op", "mnemonic", "status",
+              "timing class", "rtl unit");
   for (std::size_t i = 0; i < count; ++i) {
     const cutlm::isa::InstInfo& info = all[i];
     if (!info.gfx1100 && !list_all) continue;
@@ -1085,10 +957,12 @@ int dispatch_command(const std::vector<std::string>& args) {
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
   ProgressLine progress(o.progress, o.quiet);
   cutlm::EngineProgress last_progress;
-  if (progress.enabled()) {
+  WaveformSizeWatch watch(o.vcd, o.cosim);
+  if (progress.enabled() || watch.active()) {
     cu.set_progress_hook([&](const cutlm::EngineProgress& p) {
       last_progress = p;
       progress.update(p);
+      watch.update(p);
     });
   }
   sc_core::sc_start();
@@ -1098,6 +972,12 @@ int dispatch_command(const std::vector<std::string>& args) {
   int status = kExitOk;
   bool expects_match = true;
   const cutlm::Stats& stats = cu.stats();
+  // Device printf (a kernel built with -mprintf-kind=buffered), also up to a fault.
+  const cutlm::PrintfOutput device_printf = dispatch->printf_output();
+  std::fputs(device_printf.stdout_text.c_str(), stdout);
+  std::fputs(device_printf.stderr_text.c_str(), stderr);
+  for (const std::string& problem : device_printf.problems)
+    std::fprintf(stderr, "cutlm: warning: %s\n", one_line(problem).c_str());
   try {
     outputs.finish();
     if (!cu.finished() && outputs.cosim_stopped()) {
@@ -1105,6 +985,8 @@ int dispatch_command(const std::vector<std::string>& args) {
     } else if (!cu.finished()) {
       print_stop(cu.error());
       status = cu.error_is_input() ? kExitUsage : kExitModelError;
+      // The buffers as the fault left them: what the waves wrote before it.
+      if (!cu.error_is_input()) dispatch->write_dumps(dump_dir);
     } else {
       dispatch->write_dumps(dump_dir);
       if (!o.quiet) {
@@ -1221,6 +1103,8 @@ int sc_main(int argc, char* argv[]) {
     if (command == "disasm") return disasm_command(args);
     if (command == "isa") return isa_command(args);
     if (command == "sqtt") return sqtt_command(args);
+    if (command == "exec") return exec_command(args);
+    if (command == "config") return config_command(args);
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
     return kExitUsage;

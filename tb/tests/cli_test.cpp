@@ -215,6 +215,26 @@ TEST(Cli, SeedProgramDumpsStateInBothWaveSizes) {
 
 namespace {
 
+// `cutlm isa` names its columns, and every instruction line has a value under each.
+TEST(CliIsa, HeaderNamesTheColumns) {
+  const Outcome r = run_cutlm("isa");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream lines(r.out);
+  std::string header, first;
+  std::getline(lines, header);
+  std::getline(lines, first);
+  std::istringstream words(header);
+  std::vector<std::string> names;
+  for (std::string w; words >> w;) names.push_back(w);
+  EXPECT_EQ(names, (std::vector<std::string>{"format", "op", "mnemonic", "status", "timing",
+                                             "class", "rtl", "unit"}))
+      << header;
+  // The columns line up: each name starts where its column's values start.
+  EXPECT_EQ(header.find("mnemonic"), first.find("s_mov_b32")) << header << "\n" << first;
+  EXPECT_EQ(header.find("status"), first.find("executes")) << header << "\n" << first;
+  EXPECT_EQ(header.find("timing class"), first.find("salu")) << header << "\n" << first;
+}
+
 TEST(CliDisasm, PrintsObjdumpLayoutAndGoesOnAfterIllegalWords) {
   // The seed encodings (from the reference pages), a word no format has, and a literal cut
   // off by the end of the input.

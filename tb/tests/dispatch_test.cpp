@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dispatch/memory_system.h"
+#include "dispatch/printf_buffer.h"
 #include "loader/code_object.h"
 #include "loader/manifest.h"
 #include "support/errors.h"
@@ -322,6 +323,153 @@ TEST(Kernarg, ArgumentsAtTheirAlignedOffsetsAndHiddenArgumentsFilled) {
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("args[1]:"), std::string::npos) << e.what();
   }
+}
+
+// An argument of the parameter's size but another kind (a float for an integer, a buffer for a
+// number) is an error naming both; integers of either signedness pass, as do u64 addresses.
+TEST(Kernarg, ArgumentKindsAreCheckedAgainstTheParameterTypes) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.cl"),
+                         "__kernel void k(uint n, float a, int i, __global float* p) {\n"
+                         "  p[0] = n + a + i;\n}\n");
+  const std::string cc =
+      "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 "
+      "-nogpulib -O2 " +
+      dir.file("k.cl") + " -o " + dir.file("k.hsaco");
+  ASSERT_EQ(std::system(cc.c_str()), 0);
+  auto error_of = [&](const std::string& args) -> std::string {
+    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",
+        "grid": [1], "block": [1], "buffers": [{"name": "p", "size": 4}], "args": )" +
+                                                   args + "}");
+    try {
+      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+      return "";
+    } catch (const InputError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(error_of(R"([{"u32": 1}, {"f32": 1.5}, {"i32": -1}, {"buffer": "p"}])"), "");
+  EXPECT_EQ(error_of(R"([{"i32": 1}, {"f32": 1.5}, {"u32": 1}, {"u64": "0x10"}])"), "");
+  std::string e = error_of(R"([{"f32": 1.5}, {"f32": 1.5}, {"i32": 1}, {"buffer": "p"}])");
+  EXPECT_NE(e.find("args[0]: the kernel's argument 0 is uint, the manifest gives f32"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"u32": 1}, {"u32": 3}, {"i32": 1}, {"buffer": "p"}])");
+  EXPECT_NE(e.find("args[1]: the kernel's argument 1 is float, the manifest gives u32"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"u32": 1}, {"f32": 1.5}, {"i32": 1}, {"f64": 2.5}])");
+  EXPECT_NE(e.find("args[3]: the kernel's argument 3 is float*, the manifest gives f64"),
+            std::string::npos)
+      << e;
+}
+
+// A HIP kernel's metadata has no type names: errors list the parameters of its signature.
+TEST(Kernarg, HipKernelErrorsNameTheSignature) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.hip"),
+                         "#include \"cutlm/hip.h\"\n"
+                         "__global__ void scale(float* x, float a, unsigned n) {\n"
+                         "  if (threadIdx.x < n) x[threadIdx.x] *= a;\n}\n");
+  const std::string cc =
+      "clang-19 -x hip --offload-arch=gfx1100 --cuda-device-only --no-gpu-bundle-output "
+      "-nogpulib -nogpuinc -O2 -I " CUTLM_SOURCE_DIR "/include " +
+      dir.file("k.hip") + " -o " + dir.file("k.hsaco");
+  ASSERT_EQ(std::system(cc.c_str()), 0);
+  auto error_of = [&](const std::string& args) -> std::string {
+    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "scale",
+        "grid": [1], "block": [1], "buffers": [{"name": "x", "size": 4}], "args": )" +
+                                                   args + "}");
+    try {
+      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+      return "";
+    } catch (const InputError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(error_of(R"([{"buffer": "x"}, {"f32": 2}, {"u32": 1}])"), "");
+  std::string e = error_of(R"([{"buffer": "x"}, {"f32": 2}])");
+  EXPECT_NE(e.find("takes 3 arguments (float*, float, unsigned int), the manifest gives 2"),
+            std::string::npos)
+      << e;
+  e = error_of(R"([{"buffer": "x"}, {"f32": 2}, {"f32": 1}])");
+  EXPECT_NE(e.find("the kernel's argument 2 is unsigned int, the manifest gives f32"),
+            std::string::npos)
+      << e;
+}
+
+// The device printf buffer, laid out by hand as LLVM's buffered printf writes it: [control:
+// frame bytes << 2 | constant format << 1 | stderr][format hash or inline format][arguments,
+// 8 bytes each, strings inline and padded to 8].
+TEST(DevicePrintf, FramesDecodeAsTheHostWouldPrintThem) {
+  std::vector<uint8_t> buffer(8, 0);
+  auto put32 = [&](uint32_t v) {
+    for (int b = 0; b < 4; ++b) buffer.push_back(static_cast<uint8_t>(v >> (8 * b)));
+  };
+  auto put64 = [&](uint64_t v) {
+    for (int b = 0; b < 8; ++b) buffer.push_back(static_cast<uint8_t>(v >> (8 * b)));
+  };
+  auto put_text = [&](const std::string& t) {  // NUL-terminated, padded to 8 bytes
+    for (char c : t) buffer.push_back(static_cast<uint8_t>(c));
+    for (size_t n = t.size(); n < (t.size() + 8) / 8 * 8; ++n) buffer.push_back(0);
+  };
+  auto set32 = [&](size_t at, uint32_t v) { std::memcpy(buffer.data() + at, &v, 4); };
+  const std::vector<cutlm::CodeObject::PrintfFormat> formats = {
+      {0x1111222233334444ull, "x=%d y=%s z=%.3f c=%c %5x|%-3u|\n"}, {0x99ull, "unused\n"}};
+  // Frame 1: a constant format, an int, an inline string, a double, a char, hex and unsigned.
+  const size_t frame1 = buffer.size();
+  put32(0);
+  put64(0x1111222233334444ull);
+  put64(0xfffffffbull);  // -5 as clang stores an int: zero-extended
+  put_text("ab");        // 3 bytes padded to 8
+  double d = 2.5;
+  uint64_t bits = 0;
+  std::memcpy(&bits, &d, 8);
+  put64(bits);
+  put64('Q');
+  put64(0xbeef);
+  put64(7);
+  const uint32_t size1 = static_cast<uint32_t>(buffer.size() - frame1);
+  set32(frame1, size1 << 2 | 2);
+  // Frame 2: the format inline (not constant), to stderr.
+  const size_t frame2 = buffer.size();
+  put32(0);
+  put_text("n=%u%%\n");  // 7 bytes padded to 8
+  put64(4000000000u);
+  const uint32_t size2 = static_cast<uint32_t>(buffer.size() - frame2);
+  set32(frame2, size2 << 2 | 1);
+  // Frame 3: a format hash the metadata does not have.
+  const size_t frame3 = buffer.size();
+  put32(0);
+  put64(0x5555ull);
+  const uint32_t size3 = static_cast<uint32_t>(buffer.size() - frame3);
+  set32(frame3, size3 << 2 | 2);
+  const uint32_t used = static_cast<uint32_t>(buffer.size() - 8);
+  const uint32_t capacity = used + 100;
+  set32(0, used);
+  set32(4, capacity);
+
+  const cutlm::PrintfOutput out =
+      cutlm::decode_printf_buffer(buffer.data(), buffer.size(), formats);
+  EXPECT_EQ(out.stdout_text, "x=-5 y=ab z=2.500 c=Q  beef|7  |\n");
+  EXPECT_EQ(out.stderr_text, "n=4000000000%\n");
+  ASSERT_EQ(out.problems.size(), 1u);
+  EXPECT_NE(out.problems[0].find("no format string with hash 0000000000005555"), std::string::npos)
+      << out.problems[0];
+
+  // More asked for than the buffer holds: what fit is printed and the loss is reported.
+  std::vector<uint8_t> full = buffer;
+  const uint32_t overflow = capacity + 40;
+  std::memcpy(full.data(), &overflow, 4);
+  const cutlm::PrintfOutput cut = cutlm::decode_printf_buffer(full.data(), full.size(), formats);
+  ASSERT_FALSE(cut.problems.empty());
+  EXPECT_NE(cut.problems[0].find("are full"), std::string::npos) << cut.problems[0];
+
+  // A frame with fewer arguments than its format names.
+  bool complete = true;
+  EXPECT_EQ(cutlm::format_printf("%d and %d", buffer.data() + frame1 + 12, 8, &complete),
+            "-5 and ");
+  EXPECT_FALSE(complete);
 }
 
 TEST(Kernarg, RawCodeUsesNaturalAlignment) {

@@ -5,6 +5,7 @@
 // and its buffers checked against a host computation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -104,6 +105,34 @@ void dispatch_vscale(const TempDir& dir, const std::string& code, const std::str
 }
 
 // ---- item 1: the shipped examples and headers ----
+
+// OpenCL's atomic_* functions from cutlm/opencl.h: a histogram with atomic_inc in local memory,
+// atomic_add and atomic_max in global memory, against the host's count of the dumped input.
+TEST(OwnKernels, OpenClAtomicsHistogramMatchesTheHost) {
+  TempDir dir;
+  build(kOpenClFlags + " " + kSource + "/examples/opencl/histogram.cl -o " +
+        dir.file("histogram.hsaco"));
+  copy_file(kSource + "/examples/opencl/histogram.json", dir.file("histogram.json"));
+  for (const char* timing : {"fast", "cycle"}) {
+    const CommandResult r =
+        cutlm("dispatch " + dir.file("histogram.json") + " -q --timing " + timing);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<uint32_t> in = read_array<uint32_t>(dir.file("histogram.in.bin"));
+    const std::vector<uint32_t> bins = read_array<uint32_t>(dir.file("histogram.bins.bin"));
+    const std::vector<uint32_t> max = read_array<uint32_t>(dir.file("histogram.max.bin"));
+    ASSERT_EQ(in.size(), 3000u);
+    ASSERT_EQ(bins.size(), 16u);
+    ASSERT_EQ(max.size(), 1u);
+    std::vector<uint32_t> want(16, 0);
+    uint32_t want_max = 0;
+    for (uint32_t v : in) {
+      ++want[v & 15u];
+      want_max = std::max(want_max, v);
+    }
+    EXPECT_EQ(bins, want) << timing;
+    EXPECT_EQ(max[0], want_max) << timing;
+  }
+}
 
 TEST(OwnKernels, OpenClExampleBuildsWithTheHeaderAndMatchesTheHost) {
   TempDir dir;

@@ -1,0 +1,79 @@
+// `cutlm config`: the flags that build a HIP program for `cutlm exec`, in the manner of
+// llvm-config. The paths are this build's (fixed when cutlm was configured).
+#include <cstdio>
+#include <iostream>
+
+#include "cli_common.h"
+
+namespace po = boost::program_options;
+using namespace cutlm::cli;
+
+namespace {
+
+const char kConfigHelp[] =
+    "Compile and link a HIP program (clang-19, Debian's HIP 5.2 headers) for cutlm exec:\n"
+    "  clang++-19 $(cutlm config --hip-cflags) -c prog.hip -o prog.o\n"
+    "  clang++-19 prog.o $(cutlm config --hip-libs) -o prog\n"
+    "  cutlm exec -- ./prog\n"
+    "--hip-cflags selects HIP for gfx1100 and ROCm's device libraries from a folder of this\n"
+    "build: Debian's rocm-device-libs 5.2 stop at gfx1036, so the build writes the missing\n"
+    "oclc_isa_version_1100.bc (the 1036 file with its ISA version 10306 changed to 11000, by\n"
+    "llvm-dis-19 and llvm-as-19) beside links to Debian's other files. It also selects\n"
+    "rocPRIM's path without DPP row broadcasts, which rocPRIM 5.3 would otherwise emit for a\n"
+    "gfx11 target it does not know and which gfx10 and later reject. --hip-libs links this\n"
+    "build's HIP runtime (libamdhip64.so.5) and records its folder as the run path.\n"
+    "Device printf: --hip-cflags selects clang's buffered printf and includes\n"
+    "include/cutlm/hip_printf.h, which defines the __printf_alloc ROCm 5.2 lacks; cutlm exec\n"
+    "prints each launch's output when the launch ends.\n";
+
+}  // namespace
+
+int config_command(const std::vector<std::string>& args) {
+  bool cflags = false;
+  bool libs = false;
+  bool device_libs = false;
+  bool library_dir = false;
+  po::options_description desc("cutlm config [--hip-cflags] [--hip-libs]");
+  desc.add_options()("help,h", "show this help")(
+      "hip-cflags", po::bool_switch(&cflags),
+      "the flags to compile a .hip file for gfx1100 with clang++-19")(
+      "hip-libs", po::bool_switch(&libs), "the flags to link it with cutlm's HIP runtime")(
+      "hip-device-libs", po::bool_switch(&device_libs),
+      "the folder of ROCm device libraries with oclc_isa_version_1100.bc")(
+      "hip-library-dir", po::bool_switch(&library_dir), "the folder of cutlm's libamdhip64.so.5");
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(desc).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::fprintf(stderr, "cutlm config: %s (see cutlm config --help)\n",
+                 one_line(e.what()).c_str());
+    return kExitUsage;
+  }
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n" << kConfigHelp;
+    return kExitOk;
+  }
+  if (!cflags && !libs && !device_libs && !library_dir) {
+    std::fprintf(stderr,
+                 "cutlm config: ask for --hip-cflags, --hip-libs, --hip-device-libs or "
+                 "--hip-library-dir (see cutlm config --help)\n");
+    return kExitUsage;
+  }
+  // One line, the asked-for parts in a fixed order, as llvm-config prints them.
+  std::string line;
+  auto add = [&line](const std::string& words) { line += (line.empty() ? "" : " ") + words; };
+  if (cflags) {
+    add(std::string("-x hip --offload-arch=gfx1100 --rocm-device-lib-path=") +
+        CUTLM_HIP_BITCODE_DIR + " -DROCPRIM_DISABLE_DPP -DROCPRIM_DETAIL_USE_DPP=false" +
+        " -mprintf-kind=buffered -include " + CUTLM_SOURCE_DIR + "/include/cutlm/hip_printf.h");
+  }
+  if (libs) {
+    add(std::string("-L") + CUTLM_HIP_LIBRARY_DIR + " -Wl,-rpath," + CUTLM_HIP_LIBRARY_DIR +
+        " -lamdhip64");
+  }
+  if (device_libs) add(CUTLM_HIP_BITCODE_DIR);
+  if (library_dir) add(CUTLM_HIP_LIBRARY_DIR);
+  std::printf("%s\n", line.c_str());
+  return kExitOk;
+}
