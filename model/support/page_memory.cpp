@@ -3,9 +3,7 @@
 #include <sys/mman.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <string>
 #include <utility>
 
@@ -56,23 +54,5 @@ void PageMemory::release() {
 bool PageMemory::operator==(const PageMemory& other) const {
   return size_ == other.size_ && (size_ == 0 || std::memcmp(data_, other.data_, size_) == 0);
 }
-
-namespace {
-
-uint64_t status_kib(const char* key) {
-  std::ifstream in("/proc/self/status");
-  const std::string prefix = std::string(key) + ":";
-  for (std::string line; std::getline(in, line);) {
-    if (line.compare(0, prefix.size(), prefix) == 0) {
-      return std::strtoull(line.c_str() + prefix.size(), nullptr, 10) * 1024;
-    }
-  }
-  return 0;
-}
-
-}  // namespace
-
-uint64_t resident_bytes() { return status_kib("VmRSS"); }
-uint64_t peak_resident_bytes() { return status_kib("VmHWM"); }
 
 }  // namespace cutlm

@@ -45,9 +45,4 @@ class PageMemory {
   uint64_t size_ = 0;
 };
 
-// The resident set of this process now and at its peak, in bytes (VmRSS and VmHWM of
-// /proc/self/status; 0 where that cannot be read). For benchmarks and tests of the above.
-uint64_t resident_bytes();
-uint64_t peak_resident_bytes();
-
 }  // namespace cutlm
