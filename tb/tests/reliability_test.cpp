@@ -529,6 +529,39 @@ __kernel void reverse_local(__global const uint* in, __local uint* tile, __globa
       << wrong.err;
 }
 
+// Raw code (no metadata): {"local": BYTES} is a 4-byte argument at its natural place, the
+// address after the descriptor's LDS aligned to 16, and the workgroup's LDS grows by BYTES.
+TEST(Inputs, RawCodeGetsDynamicLdsToo) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"),
+                         "  s_load_b64 s[2:3], s[0:1], 0x0\n"
+                         "  s_load_b32 s4, s[0:1], 0x8\n"
+                         "  s_waitcnt lgkmcnt(0)\n"
+                         "  v_mov_b32 v1, s4\n"
+                         "  v_add_nc_u32 v3, 60, v1\n"  // the area's last dword
+                         "  v_mov_b32 v4, 0x1234\n"
+                         "  ds_store_b32 v3, v4\n"
+                         "  s_waitcnt lgkmcnt(0)\n"
+                         "  ds_load_b32 v5, v3\n"
+                         "  s_waitcnt lgkmcnt(0)\n"
+                         "  v_mov_b32 v2, 0\n"
+                         "  global_store_b32 v2, v1, s[2:3]\n"
+                         "  global_store_b32 v2, v5, s[2:3] offset:4\n"
+                         "  s_endpgm\n");
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s",
+      "descriptor": {"wave_size": 32, "kernarg_ptr": true, "lds_bytes": 4},
+      "grid": [32], "block": [32], "buffers": [{"name": "out", "size": 8, "dump": "out.bin"}],
+      "args": [{"buffer": "out"}, {"local": 64}]})");
+  const CommandResult r = cutlm("dispatch " + dir.file("m.json") + " -q");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string out = cutlm_test::read_text(dir.file("out.bin"));
+  ASSERT_EQ(out.size(), 8u);
+  uint32_t words[2] = {};
+  std::memcpy(words, out.data(), 8);
+  EXPECT_EQ(words[0], 16u);  // after the kernel's 4 bytes, aligned to 16
+  EXPECT_EQ(words[1], 0x1234u);
+}
+
 // ---- item 8: messages that say what they mean ----
 
 TEST(Messages, AnEchoedValueCutShortIsMarked) {
