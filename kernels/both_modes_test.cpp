@@ -1,6 +1,7 @@
-// One dispatch engine, two timing policies: every shipped kernel and fault program runs on the
+// One dispatch engine, three timing policies: every shipped kernel and fault program runs on the
 // bare functional core (FunctionalDispatcher, in this process) and on the SystemC compute unit
-// (`cutlm dispatch`), and the two must agree on every dumped buffer and on the fault line.
+// (`cutlm dispatch`) in both of its timing modes, and they must agree on every dumped buffer and
+// on the fault line.
 // The example programs likewise through FunctionalRunner and `cutlm run`, compared on the
 // whole final wave state. Timing may differ between the modes; results may not.
 #include <gtest/gtest.h>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "dispatch/dispatch.h"
@@ -41,10 +43,11 @@ std::vector<std::string> all_manifests() {
   return paths;
 }
 
-class BothModes : public ::testing::TestWithParam<std::string> {};
+class BothModes : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
 TEST_P(BothModes, SameBuffersAndSameFaultLine) {
-  const std::string& path = GetParam();
+  const std::string& path = std::get<0>(GetParam());
+  const std::string& timing = std::get<1>(GetParam());
   // The bare core.
   cutlm::Dispatch bare(cutlm::load_manifest(path));
   cutlm::Executor executor;
@@ -57,8 +60,8 @@ TEST_P(BothModes, SameBuffersAndSameFaultLine) {
   // The compute unit.
   TempDir dir;
   const CommandResult tlm = cutlm_test::run_command(
-      std::string(CUTLM_BINARY) + " dispatch " + path + " -q --dump-dir " + dir.file("") +
-          " --max-instructions " + std::to_string(kMaxInstructions),
+      std::string(CUTLM_BINARY) + " dispatch " + path + " -q --timing " + timing + " --dump-dir " +
+          dir.file("") + " --max-instructions " + std::to_string(kMaxInstructions),
       "");
   if (bare_fault.empty()) {
     ASSERT_EQ(tlm.status, 0) << tlm.err;
@@ -82,10 +85,12 @@ TEST_P(BothModes, SameBuffersAndSameFaultLine) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Shipped, BothModes, ::testing::ValuesIn(all_manifests()),
-    [](const ::testing::TestParamInfo<std::string>& param) {
-      std::string name = std::filesystem::path(param.param).parent_path().filename().string() +
-                         "_" + std::filesystem::path(param.param).stem().string();
+    Shipped, BothModes,
+    ::testing::Combine(::testing::ValuesIn(all_manifests()), ::testing::Values("fast", "cycle")),
+    [](const ::testing::TestParamInfo<std::tuple<std::string, std::string>>& param) {
+      const std::filesystem::path path(std::get<0>(param.param));
+      std::string name = path.parent_path().filename().string() + "_" + path.stem().string() + "_" +
+                         std::get<1>(param.param);
       for (char& ch : name) {
         if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
       }

@@ -9,8 +9,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "test_util.h"
@@ -58,8 +62,10 @@ CommandResult dispatch(const std::string& manifest, const std::string& options) 
 // Runs a shipped manifest, dumping into `dir`; returns the dump named `dump`.
 std::vector<uint8_t> run_kernel(const TempDir& dir, const std::string& manifest,
                                 const std::vector<std::string>& dumps,
-                                std::vector<std::vector<uint8_t>>* out) {
-  const CommandResult r = dispatch(kKernels + "/" + manifest, "-q --dump-dir " + dir.file(""));
+                                std::vector<std::vector<uint8_t>>* out,
+                                const std::string& options = "") {
+  const CommandResult r =
+      dispatch(kKernels + "/" + manifest, "-q --dump-dir " + dir.file("") + " " + options);
   EXPECT_EQ(r.status, 0) << manifest << ": " << r.err;
   out->clear();
   for (const std::string& d : dumps) {
@@ -258,6 +264,103 @@ TEST_P(Kernel, IntegerMix) {
     ASSERT_EQ(wide[i], static_cast<uint64_t>(x) * y + (static_cast<uint64_t>(h) << 17))
         << "i=" << i;
   }
+}
+
+// The cases where cache levels mix: a younger load served from a nearer level completes first,
+// and the compiler's s_waitcnt vmcnt(N) still relies on the vector loads landing in issue order.
+// Both timing modes must give the exact result.
+TEST_P(Kernel, TiledMatmulExactInBothTimingModes) {
+  const auto a = random_values<uint32_t>(71, 4096);
+  const auto b = random_values<uint32_t>(72, 4096);
+  for (const char* timing : {"fast", "cycle"}) {
+    std::vector<std::vector<uint8_t>> dumps;
+    run_kernel(dir_, "matmul" + suffix() + ".json", {"matmul" + suffix() + ".c.bin"}, &dumps,
+               std::string("--timing ") + timing);
+    const auto c = as<float>(dumps[0]);
+    ASSERT_EQ(c.size(), 4096u) << timing;
+    size_t wrong = 0;
+    for (size_t row = 0; row < 64; ++row) {
+      for (size_t col = 0; col < 64; ++col) {
+        uint32_t sum = 0;  // small integers: the f32 sum is exact
+        for (size_t k = 0; k < 64; ++k) sum += (a[row * 64 + k] & 15) * (b[k * 64 + col] & 15);
+        if (c[row * 64 + col] != static_cast<float>(sum)) ++wrong;
+      }
+    }
+    EXPECT_EQ(wrong, 0u) << "--timing " << timing << ": elements differ from the host's product";
+  }
+}
+
+TEST_P(Kernel, GatherExactInBothTimingModes) {
+  const auto a = random_values<uint32_t>(81, 8192);
+  const auto idx = random_values<uint32_t>(82, 8192);
+  const auto b = random_values<uint32_t>(83, 8192);
+  for (const char* timing : {"fast", "cycle"}) {
+    std::vector<std::vector<uint8_t>> dumps;
+    run_kernel(dir_, "gather" + suffix() + ".json", {"gather" + suffix() + ".out.bin"}, &dumps,
+               std::string("--timing ") + timing);
+    const auto out = as<uint32_t>(dumps[0]);
+    ASSERT_EQ(out.size(), 8192u) << timing;
+    size_t wrong = 0;
+    for (size_t i = 0; i < 8192; ++i) {
+      if (out[i] != a[idx[i] & 8191] * 3 + b[i] + a[i]) ++wrong;
+    }
+    EXPECT_EQ(wrong, 0u) << "--timing " << timing << ": elements differ from the host's gather";
+  }
+}
+
+// In cycle mode a load's registers are written when its data lands: its trace line lists them
+// as pending, and a landing line (same wave and pc) gives their values. Those values are the
+// ones the fast mode, which writes loads at issue, shows on the load's own line.
+TEST_P(Kernel, CycleTraceShowsLoadsWhenTheyLand) {
+  using nlohmann::json;
+  const std::string manifest = kKernels + "/gather" + suffix() + ".json";
+  std::vector<json> lines[2];
+  const char* modes[2] = {"fast", "cycle"};
+  for (int m = 0; m < 2; ++m) {
+    const std::string trace = dir_.file(std::string(modes[m]) + ".jsonl");
+    const CommandResult r =
+        dispatch(manifest, std::string("-q --timing ") + modes[m] + " --dump-dir " + dir_.file("") +
+                               " --trace " + trace);
+    ASSERT_EQ(r.status, 0) << r.err;
+    std::ifstream in(trace);
+    std::string line;
+    while (std::getline(in, line)) lines[m].push_back(json::parse(line));
+  }
+  // The fast mode's loads: (wave, pc, occurrence) -> what the line wrote.
+  using Key = std::tuple<int, std::string, int>;
+  std::map<Key, json> fast_writes;
+  std::map<std::pair<int, std::string>, int> seen;
+  for (const json& j : lines[0]) {
+    ASSERT_FALSE(j.contains("pending")) << "the fast mode writes loads at issue";
+    const std::string asm_text = j["asm"];
+    if (asm_text.find("load") == std::string::npos) continue;
+    const int wave = j["wave"];
+    const std::string pc = j["pc"];
+    fast_writes[Key{wave, pc, seen[{wave, pc}]++}] = j["writes"];
+  }
+  std::map<std::pair<int, std::string>, int> pending_seen, landed_seen;
+  size_t landings = 0;
+  for (const json& j : lines[1]) {
+    const int wave = j["wave"];
+    const std::string pc = j["pc"];
+    if (j.contains("pending")) {
+      ++pending_seen[{wave, pc}];
+      for (const json& reg : j["pending"]) {
+        EXPECT_FALSE(j["writes"].contains(reg.get<std::string>())) << j.dump();
+      }
+      continue;
+    }
+    if (!j.contains("event")) continue;
+    ASSERT_EQ(j["event"], "land");
+    ++landings;
+    const int occurrence = landed_seen[{wave, pc}]++;
+    const int issued = pending_seen[{wave, pc}];
+    ASSERT_LT(occurrence, issued) << "a landing before its load: " << j.dump();
+    const auto found = fast_writes.find(Key{wave, pc, occurrence});
+    ASSERT_NE(found, fast_writes.end()) << j.dump();
+    EXPECT_EQ(j["writes"], found->second) << "wave " << wave << " pc " << pc;
+  }
+  EXPECT_EQ(landings, fast_writes.size()) << "every load lands once";
 }
 
 INSTANTIATE_TEST_SUITE_P(Wave, Kernel, ::testing::Values(32, 64),

@@ -15,6 +15,8 @@
 //   void end_workgroup(Workgroup&);
 //   void barrier_released(Workgroup&);      // s_barrier released (by an arrival or an end)
 //   static constexpr bool kConcurrent;      // workgroups resident at the same time?
+//   static constexpr bool kHoldsLoads;      // loads land later: the policy writes their
+//                                           // registers (CommitLog::hold_loads)
 // A concurrent policy also provides
 //   bool try_launch(Workgroup&);             // true: resident from now (resources taken)
 //   Pick pick(std::vector<Workgroup*>& resident);  // Pick::workgroup indexes `resident`
@@ -64,7 +66,11 @@ class DispatchEngine {
   static constexpr uint64_t kProgressInterval = 1 << 16;
 
   DispatchEngine(Executor& executor, Policy& policy, Stats& stats, const EngineLimits& limits)
-      : executor_(executor), policy_(policy), stats_(stats), limits_(limits) {}
+      : executor_(executor), policy_(policy), stats_(stats), limits_(limits) {
+    // A policy that lands loads later reads their accesses and holds what they write.
+    log_.record_accesses = Policy::kHoldsLoads;
+    log_.hold_loads = Policy::kHoldsLoads;
+  }
 
   void set_trace(TraceWriter* trace) {
     trace_ = trace;
@@ -285,6 +291,7 @@ class FastPolicy {
   void end_workgroup(Workgroup&) {}
   void barrier_released(Workgroup&) {}
   static constexpr bool kConcurrent = false;
+  static constexpr bool kHoldsLoads = false;
 
  private:
   const Program& program_;

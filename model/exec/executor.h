@@ -2,6 +2,7 @@
 // handler registered by operation (isa::Op), never by raw opcode number.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -13,19 +14,93 @@
 
 namespace cutlm {
 
-// What one instruction wrote, for the trace (Spike's commit log).
+// One lane's access of a memory instruction: where (a global byte address, a lane's private
+// scratch offset, an LDS byte address or a scalar load's address) and how many bytes.
+struct MemoryAccess {
+  uint64_t address = 0;
+  uint16_t lane = 0;  // 0 for scalar memory
+  uint16_t bytes = 0;
+};
+
+enum class MemorySpace : uint8_t { None, Global, Scratch, Lds, Scalar };
+
+// A register a load writes when its data lands rather than when it executes (see
+// CommitLog::hold_loads): the lanes it writes, the bits of each lane it writes (a 16-bit load
+// keeps the other half) and the values. A scalar register uses lane 0.
+struct HeldRegister {
+  bool vector = true;
+  uint16_t reg = 0;  // VGPR number or scalar operand code
+  uint32_t bits = 0;
+  uint64_t lanes = 0;
+  std::array<uint32_t, 64> values{};
+};
+
+// What one instruction wrote, for the trace (Spike's commit log), and what a memory instruction
+// touched: the one record of an executed instruction that the trace, the timing and the checkers
+// read.
 struct CommitLog {
   std::vector<uint16_t> sregs;  // scalar operand codes written
   std::vector<uint16_t> vgprs;  // VGPR numbers written
   bool scc = false;
   bool mode = false;  // the MODE register (s_setreg, s_round_mode, s_denorm_mode)
+
+  // Set by the caller: record each lane's memory access (the timing of a memory system reads
+  // them), and hold what loads write for the caller to land later (the registers keep their
+  // values until then; `sregs`/`vgprs` still list them).
+  bool record_accesses = false;
+  bool hold_loads = false;
+  MemorySpace space = MemorySpace::None;
+  bool atomic = false;  // the accesses are read-modify-writes
+  std::vector<MemoryAccess> accesses;
+  std::vector<HeldRegister> held;  // the first `held_count` are this instruction's
+  size_t held_count = 0;
+
   void clear() {
     sregs.clear();
     vgprs.clear();
     scc = false;
     mode = false;
+    space = MemorySpace::None;
+    atomic = false;
+    accesses.clear();
+    held_count = 0;
+  }
+  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes,
+                     bool read_modify_write = false) {
+    if (!record_accesses) return;
+    space = where;
+    atomic = atomic || read_modify_write;
+    accesses.push_back(MemoryAccess{address, static_cast<uint16_t>(lane < 0 ? 0 : lane),
+                                    static_cast<uint16_t>(bytes)});
+  }
+  // The held entry of `reg` (a new one with no lanes when the instruction has none yet).
+  HeldRegister& hold(bool vector, uint16_t reg) {
+    for (size_t i = 0; i < held_count; ++i) {
+      if (held[i].vector == vector && held[i].reg == reg) return held[i];
+    }
+    if (held_count == held.size()) held.emplace_back();
+    HeldRegister& h = held[held_count++];
+    h.vector = vector;
+    h.reg = reg;
+    h.bits = 0;
+    h.lanes = 0;
+    h.values.fill(0);
+    return h;
   }
 };
+
+// Writes a held register into the wave: what the load wrote, now that its data has landed.
+inline void land_held(const HeldRegister& h, WaveState& wave) {
+  if (!h.vector) {
+    wave.set_sreg(h.reg, h.values[0]);
+    return;
+  }
+  uint32_t* row = wave.vgpr_storage() + static_cast<size_t>(h.reg) * 64;
+  for (uint64_t pending = h.lanes; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    row[lane] = (row[lane] & ~h.bits) | (h.values[lane] & h.bits);
+  }
+}
 
 // Smem: scalar memory; Vmem: FLAT/GLOBAL/SCRATCH/MUBUF/MTBUF; Lds: DS.
 enum class Unit : uint8_t { Salu, Valu, Branch, Waitcnt, Other, Smem, Vmem, Lds };
@@ -59,6 +134,20 @@ struct ExecContext {
   void write_sreg(uint16_t code, uint32_t value) {
     wave.set_sreg(code, value);
     if (log != nullptr && code != operand::kNull) log->sregs.push_back(code);
+  }
+  // A scalar load's register: written now, or held until the data lands (CommitLog::hold_loads).
+  void load_sreg(uint16_t code, uint32_t value) {
+    if (log == nullptr || !log->hold_loads) return write_sreg(code, value);
+    if (code == operand::kNull) return;
+    HeldRegister& h = log->hold(false, code);
+    h.bits = ~0u;
+    h.lanes = 1;
+    h.values[0] = value;
+    log->sregs.push_back(code);
+  }
+  void record_access(MemorySpace where, int lane, uint64_t address, unsigned bytes,
+                     bool read_modify_write = false) const {
+    if (log != nullptr) log->record_access(where, lane, address, bytes, read_modify_write);
   }
   void write_vgpr(int reg, int lane, uint32_t value);
   void write_scc(bool value) {

@@ -26,6 +26,7 @@ enum class CpiCategory : uint8_t {
   DelayAlu,         // held by s_delay_alu
   Nop,              // s_nop
   Sleep,            // s_sleep
+  LdsBankConflict,  // ready, but the LDS unit was serving another instruction's bank conflicts
   Count
 };
 

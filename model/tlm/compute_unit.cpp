@@ -395,6 +395,7 @@ class ComputeUnit::Timing {
   bool needs_commit_log() const { return true; }
   void barrier_released(Workgroup&) {}
   static constexpr bool kConcurrent = false;
+  static constexpr bool kHoldsLoads = false;
 
   // The next workgroup starts when this one's last results are written.
   void end_workgroup(Workgroup&) {

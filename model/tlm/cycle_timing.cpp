@@ -58,71 +58,12 @@ bool in_valu_pipeline(CpiCategory producer) {
   return producer == CpiCategory::DependencyValu || producer == CpiCategory::DependencyTrans;
 }
 
-const DecodedOperand* operand_named(const DecodedInst& inst, const char* name) {
-  for (unsigned i = 0; i < inst.num_operands; ++i) {
-    if (std::strcmp(inst.operands[i].name, name) == 0) return &inst.operands[i];
-  }
-  return nullptr;
-}
+// The s_waitcnt counter a memory operation counts on. Vector loads (and returning atomics),
+// stores and LDS operations complete in issue order on their counters; scalar loads may return
+// in any order (docs/timing.md, "Memory ordering").
+enum class Counter : uint8_t { Vm, Vs, Lds, Smem };
 
-// A memory instruction's operands by role, looked up by name once per decoded instruction
-// rather than on every issue.
-struct MemoryOperands {
-  const DecodedInst* inst = nullptr;     // the decode the pointers point into
-  const DecodedOperand* data = nullptr;  // sizes each access: vdst, vdata, data, data0 or sdata
-  const DecodedOperand* addr = nullptr;  // addr or vaddr
-  const DecodedOperand* sbase = nullptr;
-  const DecodedOperand* soffset = nullptr;
-  const DecodedOperand* srsrc = nullptr;
-  const DecodedOperand* saddr = nullptr;
-  const DecodedOperand* destination =
-      nullptr;          // what a load writes (vdst, a buffer's vdata, sdata)
-  bool ds_two = false;  // DS: the two-address forms
-  bool ds_b64 = false;
-  unsigned ds_stride = 1;  // DS: ST64 forms scale the offsets by 64 elements
-
-  void find(const DecodedInst& decoded) {
-    inst = &decoded;
-    data = operand_named(decoded, "vdst");
-    if (data == nullptr) data = operand_named(decoded, "vdata");
-    if (data == nullptr) data = operand_named(decoded, "data");
-    if (data == nullptr) data = operand_named(decoded, "data0");
-    if (data == nullptr) data = operand_named(decoded, "sdata");
-    addr = operand_named(decoded, "addr");
-    if (addr == nullptr) addr = operand_named(decoded, "vaddr");
-    sbase = operand_named(decoded, "sbase");
-    soffset = operand_named(decoded, "soffset");
-    srsrc = operand_named(decoded, "srsrc");
-    saddr = operand_named(decoded, "saddr");
-    destination = operand_named(decoded, "vdst");
-    if (destination == nullptr &&
-        (decoded.format == isa::Format::MUBUF || decoded.format == isa::Format::MTBUF)) {
-      destination = operand_named(decoded, "vdata");  // a buffer load's destination
-    }
-    if (destination == nullptr) destination = operand_named(decoded, "sdata");
-    if (decoded.format == isa::Format::DS) {
-      const char* name = decoded.info->name;
-      ds_two = std::strstr(name, "2ADDR") != nullptr;
-      ds_b64 = std::strstr(name, "B64") != nullptr;
-      ds_stride = std::strstr(name, "ST64") != nullptr ? 64 : 1;
-    }
-  }
-};
-
-uint64_t scalar_pair(const WaveState& wave, uint16_t code) {
-  return uint64_t{wave.sreg(code)} | uint64_t{wave.sreg(static_cast<uint16_t>(code + 1))} << 32;
-}
-
-// A scalar offset operand's value (an SGPR, M0 or an inline constant; null reads 0).
-uint64_t scalar_offset(const WaveState& wave, const DecodedOperand* o) {
-  if (o == nullptr) return 0;
-  if (o->kind == OperandKind::Scalar) return wave.sreg(o->value);
-  if (o->kind == OperandKind::InlineConstant && o->value >= operand::kIntFirst &&
-      o->value <= operand::kIntPosLast) {
-    return o->value - operand::kIntFirst;
-  }
-  return 0;
-}
+bool in_order(Counter counter) { return counter != Counter::Smem; }
 
 }  // namespace
 
@@ -149,22 +90,25 @@ struct WaveContext {
   uint64_t fetch_ready = 0;
   bool at_barrier = false;
   uint64_t barrier_arrival = 0;
+  uint64_t barrier_pc = 0;  // the s_barrier it waits at: its wait is charged there
 
-  std::vector<uint64_t> vm, vs, lgkm;
-  std::vector<std::pair<uint64_t, uint8_t>> vm_levels;  // each load's completion and level
-  uint8_t wait_level = 0;  // the level of the load an s_waitcnt on vmcnt waits for
-
-  // Loads land when they complete: the registers a memory instruction wrote keep their old
-  // values until `done` (kPending: the memory target has not answered yet).
-  struct DeferredWrite {
-    uint64_t done;
+  // The wave's memory operations that have not landed, in issue order. An operation completes
+  // in the memory system at `completed` (kPending: the target has not answered yet) and lands
+  // at `done`: its registers are written and its counter counts it down then. On an in-order
+  // counter a younger operation that completes first waits for the older ones (the return
+  // queue), so `done` is the latest `completed` of it and every older one on its counter.
+  struct Outstanding {
     uint64_t token;
-    bool vector;
-    uint16_t first;                // VGPR number or scalar operand code
-    uint16_t count;                // registers
-    std::vector<uint32_t> values;  // VGPRs: 64 lanes per register
+    uint64_t pc;
+    Counter counter;
+    bool flat;  // FLAT may reach LDS: it counts on lgkmcnt too
+    uint8_t level;
+    uint64_t completed;
+    uint64_t done;
+    std::vector<HeldRegister> writes;  // what a load writes when it lands
   };
-  std::vector<DeferredWrite> deferred;
+  std::vector<Outstanding> outstanding;
+  uint8_t wait_level = 0;  // the level of the load an s_waitcnt on vmcnt waits for
 
   // s_delay_alu: up to two pending delays, each applying to the instruction `countdown`
   // instructions ahead; and the completion of the last VALUs and TRANS ops, newest first.
@@ -196,6 +140,7 @@ struct WaveContext {
 class ComputeUnit::CycleTiming {
  public:
   static constexpr bool kConcurrent = true;
+  static constexpr bool kHoldsLoads = true;
 
   explicit CycleTiming(ComputeUnit& cu)
       : cu_(cu),
@@ -356,20 +301,11 @@ class ComputeUnit::CycleTiming {
   }
 
   void issue(Workgroup& wg, size_t w, const DecodedInst& inst) {
+    (void)inst;
     const uint64_t cycle = issue_cycle_;
     WaveContext& c = *picked_;
     WaveState& wave = *wg.waves[w].state;
-    if (!c.deferred.empty()) land_loads(c, wave, cycle);
-    staged_ = false;
-    if ((c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) && inst.valid()) {
-      const MemoryOperands& roles = memory_operands(wave.pc, inst);
-      collect_addresses(roles, inst, wave);
-      stage_destination(roles, wave);
-    } else if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
-      addresses_.clear();
-      bytes_per_address_ = 4;
-      addresses_per_lane_ = 1;
-    }
+    if (!c.outstanding.empty()) land_loads(c, wave, cycle);
     if (cycle > floor_) {
       cu_.quantum_keeper_.inc(times_.of(cycle - floor_));
       if (cu_.quantum_keeper_.need_sync()) cu_.quantum_keeper_.sync();
@@ -406,10 +342,12 @@ class ComputeUnit::CycleTiming {
     record.store = result.unit == Unit::Vmem && log.vgprs.empty();
     const bool memory = c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds;
     if (memory) {
+      addresses_from(log, *wg.waves[w].state);
       record.addresses = addresses_.data();
       record.address_count = static_cast<unsigned>(addresses_.size());
       record.bytes_per_address = bytes_per_address_;
       record.wave_lanes = 32 * addresses_per_lane_;
+      record.atomic = log.atomic;
       record.token = next_token_++;
     }
     units_.arbiters[c.simd]->send(c.port, record, floor_);
@@ -425,7 +363,11 @@ class ComputeUnit::CycleTiming {
     const CpiCategory producer = producer_of(c.port, *c.timing);
     WritebackRecord writeback{c.slot, memory ? start : done, producer, &log};
     if (memory) {
-      defer_destination(c, wg.waves[w].state, log, done, record.token);
+      const Counter counter = c.port == Port::Smem  ? Counter::Smem
+                              : c.port == Port::Lds ? Counter::Lds
+                              : record.store        ? Counter::Vs
+                                                    : Counter::Vm;
+      track(c, pc, counter, inst.format == isa::Format::FLAT, record, log);
       count_memory(record, c.port);
       if (done == kPending) {
         pending_tokens_[record.token] = PendingToken{&c, c.age, record.store, inst.format};
@@ -449,14 +391,6 @@ class ComputeUnit::CycleTiming {
         if (c.timing->trans_cycles != 0) c.trans_done = {done, c.trans_done[0], c.trans_done[1]};
         break;
       case Port::Salu: c.salu_done = done; break;
-      case Port::Smem:
-      case Port::Lds: add_pending(c.lgkm, done); break;
-      case Port::Vmem:
-        add_pending(record.store ? c.vs : c.vm, done);
-        if (!record.store) c.vm_levels.emplace_back(done, record.level);
-        // FLAT may reach LDS, so it counts on lgkmcnt too (ISA: which counter counts what).
-        if (inst.format == isa::Format::FLAT) add_pending(c.lgkm, done);
-        break;
       default: break;
     }
     if (done != kPending) last_done_ = std::max(last_done_, done);
@@ -488,6 +422,7 @@ class ComputeUnit::CycleTiming {
       stop_running(c);
       c.at_barrier = true;
       c.barrier_arrival = start + 1;
+      c.barrier_pc = pc;
       if (cu_.vcd_ != nullptr) vcd_state(c, start + 1, CpiCategory::Barrier);
     }
     if (result.ended) {
@@ -517,6 +452,7 @@ class ComputeUnit::CycleTiming {
     for (WaveContext* c : info.contexts) {
       if (!c->at_barrier) continue;
       c->at_barrier = false;
+      add_stall(*c, c->barrier_pc, c->accounted, release, CpiCategory::Barrier);
       c->running = true;
       // Back among the running waves at its place in launch order.
       running_.insert(std::upper_bound(running_.begin(), running_.end(), c,
@@ -826,176 +762,110 @@ class ComputeUnit::CycleTiming {
 
   // --- Memory -----------------------------------------------------------------------------
 
-  // The byte address of every active lane's access (the vector memory unit coalesces them, the
-  // LDS unit counts bank conflicts, the scalar cache looks up the lines).
-  // The operand roles of the memory instruction at `pc`, found once per address (a misaligned
-  // pc's decode is a scratch entry: looked up every time).
-  const MemoryOperands& memory_operands(uint64_t pc, const DecodedInst& inst) {
-    if (pc % 4 != 0) {
-      scratch_roles_.find(inst);
-      return scratch_roles_;
-    }
-    const size_t index = pc / 4;
-    if (index >= roles_.size()) roles_.resize(index + 1);
-    MemoryOperands& roles = roles_[index];
-    if (roles.inst != &inst) roles.find(inst);
-    return roles;
-  }
-
-  void collect_addresses(const MemoryOperands& roles, const DecodedInst& inst,
-                         const WaveState& wave) {
+  // The byte address of every access the executor recorded (the vector memory unit coalesces
+  // them, the LDS unit counts bank conflicts, the scalar cache looks up the lines). A lane's
+  // private scratch offset becomes its swizzled address: lanes' dwords at one offset sit side
+  // by side.
+  void addresses_from(const CommitLog& log, const WaveState& wave) {
     addresses_.clear();
     bytes_per_address_ = 4;
     addresses_per_lane_ = 1;
-    const uint32_t* words = inst.words.data();
-    const int lanes = wave.wave_size();
-    const uint64_t exec = wave.exec() & wave.lane_mask();
-    const DecodedOperand* data = roles.data;
-    if (data != nullptr) bytes_per_address_ = std::max(1u, data->bits / 8u);
-    const DecodedOperand* addr = roles.addr;
-    switch (inst.format) {
-      case isa::Format::SMEM: {
-        const DecodedOperand* sbase = roles.sbase;
-        if (sbase == nullptr) return;
-        uint64_t base = scalar_pair(wave, sbase->value);
-        if (sbase->bits > 64) base &= 0xffffffffffffull;  // a buffer descriptor's base
-        const uint64_t offset = sign_extend(field(words, isa::enc::SMEM::offset), 21);
-        addresses_.push_back(base + offset + scalar_offset(wave, roles.soffset));
-        return;
-      }
-      case isa::Format::DS: {
-        if (addr == nullptr) return;
-        const uint32_t offset0 = field(words, isa::enc::DS::offset0);
-        const uint32_t offset1 = field(words, isa::enc::DS::offset1);
-        const bool two = roles.ds_two;
-        const unsigned stride = roles.ds_stride;
-        if (two) {
-          bytes_per_address_ = roles.ds_b64 ? 8 : 4;
-          addresses_per_lane_ = 2;
-        }
-        for (int lane = 0; lane < lanes; ++lane) {
-          if ((exec >> lane & 1) == 0) continue;
-          const uint64_t a = wave.vgpr(addr->value, lane);
-          if (two) {
-            addresses_.push_back(a + uint64_t{offset0} * bytes_per_address_ * stride);
-            addresses_.push_back(a + uint64_t{offset1} * bytes_per_address_ * stride);
-          } else {
-            addresses_.push_back(a + (offset0 | offset1 << 8));
-          }
-        }
-        return;
-      }
-      case isa::Format::MUBUF:
-      case isa::Format::MTBUF: {
-        const DecodedOperand* rsrc = roles.srsrc;
-        if (rsrc == nullptr) return;
-        const uint64_t base = scalar_pair(wave, rsrc->value) & 0xffffffffffffull;
-        const uint64_t soffset = scalar_offset(wave, roles.soffset);
-        const uint64_t offset = field(words, isa::enc::MUBUF::offset);
-        for (int lane = 0; lane < lanes; ++lane) {
-          if ((exec >> lane & 1) == 0) continue;
-          const uint64_t v = addr != nullptr ? wave.vgpr(addr->value, lane) : 0;
-          addresses_.push_back(base + soffset + offset + v);
-        }
-        return;
-      }
-      default: break;
+    if (log.accesses.empty()) return;
+    const uint64_t lanes = static_cast<uint64_t>(wave.wave_size());
+    unsigned bytes = 1;
+    unsigned distinct_lanes = 0;
+    int last_lane = -1;
+    for (const MemoryAccess& a : log.accesses) {
+      uint64_t address = a.address;
+      if (log.space == MemorySpace::Scratch) address = address * lanes + uint64_t{a.lane} * 4;
+      addresses_.push_back(address);
+      bytes = std::max<unsigned>(bytes, a.bytes);
+      if (a.lane != last_lane) ++distinct_lanes;
+      last_lane = a.lane;
     }
-    // FLAT, GLOBAL, SCRATCH: a 64-bit VGPR address, or an SGPR base plus a 32-bit VGPR offset.
-    if (addr == nullptr) return;
-    const uint64_t offset = sign_extend(field(words, isa::enc::GLOBAL::offset), 13);
-    const DecodedOperand* saddr = roles.saddr;
-    const bool sgpr_base =
-        saddr != nullptr && saddr->kind == OperandKind::Scalar && saddr->value != operand::kNull;
-    const uint64_t base =
-        sgpr_base ? (saddr->bits > 32 ? scalar_pair(wave, saddr->value) : wave.sreg(saddr->value))
-                  : 0;
-    const bool scratch = inst.format == isa::Format::SCRATCH;
-    for (int lane = 0; lane < lanes; ++lane) {
-      if ((exec >> lane & 1) == 0) continue;
-      uint64_t a = wave.vgpr(addr->value, lane);
-      if (!sgpr_base && !scratch) a |= uint64_t{wave.vgpr(addr->value + 1, lane)} << 32;
-      a += base + offset;
-      // Scratch is swizzled: lanes' dwords at one offset sit side by side.
-      if (scratch) a = a * static_cast<uint64_t>(lanes) + static_cast<uint64_t>(lane) * 4;
-      addresses_.push_back(a);
+    bytes_per_address_ = bytes;
+    addresses_per_lane_ =
+        std::max(1u, static_cast<unsigned>(addresses_.size()) / std::max(1u, distinct_lanes));
+  }
+
+  // A memory operation from its issue until it lands: what it will write (held by the executor)
+  // and when, in its counter's order.
+  void track(WaveContext& c, uint64_t pc, Counter counter, bool flat, const IssueRecord& record,
+             const CommitLog& log) {
+    WaveContext::Outstanding op{record.token, pc,          counter,     flat,
+                                record.level, record.done, record.done, {}};
+    if (!spare_writes_.empty()) {
+      op.writes = std::move(spare_writes_.back());
+      spare_writes_.pop_back();
+    }
+    op.writes.assign(log.held.begin(),
+                     log.held.begin() + static_cast<std::ptrdiff_t>(log.held_count));
+    c.outstanding.push_back(std::move(op));
+    order_landings(c, counter);
+  }
+
+  // Each operation on an in-order counter lands no earlier than the one issued before it.
+  static void order_landings(WaveContext& c, Counter counter) {
+    if (!in_order(counter)) {
+      for (auto& op : c.outstanding) {
+        if (op.counter == counter) op.done = op.completed;
+      }
+      return;
+    }
+    uint64_t previous = 0;
+    for (auto& op : c.outstanding) {
+      if (op.counter != counter) continue;
+      op.done = std::max(op.completed, previous);  // kPending stays pending
+      previous = op.done;
     }
   }
 
-  // Before a memory instruction executes: the old values of the registers it may write.
-  void stage_destination(const MemoryOperands& roles, WaveState& wave) {
-    const DecodedOperand* dst = roles.destination;
-    if (dst == nullptr) return;
-    staged_vector_ = dst->kind == OperandKind::Vgpr;
-    if (!staged_vector_ && dst->kind != OperandKind::Scalar) return;
-    staged_first_ = dst->value;
-    staged_count_ = static_cast<uint16_t>(std::max(1u, dst->bits / 32u));
-    staged_old_.resize(static_cast<size_t>(staged_count_) * (staged_vector_ ? 64 : 1));
-    const uint32_t* vgprs = wave.vgpr_storage();
-    for (uint16_t k = 0; k < staged_count_; ++k) {
-      if (staged_vector_) {
-        const int reg = (staged_first_ + k) % kNumVgprs;
-        std::memcpy(&staged_old_[static_cast<size_t>(k) * 64], vgprs + reg * 64,
-                    64 * sizeof(uint32_t));
-      } else {
-        staged_old_[k] = wave.sreg(static_cast<uint16_t>(staged_first_ + k));
-      }
-    }
-    staged_ = true;
-  }
-
-  // After it executed: what it wrote waits until `done`; the registers show the old values.
-  void defer_destination(WaveContext& c, WaveState* wave, const CommitLog& log, uint64_t done,
-                         uint64_t token) {
-    if (!staged_) return;
-    const bool written = staged_vector_ ? !log.vgprs.empty() : !log.sregs.empty();
-    if (!written) return;  // a store, or an atomic without return
-    WaveContext::DeferredWrite d{done, token, staged_vector_, staged_first_, staged_count_, {}};
-    // The value buffers of landed loads are reused: no allocation per load.
-    if (!spare_values_.empty()) {
-      d.values = std::move(spare_values_.back());
-      spare_values_.pop_back();
-    }
-    d.values.resize(staged_old_.size());
-    uint32_t* vgprs = wave->vgpr_storage();
-    for (uint16_t k = 0; k < staged_count_; ++k) {
-      if (staged_vector_) {
-        uint32_t* reg = vgprs + static_cast<size_t>((staged_first_ + k) % kNumVgprs) * 64;
-        const size_t at = static_cast<size_t>(k) * 64;
-        std::memcpy(&d.values[at], reg, 64 * sizeof(uint32_t));
-        std::memcpy(reg, &staged_old_[at], 64 * sizeof(uint32_t));
-      } else {
-        const auto code = static_cast<uint16_t>(staged_first_ + k);
-        d.values[k] = wave->sreg(code);
-        wave->set_sreg(code, staged_old_[k]);
-      }
-    }
-    c.deferred.push_back(std::move(d));
-  }
-
-  // Writes the loads that have completed by `cycle`, oldest completion first.
+  // Writes what the operations that land by `cycle` loaded (all of them with kNever), in the
+  // order they land, and forgets them.
   void land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
-    const auto earlier = [](const auto& a, const auto& b) { return a.done < b.done; };
-    if (!std::is_sorted(c.deferred.begin(), c.deferred.end(), earlier)) {
-      std::stable_sort(c.deferred.begin(), c.deferred.end(), earlier);
+    landing_.clear();
+    for (size_t i = 0; i < c.outstanding.size(); ++i) {
+      const uint64_t done = c.outstanding[i].done;
+      if (cycle == kNever || (done != kPending && done <= cycle)) landing_.push_back(i);
     }
-    size_t landed = 0;
-    uint32_t* vgprs = wave.vgpr_storage();
-    for (; landed < c.deferred.size() && (c.deferred[landed].done <= cycle || cycle == kNever);
-         ++landed) {
-      WaveContext::DeferredWrite& d = c.deferred[landed];
-      for (uint16_t k = 0; k < d.count; ++k) {
-        if (d.vector) {
-          uint32_t* reg = vgprs + static_cast<size_t>((d.first + k) % kNumVgprs) * 64;
-          std::memcpy(reg, &d.values[static_cast<size_t>(k) * 64], 64 * sizeof(uint32_t));
-        } else {
-          wave.set_sreg(static_cast<uint16_t>(d.first + k), d.values[k]);
-        }
+    if (landing_.empty()) return;
+    std::stable_sort(landing_.begin(), landing_.end(), [&c](size_t a, size_t b) {
+      return c.outstanding[a].done < c.outstanding[b].done;
+    });
+    for (size_t i : landing_) {
+      WaveContext::Outstanding& op = c.outstanding[i];
+      for (const HeldRegister& h : op.writes) land_held(h, wave);
+      if (cu_.trace_ != nullptr && !op.writes.empty()) {
+        const Workgroup& wg = *c.wg;
+        cu_.trace_->land(op.pc, wave, op.writes, op.done == kPending ? floor_ : op.done, wg.id,
+                         wg.index, static_cast<unsigned>(c.wave));
       }
-      spare_values_.push_back(std::move(d.values));
+      op.writes.clear();
+      spare_writes_.push_back(std::move(op.writes));
+      op.token = 0;  // landed: removed below
     }
-    if (landed == 0) return;
-    c.deferred.erase(c.deferred.begin(), c.deferred.begin() + static_cast<std::ptrdiff_t>(landed));
+    c.outstanding.erase(
+        std::remove_if(c.outstanding.begin(), c.outstanding.end(),
+                       [](const WaveContext::Outstanding& op) { return op.token == 0; }),
+        c.outstanding.end());
+  }
+
+  // The cycle from which at most `allowed` of the wave's operations counting on `counter`
+  // (lgkmcnt: LDS, scalar memory and FLAT) have not landed (0: already).
+  uint64_t counter_ready(const WaveContext& c, Counter counter, unsigned allowed, uint64_t now) {
+    pending_done_.clear();
+    for (const auto& op : c.outstanding) {
+      const bool counts = counter == Counter::Lds
+                              ? op.counter == Counter::Lds || op.counter == Counter::Smem || op.flat
+                              : op.counter == counter;
+      if (counts && op.done > now) pending_done_.push_back(op.done);
+    }
+    if (pending_done_.size() <= allowed) return 0;
+    const size_t index = pending_done_.size() - 1 - allowed;
+    std::nth_element(pending_done_.begin(),
+                     pending_done_.begin() + static_cast<std::ptrdiff_t>(index),
+                     pending_done_.end());
+    return pending_done_[index];
   }
 
   void count_memory(const IssueRecord& record, Port port) {
@@ -1013,23 +883,15 @@ class ComputeUnit::CycleTiming {
     if (found == pending_tokens_.end()) return;
     last_done_ = std::max(last_done_, done);
     WaveContext& c = *found->second.wave;
-    if (c.age != found->second.age || !c.active) {
-      pending_tokens_.erase(found);
+    const bool same_wave = c.age == found->second.age && c.active;
+    pending_tokens_.erase(found);
+    if (!same_wave) return;
+    for (auto& op : c.outstanding) {
+      if (op.token != token) continue;
+      op.completed = done;
+      order_landings(c, op.counter);
       return;
     }
-    auto settle = [done](std::vector<uint64_t>& list) {
-      auto it = std::find(list.begin(), list.end(), kPending);
-      if (it == list.end()) return;
-      *it = done;
-      std::sort(list.begin(), list.end());
-    };
-    settle(found->second.store ? c.vs : c.vm);
-    if (found->second.format == isa::Format::FLAT) settle(c.lgkm);
-    for (auto& d : c.deferred) {
-      if (d.token == token) d.done = done;
-    }
-    last_done_ = std::max(last_done_, done);
-    pending_tokens_.erase(found);
   }
 
   void wait_for_memory() {
@@ -1053,42 +915,39 @@ class ComputeUnit::CycleTiming {
       case isa::Op::S_DELAY_ALU: c.special = Special::DelayAlu; break;
       case isa::Op::S_WAITCNT:
         c.special = Special::Waitcnt;
-        hold(c, counter_ready(c.vm, imm >> 10 & 0x3f, now), CpiCategory::WaitVmcnt);
+        hold(c, counter_ready(c, Counter::Vm, imm >> 10 & 0x3f, now), CpiCategory::WaitVmcnt);
         note_wait_level(c);
-        hold(c, counter_ready(c.lgkm, imm >> 4 & 0x3f, now), CpiCategory::WaitLgkmcnt);
+        hold(c, counter_ready(c, Counter::Lds, imm >> 4 & 0x3f, now), CpiCategory::WaitLgkmcnt);
         break;
       case isa::Op::S_WAITCNT_VMCNT:
-        hold(c, counter_ready(c.vm, imm & 0x3f, now), CpiCategory::WaitVmcnt);
+        hold(c, counter_ready(c, Counter::Vm, imm & 0x3f, now), CpiCategory::WaitVmcnt);
         note_wait_level(c);
         break;
       case isa::Op::S_WAITCNT_VSCNT:
-        hold(c, counter_ready(c.vs, imm & 0x3f, now), CpiCategory::WaitVscnt);
+        hold(c, counter_ready(c, Counter::Vs, imm & 0x3f, now), CpiCategory::WaitVscnt);
         break;
       case isa::Op::S_WAITCNT_LGKMCNT:
-        hold(c, counter_ready(c.lgkm, imm & 0x3f, now), CpiCategory::WaitLgkmcnt);
+        hold(c, counter_ready(c, Counter::Lds, imm & 0x3f, now), CpiCategory::WaitLgkmcnt);
         break;
       case isa::Op::S_WAITCNT_DEPCTR:
         // Waits for the wave's VALU results in flight (the TRANS-use hazard's remedy).
         hold(c, std::max(c.valu_done[0], c.trans_done[0]), CpiCategory::DependencyValu);
         break;
       case isa::Op::S_WAIT_IDLE:
-        for (auto* list : {&c.vm, &c.vs, &c.lgkm}) {
-          if (!list->empty()) hold(c, list->back(), CpiCategory::WaitVmcnt);
+        for (const auto& op : c.outstanding) {
+          if (op.done > now) hold(c, op.done, CpiCategory::WaitVmcnt);
         }
         break;
       default: break;
     }
   }
 
-  // Which level served the load an s_waitcnt on vmcnt waits for (the one completing last).
+  // Which level served the load an s_waitcnt on vmcnt waits for: the one whose own completion
+  // is the wait's end (a younger load that waited for it in the return queue did not set it).
   void note_wait_level(WaveContext& c) {
-    const uint64_t now = floor_;
-    c.vm_levels.erase(std::remove_if(c.vm_levels.begin(), c.vm_levels.end(),
-                                     [now](const auto& e) { return e.first <= now; }),
-                      c.vm_levels.end());
     if (c.local_reason != CpiCategory::WaitVmcnt) return;
-    for (const auto& [done, level] : c.vm_levels) {
-      if (done == c.local_ready) c.wait_level = level;
+    for (const auto& op : c.outstanding) {
+      if (op.counter == Counter::Vm && op.completed == c.local_ready) c.wait_level = op.level;
     }
   }
 
@@ -1162,6 +1021,13 @@ class ComputeUnit::CycleTiming {
     }
     add_stall(c, pc, c.accounted, held_until, c.local_reason);
     add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
+    if (c.port == Port::Lds) {
+      // Waiting for the LDS unit while it took turns for another instruction's bank conflicts.
+      const uint64_t conflict =
+          units_.lds->conflict_overlap(std::max(held_until, c.accounted), start);
+      add_stall(c, pc, held_until, start - conflict, CpiCategory::Arbitration);
+      add_stall(c, pc, held_until, start, CpiCategory::LdsBankConflict);
+    }
     add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
     c.accounted = std::max(c.accounted, start);
     if (!issued) {
@@ -1222,18 +1088,13 @@ class ComputeUnit::CycleTiming {
   uint64_t last_done_ = 0;
   timing::CpiStack cpi_{};
   std::vector<std::string> disassembly_;
-  // The memory instruction being issued: its lanes' addresses and its destination's old values.
+  // The memory instruction being retired: its accesses' addresses.
   std::vector<uint64_t> addresses_;
   unsigned bytes_per_address_ = 4;
   unsigned addresses_per_lane_ = 1;
-  bool staged_ = false;
-  bool staged_vector_ = false;
-  uint16_t staged_first_ = 0;
-  uint16_t staged_count_ = 0;
-  std::vector<uint32_t> staged_old_;
-  std::vector<std::vector<uint32_t>> spare_values_;  // landed loads' buffers, for the next ones
-  std::vector<MemoryOperands> roles_;                // by pc / 4
-  MemoryOperands scratch_roles_;
+  std::vector<std::vector<HeldRegister>> spare_writes_;  // landed loads' buffers, reused
+  std::vector<size_t> landing_;
+  std::vector<uint64_t> pending_done_;
   uint64_t next_token_ = 1;
   struct PendingToken {
     WaveContext* wave;

@@ -85,6 +85,7 @@ struct IssueRecord {
   unsigned address_count = 0;
   unsigned bytes_per_address = 4;
   unsigned wave_lanes = 32;  // lanes per pass boundary for LDS bank cycles: 32
+  bool atomic = false;       // LDS: lanes at one address take turns
   uint64_t token = 0;        // names the instruction in an asynchronous completion
   // From the unit.
   uint64_t start = 0;  // the cycle it entered execution (later than issue when it waited)

@@ -330,7 +330,8 @@ LdsUnit::LdsUnit(sc_core::sc_module_name name, const timing::TimingParams& param
 
 uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
   // Per pass of lanes: the dwords each bank must deliver; one distinct dword per bank per
-  // cycle (lanes reading the same dword share it).
+  // cycle (lanes reading the same dword share it). An atomic's lanes at one address do not
+  // share: each read-modify-write takes its turn.
   const unsigned per_pass = std::max(1u, record.wave_lanes);
   const unsigned dwords = std::max(1u, (record.bytes_per_address + 3) / 4);
   uint64_t cycles = 0;
@@ -369,6 +370,10 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
     uint64_t worst = 1;
     for (auto& bank : bank_dwords_) {
       if (bank.size() <= 1) continue;  // at most one dword: never worse than 1
+      if (record.atomic) {
+        worst = std::max<uint64_t>(worst, bank.size());
+        continue;
+      }
       std::sort(bank.begin(), bank.end());
       const uint64_t distinct =
           static_cast<uint64_t>(std::unique(bank.begin(), bank.end()) - bank.begin());
@@ -378,7 +383,9 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
     ++chunks;
   }
   cycles = std::max<uint64_t>(cycles, record.passes);
-  conflict_cycles_ += cycles - std::max<uint64_t>(chunks, record.passes);
+  const uint64_t extra = cycles - std::max<uint64_t>(chunks, record.passes);
+  conflict_cycles_ += extra;
+  if (extra != 0) conflicts_ = {conflicts_[1], {start + cycles - extra, start + cycles}};
   record.done = start + cycles - 1 + params_.lds_latency;
   record.level = static_cast<uint8_t>(MemoryLevel::L0);
   return cycles;

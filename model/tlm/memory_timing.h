@@ -14,6 +14,7 @@
 #include <tlm_utils/simple_initiator_socket.h>
 #include <tlm_utils/simple_target_socket.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -154,6 +155,18 @@ class LdsUnit : public ExecutionUnit {
   LdsUnit(sc_core::sc_module_name name, const timing::TimingParams& params,
           sc_core::sc_time period);
   uint64_t conflict_cycles() const { return conflict_cycles_; }
+  // The cycles of [from, to) in which the unit was taking turns for an earlier instruction's bank
+  // conflicts (an instruction waiting for the unit then waits for those): the last two
+  // instructions with conflicts are remembered, the newest being the one just served.
+  uint64_t conflict_overlap(uint64_t from, uint64_t to) const {
+    uint64_t cycles = 0;
+    for (const auto& [low_end, high_end] : conflicts_) {
+      const uint64_t low = std::max(from, low_end);
+      const uint64_t high = std::min(to, high_end);
+      cycles += high > low ? high - low : 0;
+    }
+    return cycles;
+  }
 
  protected:
   uint64_t serve(IssueRecord& record, uint64_t start) override;
@@ -161,6 +174,7 @@ class LdsUnit : public ExecutionUnit {
  private:
   std::vector<std::vector<uint64_t>> bank_dwords_;
   uint64_t conflict_cycles_ = 0;  // cycles beyond one per pass, over the run
+  std::array<std::pair<uint64_t, uint64_t>, 2> conflicts_{};  // [from, until), newest last
 };
 
 }  // namespace cutlm::tlm_model

@@ -34,13 +34,8 @@ void TraceWriter::write(const DecodedInst& inst, uint64_t pc, const WaveState& w
                         const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup) {
   std::string& s = line_;
   s.clear();
-  s += "{\"pc\":";
-  append_hex(s, pc, 1);
-  s += ",\"cycle\":" + std::to_string(cycle) + ",\"wave\":" + std::to_string(wave.wave_id);
-  s += ",\"workgroup\":[" + std::to_string(workgroup[0]) + "," + std::to_string(workgroup[1]) +
-       "," + std::to_string(workgroup[2]) +
-       "],\"wave_in_workgroup\":" + std::to_string(wave_in_workgroup) + ",\"wave_name\":\"" +
-       wave_name(workgroup, wave_in_workgroup) + '"';
+  s += '{';
+  write_head(pc, wave, cycle, workgroup, wave_in_workgroup);
   s += ",\"words\":[";
   for (unsigned i = 0; i < inst.num_words; ++i) {
     if (i != 0) s += ',';
@@ -50,9 +45,27 @@ void TraceWriter::write(const DecodedInst& inst, uint64_t pc, const WaveState& w
   append_json_string(s, disassemble(inst, wave.wave64()));
   s += ",\"exec\":";
   append_hex(s, wave.exec(), wave.wave64() ? 16 : 8);
+  // A held load's registers keep their values until the data lands: they are listed as
+  // pending here and written by the landing line.
+  auto held = [&log](bool vector, uint16_t reg) {
+    for (size_t i = 0; i < log.held_count; ++i) {
+      if (log.held[i].vector == vector && log.held[i].reg == reg) return true;
+    }
+    return false;
+  };
+  if (log.held_count != 0) {
+    s += ",\"pending\":[";
+    for (size_t i = 0; i < log.held_count; ++i) {
+      if (i != 0) s += ',';
+      const HeldRegister& h = log.held[i];
+      append_json_string(s, h.vector ? "v" + std::to_string(h.reg) : scalar_reg_name(h.reg));
+    }
+    s += ']';
+  }
   s += ",\"writes\":{";
   bool first = true;
   for (uint16_t code : log.sregs) {
+    if (log.held_count != 0 && held(false, code)) continue;
     if (!first) s += ',';
     first = false;
     append_json_string(s, scalar_reg_name(code));
@@ -60,6 +73,7 @@ void TraceWriter::write(const DecodedInst& inst, uint64_t pc, const WaveState& w
     append_hex(s, wave.sreg(code), 8);
   }
   for (uint16_t reg : log.vgprs) {
+    if (log.held_count != 0 && held(true, reg)) continue;
     if (!first) s += ',';
     first = false;
     s += "\"v" + std::to_string(reg) + "\":[";
@@ -78,6 +92,48 @@ void TraceWriter::write(const DecodedInst& inst, uint64_t pc, const WaveState& w
     if (!first) s += ',';
     s += "\"mode\":";
     append_hex(s, mode_register(wave.mode), 8);
+  }
+  s += "}}\n";
+  out_.write(s);
+}
+
+void TraceWriter::write_head(uint64_t pc, const WaveState& wave, uint64_t cycle,
+                             const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup) {
+  std::string& s = line_;
+  s += "\"pc\":";
+  append_hex(s, pc, 1);
+  s += ",\"cycle\":" + std::to_string(cycle) + ",\"wave\":" + std::to_string(wave.wave_id);
+  s += ",\"workgroup\":[" + std::to_string(workgroup[0]) + "," + std::to_string(workgroup[1]) +
+       "," + std::to_string(workgroup[2]) +
+       "],\"wave_in_workgroup\":" + std::to_string(wave_in_workgroup) + ",\"wave_name\":\"" +
+       wave_name(workgroup, wave_in_workgroup) + '"';
+}
+
+void TraceWriter::write_landing(uint64_t pc, const WaveState& wave,
+                                const std::vector<HeldRegister>& held, uint64_t cycle,
+                                const std::array<uint32_t, 3>& workgroup,
+                                unsigned wave_in_workgroup) {
+  std::string& s = line_;
+  s.clear();
+  s += "{\"event\":\"land\",";
+  write_head(pc, wave, cycle, workgroup, wave_in_workgroup);
+  s += ",\"writes\":{";
+  bool first = true;
+  for (const HeldRegister& h : held) {
+    if (!first) s += ',';
+    first = false;
+    if (!h.vector) {
+      append_json_string(s, scalar_reg_name(h.reg));
+      s += ':';
+      append_hex(s, wave.sreg(h.reg), 8);
+      continue;
+    }
+    s += "\"v" + std::to_string(h.reg) + "\":[";
+    for (int lane = 0; lane < wave.wave_size(); ++lane) {
+      if (lane != 0) s += ',';
+      append_hex(s, wave.vgpr(h.reg, lane), 8);
+    }
+    s += ']';
   }
   s += "}}\n";
   out_.write(s);

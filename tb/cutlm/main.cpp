@@ -33,6 +33,7 @@
 #include "loader/listing.h"
 #include "loader/program.h"
 #include "loader/state_json.h"
+#include "sqtt_command.h"
 #include "support/errors.h"
 #include "support/output_file.h"
 #include "support/output_set.h"
@@ -66,6 +67,7 @@ const char kOverview[] =
     "  cutlm disasm FILE [options]   disassemble as llvm-objdump-19 -d --mcpu=gfx1100 does\n"
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
+    "  cutlm sqtt decode CODE SE_BUFFER...  real RDNA3 thread traces as waves and issue cycles\n"
     "  cutlm --help                  this text\n"
     "  cutlm COMMAND --help          the options of a command (also: cutlm help COMMAND)\n"
     "  cutlm --version               cutlm's version and the LLVM, SystemC, Verilator it uses\n"
@@ -1301,6 +1303,7 @@ int sc_main(int argc, char* argv[]) {
     if (command == "dispatch") return dispatch_command(args);
     if (command == "disasm") return disasm_command(args);
     if (command == "isa") return isa_command(args);
+    if (command == "sqtt") return sqtt_command(args);
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
     return kExitUsage;

@@ -29,7 +29,7 @@ TEST(Version, NamesTheProjectVersionAndTheToolsItWasBuiltWith) {
 }
 
 TEST(Help, HelpCommandIsTheCommandsHelp) {
-  for (const char* command : {"run", "dispatch", "disasm", "isa"}) {
+  for (const char* command : {"run", "dispatch", "disasm", "isa", "sqtt"}) {
     SCOPED_TRACE(command);
     const CommandResult help = cutlm(std::string("help ") + command);
     const CommandResult option = cutlm(std::string(command) + " --help");

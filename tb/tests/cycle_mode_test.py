@@ -49,7 +49,7 @@ def folder(name):
 CATEGORIES = ["issued", "dependency_valu", "dependency_trans", "dependency_salu",
               "dependency_smem", "dependency_vmem", "dependency_lds", "waitcnt_vmcnt",
               "waitcnt_vscnt", "waitcnt_lgkmcnt", "barrier", "arbitration", "fetch", "delay_alu",
-              "nop", "sleep"]
+              "nop", "sleep", "lds_bank_conflict"]
 
 
 def read_vcd_states(path):

@@ -211,7 +211,7 @@ void smem_write(ExecContext& c, const uint32_t* values, unsigned dwords) {
   for (unsigned i = 0; i < dwords; ++i) {
     const uint16_t code = static_cast<uint16_t>(sdata + i);
     if (code >= kNumScalarRegs) break;
-    c.write_sreg(code, values[i]);
+    c.load_sreg(code, values[i]);
   }
 }
 
@@ -222,6 +222,7 @@ void s_load(ExecContext& c) {
   const uint64_t address = (c.wave.sreg64(sbase) + static_cast<uint64_t>(smem_offset(c))) & ~3ull;
   const unsigned dwords = smem_dwords(c.inst.info->op);
   uint8_t bytes[64];
+  c.record_access(MemorySpace::Scalar, 0, address, dwords * 4);
   global_read(c, -1, address, bytes, dwords * 4);
   uint32_t values[16];
   for (unsigned i = 0; i < dwords; ++i)
@@ -241,6 +242,7 @@ void s_buffer_load(ExecContext& c) {
   const uint32_t num_records = c.wave.sreg(static_cast<uint16_t>(sbase + 2));
   const uint32_t offset = static_cast<uint32_t>(smem_offset(c)) & ~3u;
   const unsigned dwords = smem_dwords(c.inst.info->op);
+  c.record_access(MemorySpace::Scalar, 0, base + offset, dwords * 4);
   uint32_t values[16];
   for (unsigned i = 0; i < dwords; ++i) {
     const uint64_t at = static_cast<uint64_t>(offset) + 4 * i;

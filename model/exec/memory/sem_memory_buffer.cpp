@@ -166,6 +166,9 @@ void buffer_access(ExecContext& c) {
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     const BufferLane l = lane_view(c, f, r, soffset, lane);
+    if (in_range(l, l.offset, 1)) {
+      c.record_access(MemorySpace::Global, lane, address_of(l, l.offset), m.bytes);
+    }
     bool failed = false;
     auto read = [&](unsigned delta, uint8_t* bytes, unsigned n) {
       if (!in_range(l, l.offset + delta, n)) {
@@ -423,7 +426,10 @@ void buffer_format(ExecContext& c) {
     const BufferLane l = lane_view(c, f, r, soffset, lane);
     const bool ok = in_range(l, l.offset, element);
     uint8_t bytes[16] = {};
-    if (ok) global_read(c, lane, address_of(l, l.offset), bytes, element);
+    if (ok) {
+      c.record_access(MemorySpace::Global, lane, address_of(l, l.offset), element);
+      global_read(c, lane, address_of(l, l.offset), bytes, element);
+    }
     if (to_lds) {
       // buffer_load_lds_format_x: X as a 32-bit value, to the LDS dword buffer_access names.
       uint8_t value[4];
@@ -450,8 +456,7 @@ void buffer_format(ExecContext& c) {
         if (!d16) {
           out.write(s.reg, lane, value);
         } else {
-          const uint32_t old = c.wave.vgpr(s.reg, lane);
-          out.write(s.reg, lane, (old & ~(0xFFFFu << s.shift)) | (value & 0xFFFF) << s.shift);
+          out.write_half(s.reg, lane, value & 0xFFFF, s.shift == 16);
         }
       }
       if (f.tfe) {

@@ -106,24 +106,57 @@ uint64_t atomic_result(AtomicOp op, unsigned bytes, uint64_t old, uint64_t data,
 
 inline int next_vgpr(int reg, int step = 1) { return (reg + step) % kNumVgprs; }
 
-// VGPR writes of one instruction: set lane by lane, logged once per register at the end.
+// VGPR writes of one instruction: set lane by lane, logged once per register at the end. When
+// the caller holds loads (CommitLog::hold_loads), what a load or a returning atomic writes goes
+// to the log's held registers instead, and lands when the caller says.
 class VgprWriter {
  public:
-  explicit VgprWriter(ExecContext& c) : c_(c) {}
+  explicit VgprWriter(ExecContext& c) : c_(c), hold_(c.log != nullptr && c.log->hold_loads) {}
   void write(int reg, int lane, uint32_t value) {
-    c_.wave.set_vgpr(reg, lane, value);
-    if (!written_.test(static_cast<std::size_t>(reg))) {
-      written_.set(static_cast<std::size_t>(reg));
-      order_[count_++] = static_cast<uint16_t>(reg);
+    note(reg);
+    if (!hold_) {
+      c_.wave.set_vgpr(reg, lane, value);
+      return;
     }
+    HeldRegister& h = held(reg);
+    h.bits = ~0u;
+    h.values[static_cast<std::size_t>(lane)] = value;
+    h.lanes |= uint64_t{1} << lane;
   }
-  // Logs and marks `reg` as written by a caller that stored its lanes directly.
-  void wrote(int reg) {
-    c_.wave.mark_vgpr_used(reg);
-    if (!written_.test(static_cast<std::size_t>(reg))) {
-      written_.set(static_cast<std::size_t>(reg));
-      order_[count_++] = static_cast<uint16_t>(reg);
+  // A 16-bit load's half of `reg` (high: bits 31:16); the other half keeps its value.
+  void write_half(int reg, int lane, uint32_t half, bool high) {
+    const uint32_t bits = high ? 0xFFFF0000u : 0xFFFFu;
+    const uint32_t placed = high ? half << 16 : half & 0xFFFFu;
+    note(reg);
+    if (!hold_) {
+      const uint32_t old = c_.wave.vgpr(reg, lane);
+      c_.wave.set_vgpr(reg, lane, (old & ~bits) | placed);
+      return;
     }
+    // Both halves may come from one load (a d16 format with two components).
+    HeldRegister& h = held(reg);
+    h.bits |= bits;
+    uint32_t& v = h.values[static_cast<std::size_t>(lane)];
+    v = (v & ~bits) | placed;
+    h.lanes |= uint64_t{1} << lane;
+  }
+  // The lane array a caller stores `reg`'s new values into directly (then calls wrote()): the
+  // register itself, or its held entry.
+  uint32_t* row(int reg) {
+    note(reg);
+    if (!hold_) return c_.wave.vgpr_storage() + static_cast<std::size_t>(reg) * 64;
+    return held(reg).values.data();
+  }
+  // `lanes` of `reg` were stored through row().
+  void wrote(int reg, uint64_t lanes) {
+    note(reg);
+    if (!hold_) {
+      c_.wave.mark_vgpr_used(reg);
+      return;
+    }
+    HeldRegister& h = held(reg);
+    h.bits = ~0u;
+    h.lanes |= lanes;
   }
   // Writes `bytes` of a lane's little-endian data into consecutive registers from `reg`.
   void write_bytes(int reg, int lane, const uint8_t* data, unsigned bytes);
@@ -133,11 +166,26 @@ class VgprWriter {
   }
 
  private:
+  void note(int reg) {
+    if (written_.test(static_cast<std::size_t>(reg))) return;
+    written_.set(static_cast<std::size_t>(reg));
+    order_[count_++] = static_cast<uint16_t>(reg);
+    if (hold_) {
+      c_.wave.mark_vgpr_used(reg);
+      c_.log->hold(true, static_cast<uint16_t>(reg));
+      held_index_[static_cast<std::size_t>(reg)] = static_cast<uint16_t>(c_.log->held_count - 1);
+    }
+  }
+  HeldRegister& held(int reg) { return c_.log->held[held_index_[static_cast<std::size_t>(reg)]]; }
+
   ExecContext& c_;
+  bool hold_;
   std::bitset<kNumVgprs> written_;
   // Each register at most once, so the array cannot overflow; no heap allocation per
-  // instruction. Left uninitialized: only the first count_ entries are read.
+  // instruction. Left uninitialized: only the first count_ entries are read (held_index_: only
+  // the written registers').
   std::array<uint16_t, kNumVgprs> order_;
+  std::array<uint16_t, kNumVgprs> held_index_;
   int count_ = 0;
 };
 
@@ -263,10 +311,7 @@ void run_lane(const ExecContext& c, VgprWriter& out, const MemOp& m, int lane, i
       if (m.half == Half::Full) {
         out.write(vdst, lane, static_cast<uint32_t>(value));
       } else {
-        const uint32_t old = wave.vgpr(vdst, lane);
-        const uint32_t half = static_cast<uint32_t>(value & 0xFFFF);
-        out.write(vdst, lane,
-                  m.half == Half::Low ? (old & 0xFFFF0000u) | half : (old & 0xFFFFu) | half << 16);
+        out.write_half(vdst, lane, static_cast<uint32_t>(value & 0xFFFF), m.half == Half::High);
       }
       break;
     }

@@ -60,24 +60,32 @@ void ds_access(ExecContext& c) {
     const int dwords = m.bytes / 4;
     const bool load = m.access == Access::Load;
     const int first = load ? f.vdst : f.data0;
-    uint32_t* storage = c.wave.vgpr_storage();
+    const uint32_t* storage = c.wave.vgpr_storage();
     const uint32_t* address = storage + static_cast<std::size_t>(f.addr) * 64;
     const uint64_t active = exec & c.wave.lane_mask();
+    // A load's lanes go to its registers (or where the caller holds them), a store's come from
+    // its data registers.
+    uint32_t* loaded[4] = {};
+    if (load && active != 0) {
+      for (int d = 0; d < dwords; ++d) loaded[d] = out.row(next_vgpr(first, d));
+    }
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const int lane = __builtin_ctzll(pending);
       const uint64_t at = static_cast<uint32_t>(address[lane] + f.offset());
+      c.record_access(MemorySpace::Lds, lane, at, m.bytes);
       for (int d = 0; d < dwords; ++d) {
-        uint8_t* reg = reinterpret_cast<uint8_t*>(
-            storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane);
         if (load) {
-          lds.read(at + 4u * d, reg, 4);
+          lds.read(at + 4u * d, reinterpret_cast<uint8_t*>(loaded[d] + lane), 4);
         } else {
-          lds.write(at + 4u * d, reg, 4);
+          lds.write(at + 4u * d,
+                    reinterpret_cast<const uint8_t*>(
+                        storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane),
+                    4);
         }
       }
     }
     if (load && active != 0) {
-      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d));
+      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d), active);
     }
     out.finish();
     return;
@@ -89,6 +97,7 @@ void ds_access(ExecContext& c) {
                                      4ull * static_cast<unsigned>(lane)
                                : static_cast<uint32_t>(c.wave.vgpr(f.addr, lane) + f.offset());
     if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
+    c.record_access(MemorySpace::Lds, lane, at, m.bytes, m.access == Access::Atomic);
     // An atomic's second value (compare, or-mask, wrap addend) is data1, not the next register.
     MemOp one = m;
     int vdata = f.data0;
@@ -140,6 +149,8 @@ void ds_two(ExecContext& c) {
     const uint32_t base = c.wave.vgpr(f.addr, lane);
     const uint32_t at[2] = {base + f.offset0 * kBytes * kStride,
                             base + f.offset1 * kBytes * kStride};
+    c.record_access(MemorySpace::Lds, lane, at[0], kBytes, kExchange);
+    c.record_access(MemorySpace::Lds, lane, at[1], kBytes, kExchange);
     const int data[2] = {f.data0, f.data1};
     uint32_t values[2][kDwords];
     for (int e = 0; e < 2; ++e) {
@@ -182,6 +193,7 @@ void ds_condxchg32(ExecContext& c) {
   for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
     if ((exec >> lane & 1) == 0) continue;
     const uint32_t at = (c.wave.vgpr(f.addr, lane) + f.offset()) & 0xFFF8u;
+    c.record_access(MemorySpace::Lds, lane, at, 8, true);
     const uint32_t values[2] = {c.wave.vgpr(f.data0, lane), c.wave.vgpr(next_vgpr(f.data0), lane)};
     for (int d = 0; d < 2; ++d) {
       uint8_t bytes[4];
@@ -207,6 +219,7 @@ void ds_counter(ExecContext& c) {
   const LdsView lds = lds_view(memory_of(c));
   const uint64_t exec = c.wave.exec();
   const uint64_t at = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset();
+  c.record_access(MemorySpace::Lds, 0, at, 4, true);
   uint8_t bytes[4];
   lds_read(lds, at, bytes, 4);
   const uint32_t old = static_cast<uint32_t>(le_value(bytes, 4));

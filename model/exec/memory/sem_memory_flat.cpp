@@ -98,27 +98,38 @@ bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& 
   if (high - low > (1u << 24)) return false;
   uint8_t* base = c.wave.memory->global_span(low, static_cast<unsigned>(high - low));
   if (base == nullptr) return false;
+  if (c.log != nullptr && c.log->record_accesses) {
+    for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+      const int lane = __builtin_ctzll(pending);
+      c.record_access(MemorySpace::Global, lane, address[lane], m.bytes);
+    }
+  }
   if (m.half == Half::Full && m.bytes % 4 == 0) {
     // Whole dwords: copied between memory and the registers' lane arrays, lane after lane as
     // run_lane does, and each register logged once.
     const int dwords = m.bytes / 4;
-    uint32_t* storage = c.wave.vgpr_storage();
     const bool load = m.access == Access::Load;
     const int first = load ? f.vdst : f.vdata;
+    // A load's lanes go to its registers (or where the caller holds them), a store's come from
+    // its data registers.
+    uint32_t* rows[4];
+    for (int d = 0; d < dwords; ++d) {
+      rows[d] = load ? out.row(next_vgpr(first, d))
+                     : c.wave.vgpr_storage() + static_cast<std::size_t>(next_vgpr(first, d)) * 64;
+    }
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const int lane = __builtin_ctzll(pending);
       uint8_t* at = base + (address[lane] - low);
       for (int d = 0; d < dwords; ++d) {
-        uint32_t* reg = storage + static_cast<std::size_t>(next_vgpr(first, d)) * 64 + lane;
         if (load) {
-          std::memcpy(reg, at + 4 * d, 4);
+          std::memcpy(rows[d] + lane, at + 4 * d, 4);
         } else {
-          std::memcpy(at + 4 * d, reg, 4);
+          std::memcpy(at + 4 * d, rows[d] + lane, 4);
         }
       }
     }
     if (load) {
-      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d));
+      for (int d = 0; d < dwords; ++d) out.wrote(next_vgpr(first, d), active);
     }
     return true;
   }
@@ -160,6 +171,7 @@ void flat_access(ExecContext& c) {
     if (scratch) {
       const uint64_t at = scratch_offset(c, f, lane);
       if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
+      c.record_access(MemorySpace::Scratch, lane, at, m.bytes);
       run_lane(
           c, out, m, lane, f.vdst, f.vdata, returns,
           [&](unsigned delta, uint8_t* bytes, unsigned n) {
@@ -180,6 +192,7 @@ void flat_access(ExecContext& c) {
     } else {
       const uint64_t at = global_address(c, f, lane);
       if (m.access == Access::Atomic) require_aligned(c, lane, at, m.bytes);
+      c.record_access(MemorySpace::Global, lane, at, m.bytes);
       run_lane(
           c, out, m, lane, f.vdst, f.vdata, returns,
           [&](unsigned delta, uint8_t* bytes, unsigned n) {

@@ -1,0 +1,181 @@
+#include "sqtt_command.h"
+
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "loader/program.h"
+#include "sqtt/thread_trace.h"
+#include "support/errors.h"
+#include "support/output_file.h"
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 2;
+
+const char kSqttOverview[] =
+    "cutlm sqtt decode CODE_OBJECT SE_BUFFER... [options]\n"
+    "  decode real RDNA3 thread traces (one raw SQTT buffer per shader engine) into JSON\n"
+    "\n"
+    "See cutlm sqtt decode --help.\n";
+
+const char kDecodeHelp[] =
+    "CODE_OBJECT is the AMDHSA code object that ran (its kernel's .text gives the pcs, ELF\n"
+    "addresses). Each SE_BUFFER is one shader engine's raw thread-trace buffer exactly as the\n"
+    "hardware wrote it (RDNA3 layout 3, a whole number of 32-byte blocks): the first is shader\n"
+    "engine 0, the next 1, and so on.\n"
+    "\n"
+    "The JSON lists every wave in the order it ended, buffer by buffer:\n"
+    "  {\"waves\": [{\"se\": 0, \"cu\": 0, \"simd\": 0, \"slot\": 0,\n"
+    "              \"start\": 1397844, \"end\": 1401856,\n"
+    "              \"instructions\": [\n"
+    "                {\"pc\": \"0x1700\", \"time\": 1398398, \"packet\": \"SMEM_RD\"}, ...,\n"
+    "                {\"pc\": \"0x1868\", \"time\": 1401856, \"packet\": \"WAVEEND\"}]},\n"
+    "             ...]}\n"
+    "Times are shader-clock cycles since the buffer's start. cu is the WAVESTART packet's\n"
+    "work-group processor plus 8 times its shader array, simd one of the WGP's four SIMDs, slot\n"
+    "the wave slot. instructions is null except for the waves on CU 0, SIMD 0 of a shader engine\n"
+    "that traced instructions: then each issued instruction's pc, issue cycle and the packet that\n"
+    "reported it (VALUINST, IMMEDIATE, an INST operation such as SALU, SMEM_RD, JUMP or JUMP_NO),\n"
+    "s_delay_alu (which has no packet) left out, and the wave's s_endpgm at its WAVEEND.\n"
+    "\n"
+    "Exit status 2, with one line naming the file and byte, for a missing or unreadable file, a\n"
+    "buffer that is truncated or no RDNA3 trace, a corrupt trace, and a code object that does not\n"
+    "match the trace's instructions.\n"
+    "\n"
+    "Example:\n"
+    "  cutlm sqtt decode tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0/code.elf \\\n"
+    "      tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0/se{0,1,2,3,4,5}.sqtt \\\n"
+    "      --itrace-se 0,1 -o gemm.decoded.json\n";
+
+int usage(const std::string& what) {
+  std::fprintf(stderr, "cutlm sqtt decode: %s (see cutlm sqtt decode --help)\n", what.c_str());
+  return kExitUsage;
+}
+
+// "0,1" or "none": the shader engines that traced instructions; false when malformed.
+bool parse_se_list(const std::string& text, std::size_t buffers, std::vector<bool>& traced,
+                   std::string& error) {
+  traced.assign(buffers, false);
+  if (text == "none") return true;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', at), text.size());
+    const std::string item = text.substr(at, comma - at);
+    if (item.empty() || item.size() > 3 ||
+        item.find_first_not_of("0123456789") != std::string::npos) {
+      error = "--itrace-se: \"" + text.substr(0, 40) + "\" is no list of shader engines (0,1)";
+      return false;
+    }
+    const std::size_t se = std::stoul(item);
+    if (se >= buffers) {
+      error = "--itrace-se: shader engine " + item + " has no buffer (" + std::to_string(buffers) +
+              " given)";
+      return false;
+    }
+    traced[se] = true;
+    at = comma + 1;
+  }
+  return true;
+}
+
+void write_stdout(const std::string& text) {
+  if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
+    throw cutlm::OutputError(std::string("cannot write the decoded trace to standard output: ") +
+                             std::strerror(errno));
+  }
+}
+
+int decode_command(const std::vector<std::string>& args) {
+  std::vector<std::string> inputs;
+  std::string kernel;
+  std::string itrace_se;
+  std::string output;
+  po::options_description desc("cutlm sqtt decode CODE_OBJECT SE_BUFFER... [options]");
+  desc.add_options()("help,h", "show this help")(
+      "itrace-se", po::value(&itrace_se)->value_name("LIST"),
+      "the shader engines that traced the instructions of CU 0, SIMD 0, e.g. 0,1 (tinygrad's "
+      "default), or none; default: those whose buffer holds instruction packets")(
+      "kernel", po::value(&kernel)->value_name("NAME"),
+      "the kernel that ran, when the code object has several (symbol, signature or plain name)")(
+      "output,o", po::value(&output)->value_name("FILE"), "write the JSON here (default: stdout)");
+  po::options_description hidden;
+  hidden.add_options()("input", po::value(&inputs));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    return usage(e.what());
+  }
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n" << kDecodeHelp;
+    return kExitOk;
+  }
+  if (inputs.size() < 2)
+    return usage("give the code object and at least one shader engine's buffer");
+  const std::size_t engines = inputs.size() - 1;
+  std::vector<bool> traced;
+  if (vm.count("itrace-se") != 0u) {
+    std::string error;
+    if (!parse_se_list(itrace_se, engines, traced, error)) return usage(error);
+  }
+
+  const cutlm::sqtt::KernelText code = cutlm::sqtt::load_kernel_text(inputs[0], kernel);
+  std::vector<cutlm::sqtt::ShaderEngineBuffer> buffers(engines);
+  for (std::size_t se = 0; se < engines; ++se) {
+    cutlm::sqtt::ShaderEngineBuffer& buffer = buffers[se];
+    buffer.se = static_cast<unsigned>(se);
+    buffer.label = inputs[se + 1];
+    buffer.bytes = cutlm::read_binary_file(buffer.label, "thread-trace buffer");
+    cutlm::sqtt::check_buffer(buffer.label, buffer.bytes);
+    buffer.instruction_trace =
+        traced.empty() ? cutlm::sqtt::has_instruction_packets(buffer.bytes) : traced[se];
+  }
+  if (!output.empty()) cutlm::check_output_writable(output, "decoded trace");
+
+  std::vector<cutlm::sqtt::TracedWave> waves;
+  for (const cutlm::sqtt::ShaderEngineBuffer& buffer : buffers) {
+    std::vector<cutlm::sqtt::TracedWave> engine_waves =
+        cutlm::sqtt::decode_shader_engine(buffer, code);
+    waves.insert(waves.end(), std::make_move_iterator(engine_waves.begin()),
+                 std::make_move_iterator(engine_waves.end()));
+  }
+  const std::string json = cutlm::sqtt::waves_json(waves);
+  if (output.empty()) {
+    write_stdout(json);
+  } else {
+    cutlm::write_output_file(output, "decoded trace", json);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int sqtt_command(const std::vector<std::string>& args) {
+  if (args.empty()) {
+    std::fputs(kSqttOverview, stderr);
+    return kExitUsage;
+  }
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::fputs(kSqttOverview, stdout);
+    return kExitOk;
+  }
+  if (args[0] == "decode") return decode_command({args.begin() + 1, args.end()});
+  std::fprintf(stderr, "cutlm sqtt: unknown subcommand \"%s\" (see cutlm sqtt --help)\n",
+               args[0].substr(0, 60).c_str());
+  return kExitUsage;
+}
