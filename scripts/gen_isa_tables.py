@@ -47,6 +47,65 @@ def implicit_mask(names):
     return mask
 
 
+# What each operand does, one bit each in OperandInfo::role. AMD names what an instruction writes
+# vdst, vdstx, vdsty, sdst and sdata, and a buffer or image form's vdata is the loaded data or
+# the stored one; the rules below turn those names into facts once, here, so that nothing in the
+# C++ tells a role by a name.
+ROLE_READ, ROLE_WRITE, ROLE_WRITE_IF_RETURNS, ROLE_ADDRESS = 1, 2, 4, 8
+DESTINATIONS = {"vdst", "vdstx", "vdsty", "sdst", "sdata"}
+ADDRESS_FIELDS = {"addr", "saddr", "vaddr", "srsrc", "soffset", "sbase", "offset"}
+MEMORY_FAMILIES = {"SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
+VECTOR_MEMORY = {"FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
+# SOPK forms whose sdst field is a source, or both.
+SOPK_READS = ("S_CMPK_", "S_WAITCNT_", "S_SETREG_B32")
+SOPK_READS_WRITES = ("S_ADDK_", "S_MULK_")
+
+
+def memory_access(inst):
+    """None, Load, Store, Atomic or CmpSwap, from AMD's name of a memory instruction."""
+    if inst["family"] not in MEMORY_FAMILIES:
+        return "None"
+    name = inst["name"]
+    if "CMPSWAP" in name:
+        return "CmpSwap"
+    if "ATOMIC" in name:
+        return "Atomic"
+    if "STORE" in name:
+        return "Store"
+    if "LOAD" in name or name.startswith("IMAGE_"):
+        return "Load"  # every image operation that is no store or atomic returns data
+    return "None"
+
+
+def operand_role(inst, field):
+    family, name = inst["family"], inst["name"]
+    role = 0
+    if family in MEMORY_FAMILIES and field in ADDRESS_FIELDS:
+        role |= ROLE_ADDRESS
+    access = memory_access(inst)
+    returning = family in VECTOR_MEMORY and access in ("Atomic", "CmpSwap")
+    if field == "vdata":
+        if access == "Load":
+            return role | ROLE_WRITE
+        # An atomic's data, and its old value back in the same registers when glc is set.
+        return role | ROLE_READ | (ROLE_WRITE_IF_RETURNS if returning and family in (
+            "MUBUF", "MTBUF", "MIMG") else 0)
+    if field not in DESTINATIONS:
+        return role | ROLE_READ
+    if family == "SOPK" and name.startswith(SOPK_READS):
+        return role | ROLE_READ
+    if family == "SOPK" and name.startswith(SOPK_READS_WRITES):
+        return role | ROLE_READ | ROLE_WRITE
+    if returning and field == "vdst":
+        return role | ROLE_WRITE_IF_RETURNS  # FLAT/GLOBAL atomics return with glc
+    return role | ROLE_WRITE
+
+
+def is_branch(inst):
+    """A conditional or register-indirect change of the pc (what the fidelity report follows)."""
+    return inst["name"].startswith(("S_CBRANCH_", "S_SETPC_", "S_SWAPPC_"))
+
+
 def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
@@ -95,8 +154,15 @@ def main(src, out_h, out_cpp):
     for name, bit in IMPLICIT_BITS.items():
         h.append(f"constexpr uint8_t kImplicit{camel(name)} = {bit};")
     h.append("")
+    h.append("// Bits of OperandInfo::role: read, written, written only when the atomic returns (glc),")
+    h.append("// part of a memory instruction's address.")
+    h.append(f"constexpr uint8_t kRoleRead = {ROLE_READ};")
+    h.append(f"constexpr uint8_t kRoleWrite = {ROLE_WRITE};")
+    h.append(f"constexpr uint8_t kRoleWriteIfReturns = {ROLE_WRITE_IF_RETURNS};")
+    h.append(f"constexpr uint8_t kRoleAddress = {ROLE_ADDRESS};\n")
+    h.append("enum class MemoryAccess : uint8_t { None, Load, Store, Atomic, CmpSwap };\n")
     h.append("struct OperandInfo {\n  const char* field;  // encoding field name: vdst, src0, ssrc1, ...")
-    h.append("  uint16_t bits;\n  NumFormat num_format;\n  OperandType type;\n};\n")
+    h.append("  uint16_t bits;\n  NumFormat num_format;\n  OperandType type;\n  uint8_t role;\n};\n")
     h.append("struct InstInfo {")
     h.append("  Format format;\n  uint16_t opcode;\n  Op op;")
     h.append("  const char* name;      // AMD's name, upper case (V_MIN_F16_E32)")
@@ -117,6 +183,8 @@ def main(src, out_h, out_cpp):
     h.append("  // Wave64 runs both 32-lane halves in one pass (Mesa's is_dual_issue_capable); false for")
     h.append("  // the rest, and for every DPP form whatever this says.")
     h.append("  bool wave64_single_pass;")
+    h.append("  MemoryAccess memory_access;  // what a memory instruction does with memory")
+    h.append("  bool branch;                 // changes the pc by a condition or a register")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
     h.append("// Every encoding form: a format with or without literal, DPP or scalar-destination variant.")
@@ -171,7 +239,8 @@ def main(src, out_h, out_cpp):
             o = operands[fname]
             nf = camel(o["format"].replace("FMT_", ""))
             ot = camel(o["type"].replace("OPR_", ""))
-            c.append(f'  {{"{fname}", {o["bits"]}, NumFormat::{nf}, OperandType::{ot}}},')
+            c.append(f'  {{"{fname}", {o["bits"]}, NumFormat::{nf}, OperandType::{ot}, '
+                     f'{operand_role(inst, fname)}}},')
         c.append("};")
     c.append("\nconst InstInfo kInstructions[] = {")
     for idx, inst in enumerate(ordered):
@@ -192,7 +261,8 @@ def main(src, out_h, out_cpp):
             f'{implicit_mask(inst.get("implicit_reads", []))}, '
             f'{implicit_mask(inst.get("implicit_writes", []))}, '
             f'TimingClass::{camel(inst["timing_class"])}, '
-            f'{str(inst.get("wave64_single_pass", False)).lower()}}},'
+            f'{str(inst.get("wave64_single_pass", False)).lower()}, '
+            f'MemoryAccess::{memory_access(inst)}, {str(is_branch(inst)).lower()}}},'
         )
     c.append("};\n")
     # Dense opcode -> index tables per format; opcode space from the width of the op field.

@@ -45,21 +45,14 @@ const isa::InstInfo* info_of(isa::Op op) {
   return table[static_cast<size_t>(op)];
 }
 
-bool is_branch(const DecodedInst& inst) {
-  const char* m = inst.info->mnemonic;
-  return std::strncmp(m, "s_cbranch_", 10) == 0 || std::strncmp(m, "s_setpc_", 8) == 0 ||
-         std::strncmp(m, "s_swappc_", 9) == 0;
-}
+bool is_branch(const DecodedInst& inst) { return inst.info->branch; }
 
 // Operands of a memory instruction that form its address.
 bool is_address_operand(const DecodedInst& inst, const DecodedOperand& o) {
   if (format_family(inst.format) != FormatFamily::Memory && inst.format != isa::Format::SMEM) {
     return false;
   }
-  for (const char* name : {"addr", "saddr", "vaddr", "srsrc", "soffset", "sbase", "offset"}) {
-    if (std::strcmp(o.name, name) == 0) return true;
-  }
-  return false;
+  return (o.role & isa::kRoleAddress) != 0;
 }
 
 std::string reg_name(bool scalar, uint16_t reg) {

@@ -160,19 +160,21 @@ void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst
   Pending p;
   p.pc = pc;
   p.words = inst.words;
+  // What it writes (the decoder resolved a returning atomic's destination from glc).
   const DecodedOperand* dest = nullptr;
+  for (unsigned i = 0; i < inst.num_operands && dest == nullptr; ++i) {
+    if ((inst.operands[i].role & isa::kRoleWrite) != 0) dest = &inst.operands[i];
+  }
   const Access access = access_of(inst);
   switch (inst.format) {
     case isa::Format::SMEM:
       // Out of order: only lgkmcnt(0) retires it, so one without a result needs no entry.
-      dest = operand_named(inst, "sdata");
       if (dest == nullptr || dest->kind != OperandKind::Scalar || access != Access::Load) return;
       p.lgkm = true;
       p.scalar = true;
       break;
     case isa::Format::DS:
       // In order with the other LDS operations: kept even without a result, for the count.
-      dest = operand_named(inst, "vdst");
       p.lgkm = p.ordered = true;
       break;
     case isa::Format::FLAT:
@@ -181,15 +183,8 @@ void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst
     case isa::Format::MUBUF:
     case isa::Format::MTBUF:
     case isa::Format::MIMG: {
-      // glc (bit 14 in every vector-memory encoding) makes an atomic return the old value.
-      const bool returns =
-          access == Access::Load || ((access == Access::Atomic || access == Access::CmpSwap) &&
-                                     field(inst.words.data(), isa::enc::FLAT::glc) != 0);
-      // Stores and atomics without return count on vscnt and write no register.
-      if (!returns) return;
-      const bool buffer = inst.format == isa::Format::MUBUF || inst.format == isa::Format::MTBUF ||
-                          inst.format == isa::Format::MIMG;
-      dest = operand_named(inst, buffer ? "vdata" : "vdst");
+      // Stores and atomics without return (glc clear) count on vscnt and write no register.
+      if (access != Access::Load && dest == nullptr) return;
       p.vm = true;
       p.lgkm = inst.format == isa::Format::FLAT;
       break;
@@ -251,7 +246,10 @@ void HazardChecker::retire(WaveHazards& w, const WaveState& wave, const DecodedI
   const unsigned imm = inst.simm16;
   // s_waitcnt_vmcnt and _lgkmcnt wait for SGPR[5:0] + simm16[5:0], compared in 6 bits.
   auto sopk_count = [&]() {
-    const DecodedOperand* sgpr = operand_named(inst, "sdst");
+    const DecodedOperand* sgpr = nullptr;  // the SOPK form's register operand
+    for (unsigned i = 0; i < inst.num_operands && sgpr == nullptr; ++i) {
+      if (inst.operands[i].kind == OperandKind::Scalar) sgpr = &inst.operands[i];
+    }
     const unsigned base =
         sgpr != nullptr && sgpr->kind == OperandKind::Scalar ? wave.sreg(sgpr->value) & 0x3f : 0;
     return (base + (imm & 0x3f)) & 0x3f;

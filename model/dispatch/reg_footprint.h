@@ -1,5 +1,6 @@
-// The registers an instruction reads and writes, by operand role and from the ISA data's implicit
-// operands: shared by the s_waitcnt hazard checker and the fidelity tracker.
+// The registers an instruction reads and writes, by operand role (generated from the ISA data,
+// resolved by the decoder) and from the ISA data's implicit operands: shared by the s_waitcnt
+// hazard checker, the fidelity tracker and the cycle mode.
 #pragma once
 
 #include <cstdint>
@@ -8,11 +9,9 @@
 
 namespace cutlm::footprint {
 
-// What a memory operation does with memory, told once per operation from its name.
+// What a memory operation does with memory (the generated tables' memory_access).
 enum class Access : uint8_t { Other, Load, Store, Atomic, CmpSwap };
 Access access_of(const DecodedInst& inst);
-
-const DecodedOperand* operand_named(const DecodedInst& inst, const char* name);
 
 inline unsigned dwords(unsigned bits) { return bits <= 32 ? 1 : (bits + 31) / 32; }
 

@@ -336,6 +336,11 @@ DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::O
   DecodedOperand op;
   op.name = name;
   op.bits = info.bits;
+  op.role = info.role & ~isa::kRoleWriteIfReturns;
+  // Every vector-memory encoding has glc at the same bit: an atomic with it returns the old value.
+  if ((info.role & isa::kRoleWriteIfReturns) != 0 && field(d.words.data(), isa::enc::FLAT::glc)) {
+    op.role |= isa::kRoleWrite;
+  }
   uint32_t raw = field(d.words.data(), spec.bits);
   const bool sixteen_in_vop123 =
       info.bits == 16 &&

@@ -28,6 +28,9 @@ struct DecodedOperand {
   OperandKind kind = OperandKind::Immediate;
   uint16_t value = 0;
   uint16_t bits = 0;  // the operand's size in bits (64: a register pair)
+  // isa::kRoleRead | kRoleWrite | kRoleAddress, from the generated tables; a returning atomic's
+  // destination is written only when its glc bit is set (resolved here, once).
+  uint8_t role = 0;
   bool abs = false;
   bool neg = false;
   bool high = false;  // a 16-bit operand in the high half of its VGPR

@@ -52,6 +52,7 @@ struct KernelText {
   std::vector<uint8_t> bytes;
   uint64_t entry = 0;  // where every wave starts
   bool wave64 = false;
+  bool wgp_mode = false;  // the descriptor's WGP_MODE: a workgroup may use the WGP's four SIMDs
 };
 
 // Loads `kernel` of an AMDHSA code object (as `cutlm dispatch` names kernels; empty: the

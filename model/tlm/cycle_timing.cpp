@@ -36,13 +36,6 @@ constexpr uint64_t kNever = ~uint64_t{0};
 // What the arbiter does with an instruction beyond sending it to its unit.
 enum class Special : uint8_t { None, Nop, Sleep, DelayAlu, Waitcnt, DepCtr, WaitIdle };
 
-// Operands the instruction writes (vdst, vdstx, vdsty, sdst, sdata): their registers are not
-// read. Told by the name's first letters, as this runs for every operand of every issue
-// (vdata, a store's source, starts "vda").
-bool is_destination(const char* name) {
-  return (name[0] == 'v' && name[1] == 'd' && name[2] == 's') || (name[0] == 's' && name[1] == 'd');
-}
-
 CpiCategory producer_of(Port port, const timing::ClassTiming& timing) {
   switch (port) {
     case Port::Valu:
@@ -353,6 +346,14 @@ class ComputeUnit::CycleTiming {
     units_.arbiters[c.simd]->send(c.port, record, floor_);
     const uint64_t start = record.start;
     const uint64_t done = record.done;
+    if (cu_.vcd_ != nullptr && c.port == Port::Lds && units_.lds->newest_conflict_end() > start) {
+      // Its bank conflicts hold the LDS unit: the waves waiting for it show that.
+      for (WaveContext* other : running_) {
+        if (other != &c && other->prepared && other->port == Port::Lds) {
+          vcd_lds_conflicts(*other, start, kNever);
+        }
+      }
+    }
     if (c.port == Port::Valu) cu_.valu.issue(cycle);
     account(c, pc, start, /*issued=*/true);
     if (cu_.vcd_ != nullptr) vcd_issued(c, start);
@@ -704,7 +705,7 @@ class ComputeUnit::CycleTiming {
     for (unsigned i = 0; i < inst.num_operands; ++i) {
       const DecodedOperand& o = inst.operands[i];
       if (o.kind != OperandKind::Vgpr && o.kind != OperandKind::Scalar) continue;
-      if (is_destination(o.name)) continue;
+      if ((o.role & isa::kRoleRead) == 0) continue;
       const unsigned dwords = std::max(1u, o.bits / 32u);
       for (unsigned k = 0; k < dwords; ++k) {
         if (o.kind == OperandKind::Vgpr) {
@@ -743,7 +744,18 @@ class ComputeUnit::CycleTiming {
         from = c.pipe_ready;
       }
       vcd_state(c, from, CpiCategory::Arbitration);
+      if (c.port == Port::Lds) vcd_lds_conflicts(c, 0, kNever);
     }
+  }
+
+  // The waveform of a wave waiting for the LDS unit: the cycles the unit spends on earlier
+  // instructions' bank conflicts within [from, to), as account() will count them.
+  void vcd_lds_conflicts(WaveContext& c, uint64_t from, uint64_t to) {
+    units_.lds->each_conflict(std::max({from, c.local_ready, c.accounted}), to,
+                              [&](uint64_t low, uint64_t high) {
+                                vcd_state(c, low, CpiCategory::LdsBankConflict);
+                                vcd_state(c, high, CpiCategory::Arbitration);
+                              });
   }
 
   // The slot's state signal: 1 issued, 2 + category while waiting (0: empty).
@@ -1022,11 +1034,12 @@ class ComputeUnit::CycleTiming {
     add_stall(c, pc, c.accounted, held_until, c.local_reason);
     add_stall(c, pc, held_until, std::min(c.pipe_ready, start), c.pipe_reason);
     if (c.port == Port::Lds) {
-      // Waiting for the LDS unit while it took turns for another instruction's bank conflicts.
-      const uint64_t conflict =
-          units_.lds->conflict_overlap(std::max(held_until, c.accounted), start);
-      add_stall(c, pc, held_until, start - conflict, CpiCategory::Arbitration);
-      add_stall(c, pc, held_until, start, CpiCategory::LdsBankConflict);
+      // Waiting for the LDS unit while it took turns for earlier instructions' bank conflicts.
+      units_.lds->each_conflict(std::max(held_until, c.accounted), start,
+                                [&](uint64_t low, uint64_t high) {
+                                  add_stall(c, pc, held_until, low, CpiCategory::Arbitration);
+                                  add_stall(c, pc, held_until, high, CpiCategory::LdsBankConflict);
+                                });
     }
     add_stall(c, pc, held_until, start, CpiCategory::Arbitration);
     c.accounted = std::max(c.accounted, start);

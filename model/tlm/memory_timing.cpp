@@ -385,7 +385,10 @@ uint64_t LdsUnit::serve(IssueRecord& record, uint64_t start) {
   cycles = std::max<uint64_t>(cycles, record.passes);
   const uint64_t extra = cycles - std::max<uint64_t>(chunks, record.passes);
   conflict_cycles_ += extra;
-  if (extra != 0) conflicts_ = {conflicts_[1], {start + cycles - extra, start + cycles}};
+  if (extra != 0) {
+    std::rotate(conflicts_.begin(), conflicts_.begin() + 1, conflicts_.end());
+    conflicts_.back() = {start + cycles - extra, start + cycles};
+  }
   record.done = start + cycles - 1 + params_.lds_latency;
   record.level = static_cast<uint8_t>(MemoryLevel::L0);
   return cycles;

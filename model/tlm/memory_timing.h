@@ -155,17 +155,17 @@ class LdsUnit : public ExecutionUnit {
   LdsUnit(sc_core::sc_module_name name, const timing::TimingParams& params,
           sc_core::sc_time period);
   uint64_t conflict_cycles() const { return conflict_cycles_; }
-  // The cycles of [from, to) in which the unit was taking turns for an earlier instruction's bank
-  // conflicts (an instruction waiting for the unit then waits for those): the last two
-  // instructions with conflicts are remembered, the newest being the one just served.
-  uint64_t conflict_overlap(uint64_t from, uint64_t to) const {
-    uint64_t cycles = 0;
-    for (const auto& [low_end, high_end] : conflicts_) {
-      const uint64_t low = std::max(from, low_end);
-      const uint64_t high = std::min(to, high_end);
-      cycles += high > low ? high - low : 0;
+  uint64_t newest_conflict_end() const { return conflicts_.back().second; }
+  // Calls f(low, high) for each span of [from, to), oldest first, in which the unit was taking
+  // turns for an earlier instruction's bank conflicts (an instruction waiting for the unit then
+  // waits for those). The last kConflictHistory instructions with conflicts are remembered.
+  template <typename F>
+  void each_conflict(uint64_t from, uint64_t to, F&& f) const {
+    for (const auto& [first, end] : conflicts_) {
+      const uint64_t low = std::max(from, first);
+      const uint64_t high = std::min(to, end);
+      if (high > low) f(low, high);
     }
-    return cycles;
   }
 
  protected:
@@ -174,7 +174,8 @@ class LdsUnit : public ExecutionUnit {
  private:
   std::vector<std::vector<uint64_t>> bank_dwords_;
   uint64_t conflict_cycles_ = 0;  // cycles beyond one per pass, over the run
-  std::array<std::pair<uint64_t, uint64_t>, 2> conflicts_{};  // [from, until), newest last
+  static constexpr size_t kConflictHistory = 16;
+  std::array<std::pair<uint64_t, uint64_t>, kConflictHistory> conflicts_{};  // newest last
 };
 
 }  // namespace cutlm::tlm_model

@@ -68,6 +68,7 @@ const char kOverview[] =
     "  cutlm isa [--all]             every gfx1100 instruction with its status, counts per format\n"
     "  cutlm regress --programs N --seed S --out DIR   random cosim programs on local workers\n"
     "  cutlm sqtt decode CODE SE_BUFFER...  real RDNA3 thread traces as waves and issue cycles\n"
+    "  cutlm sqtt compare DIR | fit DIR... --param NAME  a trace beside the cycle mode; fitting\n"
     "  cutlm --help                  this text\n"
     "  cutlm COMMAND --help          the options of a command (also: cutlm help COMMAND)\n"
     "  cutlm --version               cutlm's version and the LLVM, SystemC, Verilator it uses\n"

@@ -12,6 +12,7 @@
 
 #include "loader/program.h"
 #include "sqtt/thread_trace.h"
+#include "sqtt_compare.h"
 #include "support/errors.h"
 #include "support/output_file.h"
 
@@ -25,8 +26,12 @@ constexpr int kExitUsage = 2;
 const char kSqttOverview[] =
     "cutlm sqtt decode CODE_OBJECT SE_BUFFER... [options]\n"
     "  decode real RDNA3 thread traces (one raw SQTT buffer per shader engine) into JSON\n"
+    "cutlm sqtt compare DIR [options]\n"
+    "  a trace folder's hardware waves and instructions beside the cycle mode's run of them\n"
+    "cutlm sqtt fit DIR... --param NAME... [options]\n"
+    "  fit timing parameters to traces; writes a --timing-config file\n"
     "\n"
-    "See cutlm sqtt decode --help.\n";
+    "See cutlm sqtt decode --help, cutlm sqtt compare --help, cutlm sqtt fit --help.\n";
 
 const char kDecodeHelp[] =
     "CODE_OBJECT is the AMDHSA code object that ran (its kernel's .text gives the pcs, ELF\n"
@@ -175,6 +180,8 @@ int sqtt_command(const std::vector<std::string>& args) {
     return kExitOk;
   }
   if (args[0] == "decode") return decode_command({args.begin() + 1, args.end()});
+  if (args[0] == "compare") return sqtt_compare_command({args.begin() + 1, args.end()});
+  if (args[0] == "fit") return sqtt_fit_command({args.begin() + 1, args.end()});
   std::fprintf(stderr, "cutlm sqtt: unknown subcommand \"%s\" (see cutlm sqtt --help)\n",
                args[0].substr(0, 60).c_str());
   return kExitUsage;

@@ -5,9 +5,13 @@
 // reports. The real traces are checked against tinygrad's decoding by sqtt_decode_test.py.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
+#include "sqtt/compare.h"
+#include "sqtt/fit.h"
 #include "sqtt/packets.h"
 #include "sqtt/thread_trace.h"
 #include "support/errors.h"
@@ -425,6 +429,251 @@ TEST(SqttTrace, JsonLayout) {
             "{\n\"pc\": \"0x1700\",\n\"time\": 11,\n\"packet\": \"SALU\"\n},\n"
             "{\n\"pc\": \"0x1868\",\n\"time\": 20,\n\"packet\": \"WAVEEND\"\n}\n"
             "]\n}\n]\n}\n");
+}
+
+// ---- cutlm sqtt compare's pieces (the command on the real traces: sqtt_compare_test.py)
+
+// A timeline as model/trace/timeline.h lays it out: SIMD 0's slot 0 and SIMD 1's slot 2.
+std::string timeline(const std::string& events) {
+  return R"({"traceEvents": [
+{"ph":"M","pid":2,"tid":0,"ts":0,"name":"process_name","args":{"name":"SIMD 0"}},
+{"ph":"M","pid":2,"tid":1000001,"ts":0,"name":"thread_name","args":{"name":"slot 0"}},
+{"ph":"M","pid":2,"tid":1000002,"ts":0,"name":"thread_name","args":{"name":"slot 0 waves"}},
+{"ph":"M","pid":3,"tid":0,"ts":0,"name":"process_name","args":{"name":"SIMD 1"}},
+{"ph":"M","pid":3,"tid":2003001,"ts":0,"name":"thread_name","args":{"name":"slot 2"}},
+{"ph":"M","pid":3,"tid":2003002,"ts":0,"name":"thread_name","args":{"name":"slot 2 waves"}})" +
+         events + "]}";
+}
+
+const char kTwoWaves[] = R"(,
+{"ph":"X","pid":2,"tid":1000001,"ts":0,"dur":10,"name":"fetch","cat":"stall","args":{"cycles":10}},
+{"ph":"X","pid":2,"tid":1000001,"ts":10,"dur":1,"name":"s_mov_b32 s0, 2","cat":"issue","args":{"pc":"0x1000","wave":0}},
+{"ph":"X","pid":2,"tid":1000001,"ts":11,"dur":2,"name":"dependency_valu","cat":"stall","args":{"cycles":2}},
+{"ph":"X","pid":2,"tid":1000001,"ts":13,"dur":1,"name":"arbitration","cat":"stall","args":{"cycles":1}},
+{"ph":"X","pid":2,"tid":1000001,"ts":14,"dur":1,"name":"v_mov_b32_e32 v0, 0","cat":"issue","args":{"pc":"0x1004","wave":0}},
+{"ph":"X","pid":1002,"tid":1001,"ts":14,"dur":50,"name":"l2, 1 line","cat":"memory","args":{"level":"l2","lines":1,"address":"0x0","pc":"0x1004","wave":0}},
+{"ph":"X","pid":2,"tid":1000001,"ts":15,"dur":4,"name":"fetch","cat":"stall","args":{"cycles":4}},
+{"ph":"X","pid":2,"tid":1000002,"ts":0,"dur":20,"name":"wg(0,0,0)w0","cat":"wave","args":{"wave":0,"wave_name":"wg(0,0,0)w0","workgroup":0,"begin":0,"end":20}},
+{"ph":"X","pid":3,"tid":2003001,"ts":5,"dur":1,"name":"s_endpgm","cat":"issue","args":{"pc":"0x1020","wave":1}},
+{"ph":"X","pid":3,"tid":2003002,"ts":3,"dur":3,"name":"wg(1,0,0)w0","cat":"wave","args":{"wave":1,"wave_name":"wg(1,0,0)w0","workgroup":1,"begin":3,"end":6}})";
+
+TEST(SqttCompare, ReadsTheModelsWavesFromItsTimeline) {
+  const std::vector<cutlm::sqtt::ModelWave> waves =
+      cutlm::sqtt::parse_model_timeline("t.json", timeline(kTwoWaves));
+  ASSERT_EQ(waves.size(), 2u);
+  const cutlm::sqtt::ModelWave& w = waves[0];
+  EXPECT_EQ(w.name, "wg(0,0,0)w0");
+  EXPECT_EQ(w.simd, 0u);
+  EXPECT_EQ(w.slot, 0u);
+  EXPECT_EQ(w.begin, 0u);
+  EXPECT_EQ(w.end, 20u);
+  ASSERT_EQ(w.issues.size(), 2u);
+  EXPECT_EQ(w.issues[0].pc, 0x1000u);
+  EXPECT_EQ(w.issues[0].cycle, 10u);
+  ASSERT_EQ(w.issues[0].stalls.size(), 1u);
+  EXPECT_EQ(w.issues[0].stalls[0].category, "fetch");
+  EXPECT_EQ(w.issues[0].stalls[0].cycles, 10u);
+  // The stalls between the two issues belong to the second, largest first.
+  ASSERT_EQ(w.issues[1].stalls.size(), 2u);
+  EXPECT_EQ(w.issues[1].stalls[0].category, "dependency_valu");
+  EXPECT_EQ(w.issues[1].stalls[0].cycles, 2u);
+  EXPECT_EQ(w.issues[1].stalls[1].category, "arbitration");
+  EXPECT_EQ(w.issues[1].memory_level, "l2");
+  EXPECT_EQ(w.issues[0].memory_level, "");
+  // After the last issue: the wave's final stalls.
+  ASSERT_EQ(w.final_stalls.size(), 1u);
+  EXPECT_EQ(w.final_stalls[0].cycles, 4u);
+  EXPECT_EQ(waves[1].simd, 1u);
+  EXPECT_EQ(waves[1].slot, 2u);
+  EXPECT_EQ(waves[1].issues.size(), 1u);
+}
+
+TEST(SqttCompare, RefusesTimelinesItCannotRead) {
+  const auto error = [](const std::string& text) -> std::string {
+    try {
+      cutlm::sqtt::parse_model_timeline("t.json", text);
+    } catch (const cutlm::InputError& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_NE(error("{\"traceEvents\": [").find("t.json: malformed JSON"), std::string::npos);
+  EXPECT_EQ(error("{}"), "t.json: no traceEvents list: not a cutlm timeline");
+  EXPECT_NE(error(timeline(R"(,
+{"ph":"X","pid":2,"tid":1000002,"ts":0,"dur":20,"name":"w","cat":"wave","args":{"wave":0,"wave_name":"w","begin":0,"end":20,"unfinished":true}})"))
+                .find("did not finish"),
+            std::string::npos);
+  EXPECT_NE(error(timeline(R"(,
+{"ph":"X","pid":2,"tid":1000001,"ts":3,"dur":2,"name":"fetch","cat":"stall","args":{}})"))
+                .find("where no wave lives"),
+            std::string::npos);
+  EXPECT_NE(error(timeline(R"(,
+{"ph":"X","pid":2,"tid":1000001,"ts":3,"dur":1,"name":"s_nop 0","cat":"issue","args":{"pc":"0x1000","wave":7}})"))
+                .find("of wave 7, which has no life"),
+            std::string::npos);
+  EXPECT_NE(error(timeline(R"(,
+{"ph":"X","pid":9,"tid":1,"ts":3,"dur":1,"name":"s_nop 0","cat":"issue","args":{"pc":"0x1000","wave":0}})"))
+                .find("traceEvents[6]: on a track that is not"),
+            std::string::npos);
+  EXPECT_NE(error(timeline(R"(,
+{"ph":"X","pid":2,"tid":1000001,"ts":3,"dur":1,"name":"s_nop 0","cat":"issue","args":{"pc":"12","wave":0}})"))
+                .find("\"pc\" is no hex number"),
+            std::string::npos);
+}
+
+TEST(SqttCompare, PairsWavesSimdBySimdAndAlignsTheirInstructions) {
+  const cutlm::sqtt::KernelText code = program();
+  // The hardware: one traced wave on SIMD 0 (the loop's straight path: branch not taken), one
+  // untraced wave on SIMD 1, one on SIMD 2 (the WGP's other CU: not compared).
+  cutlm::sqtt::TracedWave traced;
+  traced.se = 1;
+  traced.simd = 0;
+  traced.start = 100;
+  traced.end = 200;
+  traced.has_instructions = true;
+  const uint64_t pcs[] = {0x1000, 0x1004, 0x100c, 0x1010, 0x1014, 0x1018, 0x101c, 0x1020};
+  const char* packets[] = {"SALU", "VALUINST", "SALU",      "IMMEDIATE",
+                           "SALU", "JUMP_NO",  "IMMEDIATE", "WAVEEND"};
+  for (int i = 0; i < 8; ++i) traced.instructions.push_back({pcs[i], 150u + 5u * i, packets[i]});
+  traced.instructions.back().time = 200;
+  cutlm::sqtt::TracedWave other = traced;
+  other.simd = 1;
+  other.start = 90;
+  other.end = 150;
+  other.has_instructions = false;
+  other.instructions.clear();
+  cutlm::sqtt::TracedWave far = other;
+  far.simd = 2;
+  const std::vector<cutlm::sqtt::ComparedUnit> units = cutlm::sqtt::compared_units(
+      {traced, other, far}, {{0, "se0", true}, {1, "se1", true}}, false);
+  ASSERT_EQ(units.size(), 1u);  // SE 0 has no waves
+  EXPECT_EQ(units[0].se, 1u);
+  ASSERT_EQ(units[0].waves.size(), 2u);
+  EXPECT_EQ(units[0].waves[0].simd, 1u);  // by start
+  EXPECT_EQ(cutlm::sqtt::compared_units({far}, {{0, "se0", true}}, true).size(), 0u);
+  // In WGP mode the unit is all four SIMDs of the WGP.
+  EXPECT_EQ(cutlm::sqtt::compared_units({traced, far}, {{1, "se1", true}}, true).at(0).waves.size(),
+            2u);
+
+  // The model: SIMD 0 runs two waves, the later one the hardware's partner of nothing; SIMD 1 one.
+  cutlm::sqtt::ModelWave m0;
+  m0.id = 0;
+  m0.simd = 0;
+  m0.begin = 0;
+  m0.end = 70;
+  const uint64_t cycles[] = {30, 31, 32, 40, 41, 45, 46, 47, 60};
+  const uint64_t model_pcs[] = {0x1000, 0x1004, 0x1008, 0x100c, 0x1010,
+                                0x1014, 0x1018, 0x101c, 0x1020};
+  for (int i = 0; i < 9; ++i) m0.issues.push_back({model_pcs[i], cycles[i], "inst", {}, ""});
+  m0.issues[0].stalls = {{"fetch", 30}};
+  m0.final_stalls = {{"nop", 9}};
+  cutlm::sqtt::ModelWave m1 = m0;
+  m1.id = 1;
+  m1.simd = 1;
+  m1.issues.clear();
+  m1.end = 50;
+  cutlm::sqtt::ModelWave m2 = m1;
+  m2.id = 2;
+  m2.simd = 0;
+  m2.begin = 5;
+  m2.end = 40;
+  const cutlm::sqtt::UnitComparison u = cutlm::sqtt::compare_unit(units[0], 3, {m2, m1, m0}, code);
+  ASSERT_EQ(u.waves.size(), 2u);
+  const cutlm::sqtt::WaveComparison& w = u.waves[1];  // the traced one started later
+  ASSERT_TRUE(w.has_model);
+  EXPECT_EQ(w.model.id, 0u);  // SIMD 0's earliest
+  EXPECT_DOUBLE_EQ(w.life_error, (70.0 - 100.0) / 100.0);
+  EXPECT_EQ(u.waves[0].model.id, 1u);
+  ASSERT_EQ(u.unpaired_model_waves.size(), 1u);
+  EXPECT_EQ(u.unpaired_model_waves[0].id, 2u);
+  EXPECT_EQ(u.hardware_span, 110u);
+  EXPECT_EQ(u.model_span, 70u);
+  EXPECT_EQ(w.divergence, "");
+  ASSERT_EQ(w.rows.size(), 8u);  // s_delay_alu at 0x1008 skipped on the model's side too
+  EXPECT_EQ(w.rows[0].kind, "launch to first instruction");
+  EXPECT_EQ(w.rows[0].hardware_delta, 50);
+  EXPECT_EQ(w.rows[0].model_delta, 30);
+  EXPECT_EQ(w.rows[2].pc, 0x100cu);
+  EXPECT_EQ(w.rows[2].model_delta, 40 - 31);
+  EXPECT_EQ(w.rows[3].kind, "s_waitcnt lgkmcnt");
+  EXPECT_EQ(w.rows[2].kind, "salu");
+  EXPECT_EQ(w.rows[7].kind, "last instruction to wave end");
+  EXPECT_EQ(w.rows[7].model_cycle, 70u);  // the wave's end, not s_endpgm's issue
+  EXPECT_EQ(w.rows[7].hardware_delta, 200 - 180);
+  ASSERT_EQ(w.rows[7].model_stalls.size(), 1u);
+  EXPECT_EQ(w.rows[7].model_stalls[0].category, "nop");
+
+  const cutlm::sqtt::TraceComparison t = cutlm::sqtt::summarize({u});
+  EXPECT_DOUBLE_EQ(t.hardware_median_life, 80);  // 60 and 100
+  EXPECT_DOUBLE_EQ(t.model_median_life, 50);     // 35, 50, 70
+  EXPECT_DOUBLE_EQ(t.life_rms_error,
+                   std::sqrt((0.3 * 0.3 + (50.0 - 60.0) / 60.0 * (50.0 - 60.0) / 60.0) / 2));
+  EXPECT_EQ(t.traced_waves, 1u);
+  ASSERT_EQ(t.rows.size(), 8u);
+  EXPECT_DOUBLE_EQ(t.rows[0].mean_difference, -20);
+  double hardware = 0;
+  double model = 0;
+  for (const cutlm::sqtt::Gap& g : t.gaps) {
+    hardware += g.hardware_cycles;
+    model += g.model_cycles;
+  }
+  EXPECT_DOUBLE_EQ(hardware, 100);
+  EXPECT_DOUBLE_EQ(model, 70);
+
+  // A model that takes the other path parts from the hardware at the branch.
+  cutlm::sqtt::ModelWave jumped = m0;
+  jumped.issues[7].pc = 0x100c;
+  const cutlm::sqtt::UnitComparison parted =
+      cutlm::sqtt::compare_unit(units[0], 3, {jumped, m1}, code);
+  EXPECT_EQ(parted.waves[1].divergence,
+            "row 6: the hardware issues pc 0x101c, the model pc 0x100c");
+  EXPECT_EQ(parted.waves[1].rows.size(), 6u);
+}
+
+// f = (x - 1000)^2 + 3 (y + 7)^2: the search finds the integer minimum from far away.
+TEST(SqttFit, FindsAnIntegerMinimum) {
+  unsigned calls = 0;
+  const auto f = [&calls](const std::vector<int64_t>& p) {
+    ++calls;
+    const double x = static_cast<double>(p[0] - 1000);
+    const double y = static_cast<double>(p[1] + 7);
+    return x * x + 3 * y * y;
+  };
+  const cutlm::sqtt::SearchResult r =
+      cutlm::sqtt::search_minimum({4, 50}, {0, -100}, {100000, 100}, f, 500);
+  EXPECT_EQ(r.best, (std::vector<int64_t>{1000, -7}));
+  EXPECT_DOUBLE_EQ(r.best_error, 0);
+  EXPECT_DOUBLE_EQ(r.start_error, 996.0 * 996.0 + 3 * 57.0 * 57.0);
+  EXPECT_EQ(r.evaluations, calls);  // each point once
+  EXPECT_LT(r.evaluations, 200u);
+}
+
+// A valley across the axes, as when two parameters share a cost (a launch and a first fetch
+// that only their sum fixes): 100 |x + y - 1000| + |x - 600|. Moving one parameter at a time
+// from (4, 200) leaves the valley's floor at once; the simplex follows it to (600, 400).
+TEST(SqttFit, FollowsAValleyAcrossTheAxes) {
+  const auto f = [](const std::vector<int64_t>& p) {
+    return 100 * std::fabs(static_cast<double>(p[0] + p[1] - 1000)) +
+           std::fabs(static_cast<double>(p[0] - 600));
+  };
+  const cutlm::sqtt::SearchResult r =
+      cutlm::sqtt::search_minimum({4, 200}, {0, 0}, {5000, 5000}, f, 1000);
+  EXPECT_EQ(r.best, (std::vector<int64_t>{600, 400}));
+  EXPECT_DOUBLE_EQ(r.best_error, 0);
+}
+
+TEST(SqttFit, KeepsItsBoundsAndBudget) {
+  const auto f = [](const std::vector<int64_t>& p) {
+    if (p[0] == 11) return std::numeric_limits<double>::infinity();  // refused by the model
+    return std::fabs(static_cast<double>(p[0] - 50));
+  };
+  // The minimum lies beyond the upper bound: the search ends on the bound.
+  EXPECT_EQ(cutlm::sqtt::search_minimum({10}, {0}, {30}, f, 100).best[0], 30);
+  const cutlm::sqtt::SearchResult r = cutlm::sqtt::search_minimum({10}, {0}, {1000}, f, 3);
+  EXPECT_EQ(r.evaluations, 3u);
+  EXPECT_LE(r.best_error, r.start_error);
+  EXPECT_THROW(cutlm::sqtt::search_minimum({10}, {20}, {30}, f, 10), std::invalid_argument);
+  EXPECT_THROW(cutlm::sqtt::search_minimum({10}, {0, 0}, {30}, f, 10), std::invalid_argument);
 }
 
 }  // namespace

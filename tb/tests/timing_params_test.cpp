@@ -436,22 +436,12 @@ TEST(TimingParams, UnreadableAndMalformedFilesAreOneLine) {
 }
 
 TEST(TimingParams, Names) {
-  const char* const cpi[] = {"issued",
-                             "dependency_valu",
-                             "dependency_trans",
-                             "dependency_salu",
-                             "dependency_smem",
-                             "dependency_vmem",
-                             "dependency_lds",
-                             "waitcnt_vmcnt",
-                             "waitcnt_vscnt",
-                             "waitcnt_lgkmcnt",
-                             "barrier",
-                             "arbitration",
-                             "fetch",
-                             "delay_alu",
-                             "nop",
-                             "sleep"};
+  const char* const cpi[] = {"issued",          "dependency_valu",  "dependency_trans",
+                             "dependency_salu", "dependency_smem",  "dependency_vmem",
+                             "dependency_lds",  "waitcnt_vmcnt",    "waitcnt_vscnt",
+                             "waitcnt_lgkmcnt", "barrier",          "arbitration",
+                             "fetch",           "delay_alu",        "nop",
+                             "sleep",           "lds_bank_conflict"};
   static_assert(sizeof(cpi) / sizeof(cpi[0]) == kCpiCategories);
   for (std::size_t i = 0; i < kCpiCategories; ++i) {
     EXPECT_STREQ(cpi_category_name(static_cast<CpiCategory>(i)), cpi[i]);

@@ -42,7 +42,8 @@ DEFAULTS_JSON = REPO / "isa" / "gfx1100_timing.json"
 
 CPI_KEYS = ["issued", "dependency_valu", "dependency_trans", "dependency_salu", "dependency_smem",
             "dependency_vmem", "dependency_lds", "waitcnt_vmcnt", "waitcnt_vscnt",
-            "waitcnt_lgkmcnt", "barrier", "arbitration", "fetch", "delay_alu", "nop", "sleep"]
+            "waitcnt_lgkmcnt", "barrier", "arbitration", "fetch", "delay_alu", "nop", "sleep",
+            "lds_bank_conflict"]
 
 # Options that select the two timing modes; --cycle-args/--fast-args replace them (so that the
 # scaffolding can be tried on a binary that does not know --timing yet).

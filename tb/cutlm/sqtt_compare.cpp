@@ -1,0 +1,741 @@
+#include "sqtt_compare.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "loader/json_input.h"
+#include "loader/program.h"
+#include "sqtt/compare.h"
+#include "sqtt/fit.h"
+#include "sqtt/thread_trace.h"
+#include "support/errors.h"
+#include "support/output_file.h"
+#include "timing/timing_params.h"
+
+extern char** environ;
+// isa/gfx1100_timing.json as built into cutlm (model/timing): the parameters' defaults.
+extern const char cutlm_gfx1100_timing_json[];
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+using nlohmann::ordered_json;
+using namespace cutlm::sqtt;
+
+constexpr int kExitOk = 0;
+constexpr int kExitModelError = 1;
+constexpr int kExitUsage = 2;
+
+// The shader clock the defaults' nanosecond measurements were converted to cycles at
+// (isa/gfx1100_timing.json: "... = 586 cycles at 2.5 GHz", the RX 7900 XTX's boost clock).
+constexpr double kReferenceClockGhz = 2.5;
+
+// The parameters that live outside the shader clock's domain (L2 and what lies beyond it:
+// Infinity Cache, VRAM), whose latency is fixed in nanoseconds and whose bandwidth is fixed in
+// bytes per second: a trace at another clock sees them as that many more or fewer cycles. The
+// caches of the WGP and shader array (instruction, scalar, L0, L1) and LDS run at the shader
+// clock and stay in cycles.
+struct ClockScaledParameter {
+  const char* group;
+  const char* key;
+  bool per_cycle;  // a rate: scaled by the inverse ratio
+};
+const ClockScaledParameter kClockScaled[] = {
+    {"memory", "l2_hit_cycles", false},
+    {"memory", "dram_cycles", false},
+    {"memory", "dram_bytes_per_cycle", true},
+};
+
+const char kCompareHelp[] =
+    "DIR is a trace folder as tb/timing/hwtraces/gfx1100/<kernel>/ lays it out: code.elf,\n"
+    "launch.json (kernel, grid, block, buffer sizes, the shader clock, the buffers), the\n"
+    "shader engines' se<K>.sqtt buffers. The buffers are decoded (as cutlm sqtt decode does),\n"
+    "and the same code object runs in the cycle mode (cutlm dispatch --timing cycle) with a\n"
+    "manifest made from launch.json: buffers of its sizes, those the kernel reads filled with\n"
+    "random bytes, the others zeros, and the buffers' addresses as the kernel's arguments.\n"
+    "\n"
+    "What is compared: per shader engine that traced instructions, the waves the trace shows on\n"
+    "the CU holding the traced SIMD (WGP 0, SIMDs 0 and 1 in CU mode, its four SIMDs when the\n"
+    "kernel descriptor asks for WGP mode); the model, which is one CU, runs the grid's first\n"
+    "workgroups, as many as those waves fill. Hardware and model waves are paired SIMD by SIMD\n"
+    "in order of start.\n"
+    "\n"
+    "The model runs at the trace's clock: memory.l2_hit_cycles, memory.dram_cycles and\n"
+    "memory.dram_bytes_per_cycle (fixed in nanoseconds, given in cycles at 2.5 GHz) are scaled\n"
+    "to the clock of launch.json (or --clock-ghz); the descriptor's WGP mode sets\n"
+    "structure.wgp_mode. --timing-config overrides parameters first, in the defaults' units.\n"
+    "\n"
+    "Printed: the median wave life and the CU's span (first start to last end) on both sides\n"
+    "and their errors ((model - hardware) / hardware), the root mean square of the paired\n"
+    "waves' life errors; each wave's life side by side; per traced instruction the median\n"
+    "issue delta (cycles since the wave's previous instruction) on both sides with the model's\n"
+    "stall reasons; and the difference per kind of row. --json prints all of it, every wave's\n"
+    "every row, as JSON.\n"
+    "\n"
+    "Example:\n"
+    "  cutlm sqtt compare tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0\n";
+
+const char kFitHelp[] =
+    "Searches the named parameters (--param GROUP.KEY or classes.CLASS.KEY, the nesting of\n"
+    "isa/gfx1100_timing.json; integer parameters only) for the values with the least error\n"
+    "over the traces, the mean over the traces of what cutlm sqtt compare prints as the wave\n"
+    "life error (the root mean square of the paired waves' life errors) or, with --objective\n"
+    "misplaced-cycles, as the misplaced cycles (per traced wave, the sum of |model delta -\n"
+    "hardware delta| over its rows, over its life: errors that cancel in a life count here).\n"
+    "The search is a coordinate search with\n"
+    "adaptive integer steps (each parameter up or down by its step; a move that helps doubles\n"
+    "the step, a parameter that cannot improve halves it; when none can, pairs of parameters\n"
+    "move along their diagonals), every point a model run per trace, each point run once.\n"
+    "A wave's life can come out right while its cycles sit in the wrong instructions (errors\n"
+    "that cancel); for a parameter of single instructions misplaced-cycles is the safer aim.\n"
+    "Values are in the defaults' units (cycles at 2.5 GHz for the clock-scaled ones).\n"
+    "\n"
+    "Writes a --timing-config file (-o): the --timing-config given, if any, with the fitted\n"
+    "values, each with its source (the traces, the errors before and after).\n"
+    "\n"
+    "Example (the empty kernel's wave life fixes the wave launch cost):\n"
+    "  cutlm sqtt fit tb/timing/hwtraces/gfx1100/empty_E_run0 "
+    "tb/timing/hwtraces/gfx1100/empty_E_run1 \\\n"
+    "      --param front_end.wave_launch_cycles -o fitted.json\n";
+
+int usage(const std::string& command, const std::string& what) {
+  std::fprintf(stderr, "cutlm sqtt %s: %s (see cutlm sqtt %s --help)\n", command.c_str(),
+               what.c_str(), command.c_str());
+  return kExitUsage;
+}
+
+std::string percent(double fraction) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f%%", 100 * fraction);
+  return text;
+}
+
+// ---- timing files
+
+struct ParameterPath {
+  std::string name;  // memory.dram_cycles
+  std::vector<std::string> keys;
+};
+
+// A parameter's value as a timing file holds it: {"value": V, "source": ...} or V bare.
+const ordered_json* parameter_value(const ordered_json& doc, const std::vector<std::string>& keys) {
+  const ordered_json* at = &doc;
+  for (const std::string& key : keys) {
+    if (!at->is_object()) return nullptr;
+    const auto found = at->find(key);
+    if (found == at->end()) return nullptr;
+    at = &*found;
+  }
+  if (at->is_object()) {
+    const auto value = at->find("value");
+    return value == at->end() ? nullptr : &*value;
+  }
+  return at;
+}
+
+void set_parameter(ordered_json& doc, const std::vector<std::string>& keys, ordered_json value,
+                   const std::string& source) {
+  ordered_json* at = &doc;
+  for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
+    if (!at->contains(keys[i]) || !(*at)[keys[i]].is_object())
+      (*at)[keys[i]] = ordered_json::object();
+    at = &(*at)[keys[i]];
+  }
+  ordered_json& leaf = (*at)[keys.back()];
+  if (source.empty() && leaf.is_object()) {
+    leaf["value"] = std::move(value);
+  } else if (source.empty()) {
+    leaf = std::move(value);
+  } else {
+    leaf = {{"value", std::move(value)}, {"source", source}};
+  }
+}
+
+const ordered_json& default_timing() {
+  static const ordered_json defaults = ordered_json::parse(cutlm_gfx1100_timing_json);
+  return defaults;
+}
+
+uint64_t effective_value(const ordered_json& overrides, const std::vector<std::string>& keys) {
+  const ordered_json* v = parameter_value(overrides, keys);
+  if (v == nullptr || !v->is_number_unsigned()) v = parameter_value(default_timing(), keys);
+  return v != nullptr && v->is_number_unsigned() ? v->get<uint64_t>() : 0;
+}
+
+ParameterPath parse_parameter(const std::string& name) {
+  ParameterPath p;
+  p.name = name;
+  std::size_t at = 0;
+  while (at <= name.size()) {
+    const std::size_t dot = std::min(name.find('.', at), name.size());
+    p.keys.push_back(name.substr(at, dot - at));
+    at = dot + 1;
+  }
+  const ordered_json* v = nullptr;
+  if (p.keys.size() >= 2 && p.keys.size() <= 3) v = parameter_value(default_timing(), p.keys);
+  if (v == nullptr || !v->is_number_unsigned()) {
+    throw cutlm::InputError("--param " + name.substr(0, 80) +
+                            ": no integer parameter of isa/gfx1100_timing.json (write GROUP.KEY, "
+                            "e.g. memory.dram_cycles, or classes.CLASS.KEY)");
+  }
+  return p;
+}
+
+// ---- the model's runs
+
+std::string this_executable() {
+  std::error_code error;
+  const fs::path self = fs::read_symlink("/proc/self/exe", error);
+  if (error) throw cutlm::InputError("cannot find this cutlm executable: " + error.message());
+  return self.string();
+}
+
+// Where a run's manifest, timing file and timeline go: a temporary folder removed afterwards, or
+// the user's (--work-dir), kept.
+class WorkDir {
+ public:
+  explicit WorkDir(const std::string& keep) {
+    if (!keep.empty()) {
+      std::error_code error;
+      fs::create_directories(keep, error);
+      if (error || !fs::is_directory(keep))
+        throw cutlm::InputError("--work-dir: cannot create " + keep + ": " + error.message());
+      path_ = keep;
+      return;
+    }
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern =
+        std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/cutlm-sqtt-XXXXXX";
+    if (mkdtemp(&pattern[0]) == nullptr) {
+      throw cutlm::InputError("cannot create a temporary folder for the model's runs (" + pattern +
+                              "): " + std::strerror(errno));
+    }
+    path_ = pattern;
+    remove_ = true;
+  }
+  ~WorkDir() {
+    if (!remove_) return;
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  WorkDir(const WorkDir&) = delete;
+  WorkDir& operator=(const WorkDir&) = delete;
+
+  std::string file(const std::string& name) const { return (fs::path(path_) / name).string(); }
+  bool kept() const { return !remove_; }
+
+ private:
+  std::string path_;
+  bool remove_ = false;
+};
+
+// A model run that did not finish: the command reports it and ends with its status.
+struct ModelRunFailed {
+  int status = kExitModelError;
+  std::string message;
+};
+
+std::string last_line(const std::string& path) {
+  std::string text;
+  try {
+    text = cutlm::read_text_file(path, "model output");
+  } catch (const cutlm::InputError&) {
+    return "";
+  }
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  const std::size_t newline = text.rfind('\n');
+  return newline == std::string::npos ? text : text.substr(newline + 1);
+}
+
+int run_child(const std::string& exe, const std::vector<std::string>& args,
+              const std::string& out_path, const std::string& err_path) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                   0644);
+  posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                   0644);
+  std::vector<std::string> words = {exe};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(&w[0]);
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  const int spawned = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
+    throw cutlm::InputError("cannot run " + exe +
+                            " for the model's run: " + std::strerror(spawned));
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) throw cutlm::InputError(std::string("waitpid: ") + std::strerror(errno));
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
+// A trace folder, decoded once, and what the model runs for it.
+struct PreparedTrace {
+  std::string dir;
+  LaunchDescription launch;
+  KernelText code;
+  std::size_t waves = 0;  // in the whole trace
+  uint64_t span = 0;      // the whole trace's: first wave start to last wave end
+  std::vector<ComparedUnit> units;
+  std::vector<std::array<uint64_t, 3>> grids;  // the model's grid per unit
+};
+
+// The grid's first `workgroups` workgroups (x fastest), rounded up to whole rows or planes
+// when they are not a whole number of them.
+std::array<uint64_t, 3> cut_grid(const LaunchDescription& launch, uint64_t workgroups) {
+  std::array<uint64_t, 3> groups{};
+  for (int d = 0; d < 3; ++d) groups[d] = launch.grid[d] / launch.block[d];
+  // Each dimension is below 2^32 (launch.json's check), so two of them multiply exactly.
+  const uint64_t plane = groups[0] * groups[1];
+  if (workgroups / plane >= groups[2]) return launch.grid;
+  if (workgroups <= groups[0])
+    return {workgroups * launch.block[0], launch.block[1], launch.block[2]};
+  const uint64_t rows = (workgroups + groups[0] - 1) / groups[0];
+  if (rows <= groups[1]) return {launch.grid[0], rows * launch.block[1], launch.block[2]};
+  const uint64_t planes = (workgroups + groups[0] * groups[1] - 1) / (groups[0] * groups[1]);
+  return {launch.grid[0], launch.grid[1], std::min(planes, groups[2]) * launch.block[2]};
+}
+
+PreparedTrace prepare_trace(const std::string& dir) {
+  PreparedTrace t;
+  t.dir = dir;
+  if (!fs::is_directory(dir)) throw cutlm::InputError(dir + ": no such trace folder");
+  const std::string launch_path = (fs::path(dir) / "launch.json").string();
+  t.launch = parse_launch(launch_path, cutlm::read_text_file(launch_path, "launch description"));
+  t.code = load_kernel_text((fs::path(dir) / t.launch.code).string(), t.launch.kernel);
+  std::vector<TracedWave> waves;
+  for (const TraceBufferFile& file : t.launch.buffers) {
+    ShaderEngineBuffer buffer;
+    buffer.se = file.se;
+    buffer.label = (fs::path(dir) / file.file).string();
+    buffer.bytes = cutlm::read_binary_file(buffer.label, "thread-trace buffer");
+    buffer.instruction_trace = file.instruction_trace;
+    std::vector<TracedWave> engine = decode_shader_engine(buffer, t.code);
+    waves.insert(waves.end(), engine.begin(), engine.end());
+  }
+  t.waves = waves.size();
+  if (!waves.empty()) {
+    uint64_t first = std::numeric_limits<uint64_t>::max();
+    uint64_t last = 0;
+    for (const TracedWave& w : waves) {
+      first = std::min(first, w.start);
+      last = std::max(last, w.end);
+    }
+    t.span = last - first;
+  }
+  t.units = compared_units(waves, t.launch.buffers, t.code.wgp_mode);
+  if (t.units.empty()) {
+    throw cutlm::InputError(dir + ": no shader engine that traced instructions shows waves on " +
+                            "the traced SIMD's CU: nothing to compare");
+  }
+  const uint64_t items = t.launch.block[0] * t.launch.block[1] * t.launch.block[2];
+  const uint64_t wave_size = t.code.wave64 ? 64 : 32;
+  const uint64_t waves_per_group = (items + wave_size - 1) / wave_size;
+  for (const ComparedUnit& unit : t.units) {
+    const uint64_t groups = (unit.waves.size() + waves_per_group - 1) / waves_per_group;
+    t.grids.push_back(cut_grid(t.launch, groups));
+  }
+  return t;
+}
+
+ordered_json manifest_for(const PreparedTrace& t, const std::array<uint64_t, 3>& grid) {
+  ordered_json m;
+  m["comment"] = "written by cutlm sqtt compare from " + t.dir + "/launch.json";
+  m["code"] = fs::absolute(fs::path(t.dir) / t.launch.code).string();
+  m["kernel"] = t.launch.kernel;
+  m["grid"] = grid;
+  m["block"] = t.launch.block;
+  ordered_json buffers = ordered_json::array();
+  ordered_json args = ordered_json::array();
+  for (std::size_t i = 0; i < t.launch.buffer_bytes.size(); ++i) {
+    const std::string name = "buffer" + std::to_string(i);
+    ordered_json b = {{"name", name}, {"size", t.launch.buffer_bytes[i]}};
+    if (t.launch.buffer_is_input[i]) b["init"] = {{"random", i + 1}};
+    buffers.push_back(std::move(b));
+    args.push_back({{"buffer", name}});
+  }
+  m["buffers"] = std::move(buffers);
+  m["args"] = std::move(args);
+  return m;
+}
+
+struct CompareSettings {
+  ordered_json overrides = ordered_json::object();  // in the defaults' units
+  double clock_ghz = 0;                             // 0: each trace's own
+};
+
+// The timing file of one trace's runs: the overrides, the descriptor's WGP mode (unless given),
+// the clock-scaled parameters at the trace's clock.
+ordered_json run_config(const PreparedTrace& t, const CompareSettings& settings) {
+  ordered_json config = settings.overrides;
+  if (parameter_value(config, {"structure", "wgp_mode"}) == nullptr)
+    set_parameter(config, {"structure", "wgp_mode"}, t.code.wgp_mode, "");
+  const double clock = settings.clock_ghz > 0 ? settings.clock_ghz : t.launch.clock_ghz;
+  const double ratio = clock / kReferenceClockGhz;
+  for (const ClockScaledParameter& p : kClockScaled) {
+    const std::vector<std::string> keys = {p.group, p.key};
+    const double value = static_cast<double>(effective_value(config, keys));
+    const double scaled = p.per_cycle ? value / ratio : value * ratio;
+    set_parameter(config, keys, std::max<uint64_t>(p.per_cycle ? 1 : 0, std::llround(scaled)), "");
+  }
+  return config;
+}
+
+class ModelRunner {
+ public:
+  explicit ModelRunner(const std::string& work_dir) : self_(this_executable()), work_(work_dir) {}
+
+  // The model's waves for unit `u` of the trace; a failed run throws ModelRunFailed.
+  std::vector<ModelWave> run(const PreparedTrace& t, std::size_t u, const ordered_json& config) {
+    const std::string tag = "run" + std::to_string(++runs_);
+    const std::string manifest = work_.file(tag + ".manifest.json");
+    const std::string timing = work_.file(tag + ".timing.json");
+    const std::string timeline = work_.file(tag + ".timeline.json");
+    cutlm::write_output_file(manifest, "model manifest",
+                             manifest_for(t, t.grids[u]).dump(1) + "\n");
+    cutlm::write_output_file(timing, "model timing file", config.dump(1) + "\n");
+    const std::string out = work_.file(tag + ".stdout");
+    const std::string err = work_.file(tag + ".stderr");
+    const int status = run_child(self_,
+                                 {"dispatch", manifest, "--timing", "cycle", "--timing-config",
+                                  timing, "--timeline", timeline, "-q"},
+                                 out, err);
+    if (status != kExitOk) {
+      ModelRunFailed failed;
+      failed.status = status == kExitUsage ? kExitUsage : kExitModelError;
+      const std::string line = last_line(err);
+      failed.message = "the model's run of " + t.dir + " failed (cutlm dispatch exit " +
+                       std::to_string(status) + ")" + (line.empty() ? "" : ": " + line) +
+                       (work_.kept() ? "; its files: " + manifest + ", " + timing
+                                     : "; --work-dir DIR keeps its files");
+      throw failed;
+    }
+    return parse_model_timeline(timeline, cutlm::read_text_file(timeline, "model timeline"));
+  }
+
+  std::string file(const std::string& name) const { return work_.file(name); }
+
+ private:
+  std::string self_;
+  WorkDir work_;
+  unsigned runs_ = 0;
+};
+
+TraceComparison compare_trace(const PreparedTrace& t, const CompareSettings& settings,
+                              ModelRunner& runner) {
+  const ordered_json config = run_config(t, settings);
+  std::map<std::array<uint64_t, 3>, std::vector<ModelWave>> runs;  // by grid: one run each
+  std::vector<UnitComparison> units;
+  for (std::size_t u = 0; u < t.units.size(); ++u) {
+    auto found = runs.find(t.grids[u]);
+    if (found == runs.end()) found = runs.emplace(t.grids[u], runner.run(t, u, config)).first;
+    const std::array<uint64_t, 3>& grid = t.grids[u];
+    // The whole grid when the unit's share is all of it: saturate rather than wrap.
+    uint64_t groups = 1;
+    for (int d = 0; d < 3; ++d) {
+      const uint64_t n = grid[d] / t.launch.block[d];
+      groups = groups > std::numeric_limits<uint64_t>::max() / n
+                   ? std::numeric_limits<uint64_t>::max()
+                   : groups * n;
+    }
+    UnitComparison c = compare_unit(t.units[u], groups, found->second, t.code);
+    c.model_grid = grid;
+    units.push_back(std::move(c));
+  }
+  return summarize(std::move(units));
+}
+
+ordered_json read_overrides(const std::string& path) {
+  if (path.empty()) return ordered_json::object();
+  // Checked in full by the loader the model's runs use, so that a bad file is one line now.
+  cutlm::timing::load_timing_params(path);
+  const nlohmann::json strict =
+      cutlm::parse_input_json(cutlm::read_text_file(path, "timing configuration"), path);
+  return ordered_json::parse(strict.dump());
+}
+
+std::string clock_text(const PreparedTrace& t, const CompareSettings& settings) {
+  char text[160];
+  if (settings.clock_ghz > 0) {
+    std::snprintf(text, sizeof text, "%.3f GHz (--clock-ghz; launch.json says %.3f)",
+                  settings.clock_ghz, t.launch.clock_ghz);
+  } else {
+    std::snprintf(text, sizeof text, "%.3f GHz (launch.json)", t.launch.clock_ghz);
+  }
+  return text;
+}
+
+bool parse_options(const std::string& command, const std::vector<std::string>& args,
+                   po::options_description& desc, std::vector<std::string>& inputs,
+                   po::variables_map& vm, int& status) {
+  po::options_description hidden;
+  hidden.add_options()("input", po::value(&inputs));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    status = usage(command, e.what());
+    return false;
+  }
+  return true;
+}
+
+bool parse_clock(const std::string& text, double& clock) {
+  if (text.empty() || text.size() > 12 ||
+      text.find_first_not_of("0123456789.") != std::string::npos)
+    return false;
+  char* end = nullptr;
+  clock = std::strtod(text.c_str(), &end);
+  return end != nullptr && *end == '\0' && clock >= 0.1 && clock <= 10;
+}
+
+}  // namespace
+
+int sqtt_compare_command(const std::vector<std::string>& args) {
+  std::vector<std::string> inputs;
+  std::string timing_config;
+  std::string clock;
+  std::string output;
+  std::string work_dir;
+  po::options_description desc("cutlm sqtt compare DIR [options]");
+  desc.add_options()("help,h", "show this help")(
+      "json", "print JSON (every wave, every row) instead of the tables")(
+      "every-wave", "also print each traced wave's rows")(
+      "timing-config", po::value(&timing_config)->value_name("FILE"),
+      "override timing parameters (isa/gfx1100_timing.json's nesting, any subset)")(
+      "clock-ghz", po::value(&clock)->value_name("G"),
+      "the shader clock to run the model at (default: launch.json's)")(
+      "work-dir", po::value(&work_dir)->value_name("D"),
+      "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
+      "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
+  po::variables_map vm;
+  int status = kExitOk;
+  if (!parse_options("compare", args, desc, inputs, vm, status)) return status;
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n" << kCompareHelp;
+    return kExitOk;
+  }
+  if (inputs.size() != 1) return usage("compare", "give one trace folder");
+  CompareSettings settings;
+  if (vm.count("clock-ghz") != 0u && !parse_clock(clock, settings.clock_ghz))
+    return usage("compare",
+                 "--clock-ghz: \"" + clock.substr(0, 20) + "\" is no clock in GHz (0.1 to 10)");
+  settings.overrides = read_overrides(timing_config);
+  if (!output.empty()) cutlm::check_output_writable(output, "comparison");
+  const PreparedTrace trace = prepare_trace(inputs[0]);
+  ModelRunner runner(work_dir);
+  TraceComparison comparison;
+  try {
+    comparison = compare_trace(trace, settings, runner);
+  } catch (const ModelRunFailed& failed) {
+    std::fprintf(stderr, "cutlm sqtt compare: %s\n", failed.message.c_str());
+    return failed.status;
+  }
+  std::string text;
+  const ordered_json config = run_config(trace, settings);
+  if (vm.count("json") != 0u) {
+    ordered_json j;
+    j["format"] = "cutlm-sqtt-compare";
+    j["version"] = 1;
+    j["trace"] = trace.dir;
+    j["kernel"] = trace.launch.kernel;
+    j["trace_waves"] = trace.waves;
+    j["trace_span"] = trace.span;
+    j["clock_ghz"] = settings.clock_ghz > 0 ? settings.clock_ghz : trace.launch.clock_ghz;
+    j["time_unit"] = "cycle";
+    j["model_timing_config"] = config;
+    const ordered_json body = comparison_json(comparison);
+    for (auto it = body.begin(); it != body.end(); ++it) j[it.key()] = *it;
+    text = j.dump(1) + "\n";
+  } else {
+    text = "cutlm sqtt compare " + trace.dir + "\nkernel " + trace.launch.kernel + ", " +
+           std::to_string(trace.waves) + (trace.waves == 1 ? " wave" : " waves") +
+           " in the trace over " + std::to_string(trace.span) + " cycles; shader clock " +
+           clock_text(trace, settings) + "; the model runs in cycle mode";
+    for (const ClockScaledParameter& p : kClockScaled) {
+      const std::vector<std::string> keys = {p.group, p.key};
+      text += std::string(&p == &kClockScaled[0] ? ", with " : ", ") + p.group + "." + p.key + " " +
+              std::to_string(effective_value(config, keys));
+    }
+    text += " at this clock\n\n" + comparison_text(comparison, vm.count("every-wave") != 0u);
+  }
+  if (output.empty()) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+      throw cutlm::OutputError(std::string("cannot write the comparison to standard output: ") +
+                               std::strerror(errno));
+    }
+  } else {
+    cutlm::write_output_file(output, "comparison", text);
+  }
+  return kExitOk;
+}
+
+int sqtt_fit_command(const std::vector<std::string>& args) {
+  std::vector<std::string> inputs;
+  std::vector<std::string> params;
+  std::string timing_config;
+  std::string output;
+  std::string work_dir;
+  unsigned max_evaluations = 200;
+  std::string objective = "wave-life";
+  po::options_description desc("cutlm sqtt fit DIR... --param NAME [--param NAME ...] [options]");
+  desc.add_options()("help,h", "show this help")(
+      "objective", po::value(&objective)->value_name("NAME"),
+      "wave-life (default): the waves' life errors; misplaced-cycles: each traced wave's "
+      "|row differences| over its life")(
+      "param", po::value(&params)->value_name("NAME"),
+      "a parameter to fit, e.g. memory.dram_cycles or classes.valu32.latency (repeatable)")(
+      "timing-config", po::value(&timing_config)->value_name("FILE"),
+      "start from these parameters (and keep them in the output)")(
+      "output,o", po::value(&output)->value_name("FILE"),
+      "write the fitted --timing-config file here (default: stdout)")(
+      "max-evaluations", po::value(&max_evaluations)->value_name("N"),
+      "points to evaluate at most, each a model run per trace (default 200)")(
+      "work-dir", po::value(&work_dir)->value_name("D"),
+      "keep the model runs' files here (default: a temporary folder)")(
+      "quiet,q", "print no line per evaluation");
+  po::variables_map vm;
+  int status = kExitOk;
+  if (!parse_options("fit", args, desc, inputs, vm, status)) return status;
+  if (vm.count("help") != 0u) {
+    std::cout << desc << "\n" << kFitHelp;
+    return kExitOk;
+  }
+  if (inputs.empty()) return usage("fit", "give at least one trace folder");
+  if (params.empty()) return usage("fit", "name at least one --param to fit");
+  if (max_evaluations < 1 || max_evaluations > 100000)
+    return usage("fit", "--max-evaluations: from 1 to 100000");
+  if (objective != "wave-life" && objective != "misplaced-cycles") {
+    return usage("fit", "--objective: \"" + objective.substr(0, 40) +
+                            "\" is neither wave-life nor misplaced-cycles");
+  }
+  const bool by_rows = objective == "misplaced-cycles";
+  const std::string error_name = by_rows ? "misplaced cycles" : "wave life error";
+  const bool quiet = vm.count("quiet") != 0u;
+  std::vector<ParameterPath> paths;
+  for (const std::string& name : params) {
+    for (const ParameterPath& p : paths) {
+      if (p.name == name) return usage("fit", "--param " + name.substr(0, 80) + " given twice");
+    }
+    paths.push_back(parse_parameter(name));
+  }
+  CompareSettings settings;
+  const ordered_json base = read_overrides(timing_config);
+  if (!output.empty()) cutlm::check_output_writable(output, "fitted timing configuration");
+  std::vector<PreparedTrace> traces;
+  for (const std::string& dir : inputs) traces.push_back(prepare_trace(dir));
+  ModelRunner runner(work_dir);
+  const std::string check_path = runner.file("fit-check.timing.json");
+
+  std::vector<int64_t> start;
+  std::vector<int64_t> lower;
+  std::vector<int64_t> upper;
+  for (const ParameterPath& p : paths) {
+    start.push_back(static_cast<int64_t>(effective_value(base, p.keys)));
+    lower.push_back(0);
+    upper.push_back(1000000);
+  }
+  const auto with_values = [&](const std::vector<int64_t>& values) {
+    ordered_json config = base;
+    for (std::size_t i = 0; i < paths.size(); ++i)
+      set_parameter(config, paths[i].keys, values[i], "");
+    return config;
+  };
+  const auto describe = [&](const std::vector<int64_t>& values) {
+    std::string text;
+    for (std::size_t i = 0; i < paths.size(); ++i)
+      text += (i == 0 ? "" : " ") + paths[i].name + "=" + std::to_string(values[i]);
+    return text;
+  };
+  unsigned evaluation = 0;
+  const auto error = [&](const std::vector<int64_t>& values) {
+    settings.overrides = with_values(values);
+    ++evaluation;
+    // A value the model's loader refuses (out of its range) is no candidate.
+    try {
+      cutlm::write_output_file(check_path, "timing check", settings.overrides.dump() + "\n");
+      cutlm::timing::load_timing_params(check_path);
+    } catch (const cutlm::InputError&) {
+      if (!quiet) {
+        std::fprintf(stderr, "fit %u: %s: out of the parameters' range\n", evaluation,
+                     describe(values).c_str());
+      }
+      return std::numeric_limits<double>::infinity();
+    }
+    double sum = 0;
+    for (const PreparedTrace& t : traces) {
+      const TraceComparison c = compare_trace(t, settings, runner);
+      sum += by_rows ? c.row_error : c.life_rms_error;
+    }
+    const double e = sum / static_cast<double>(traces.size());
+    if (!quiet) {
+      std::fprintf(stderr, "fit %u: %s: %s %s\n", evaluation, describe(values).c_str(),
+                   error_name.c_str(), percent(e).c_str());
+    }
+    return e;
+  };
+  SearchResult result;
+  try {
+    result = search_minimum(start, lower, upper, error, max_evaluations);
+  } catch (const ModelRunFailed& failed) {
+    std::fprintf(stderr, "cutlm sqtt fit: %s\n", failed.message.c_str());
+    return failed.status;
+  }
+
+  std::string trace_names;
+  for (const PreparedTrace& t : traces)
+    trace_names += (trace_names.empty() ? "" : ", ") + fs::path(t.dir).filename().string();
+  const std::string source = "fitted by cutlm sqtt fit to " + trace_names + " (mean " +
+                             (by_rows ? "misplaced cycles " : "wave-life RMS error ") +
+                             percent(result.start_error) + " at " + describe(start) + ", " +
+                             percent(result.best_error) + " fitted)";
+  ordered_json fitted = ordered_json::object();
+  fitted["about"] = "cutlm sqtt fit: " + describe(result.best) + "; " + source;
+  for (auto& [key, value] : base.items()) {
+    if (key != "about") fitted[key] = value;
+  }
+  for (std::size_t i = 0; i < paths.size(); ++i)
+    set_parameter(fitted, paths[i].keys, result.best[i], source);
+  const std::string text = fitted.dump(1) + "\n";
+  // The summary goes with the results when the file goes elsewhere, beside the progress otherwise.
+  std::fprintf(output.empty() ? stderr : stdout, "fitted %s after %u evaluations: %s %s -> %s\n",
+               describe(result.best).c_str(), result.evaluations, error_name.c_str(),
+               percent(result.start_error).c_str(), percent(result.best_error).c_str());
+  if (output.empty()) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+  } else {
+    cutlm::write_output_file(output, "fitted timing configuration", text);
+  }
+  std::fflush(stdout);
+  return kExitOk;
+}
