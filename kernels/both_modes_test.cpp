@@ -75,7 +75,7 @@ TEST_P(BothModes, SameBuffersAndSameFaultLine) {
     if (spec.dump.empty()) continue;
     ++dumps;
     const std::string dumped = cutlm_test::read_text(dir.file(spec.dump));
-    const std::vector<uint8_t>& expected = bare.buffer(spec.name).data;
+    const cutlm::PageMemory& expected = bare.buffer(spec.name).data;
     ASSERT_EQ(dumped.size(), expected.size()) << spec.name;
     EXPECT_TRUE(std::equal(expected.begin(), expected.end(),
                            reinterpret_cast<const uint8_t*>(dumped.data())))

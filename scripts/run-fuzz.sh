@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the fuzzers (tb/fuzz, clang++-19 with ASan/UBSan/libFuzzer) into build-fuzz/ and runs
 # one for SECONDS (default 60): scripts/run-fuzz.sh [SECONDS] [TARGET] [libFuzzer options].
-# TARGET is fuzz_decoder (the default), fuzz_code_object, fuzz_manifest, fuzz_state_json or
-# fuzz_sqtt.
+# TARGET is fuzz_decoder (the default), fuzz_code_object, fuzz_manifest, fuzz_state_json,
+# fuzz_sqtt or fuzz_timing_config.
 # Findings land in build-fuzz/artifacts/TARGET-*; the corpus a target grows stays in
 # build-fuzz/corpus-TARGET/ (fuzz_decoder: build-fuzz/corpus/). Extra arguments go to
 # libFuzzer (e.g. -jobs=2 -workers=2).
@@ -21,6 +21,7 @@ case "$target" in
   fuzz_manifest) seeds=seed_manifest corpus=corpus-$target ;;
   fuzz_state_json) seeds=seed_state_json corpus=corpus-$target ;;
   fuzz_sqtt) seeds=seed_sqtt corpus=corpus-$target ;;
+  fuzz_timing_config) seeds=seed_timing_config corpus=corpus-$target ;;
   *) echo "run-fuzz.sh: unknown target $target" >&2; exit 2 ;;
 esac
 build_dir=${CUTLM_FUZZ_BUILD_DIR:-build-fuzz}

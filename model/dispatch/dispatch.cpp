@@ -1,5 +1,7 @@
 #include "dispatch/dispatch.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -23,8 +25,9 @@ std::string hex(uint64_t value) {
   return buf;
 }
 
-template <typename T>
-void put(std::vector<uint8_t>& bytes, uint64_t offset, T value) {
+// Into a byte vector or a region's pages.
+template <typename T, typename Bytes>
+void put(Bytes& bytes, uint64_t offset, T value) {
   if (offset + sizeof value <= bytes.size())
     std::memcpy(bytes.data() + offset, &value, sizeof value);
 }
@@ -95,7 +98,7 @@ ParamClass param_class(const std::string& type) {
 ParamClass arg_class(const ArgSpec& arg) {
   if (arg.key == "buffer") return ParamClass::Pointer;
   if (arg.key == "f16" || arg.key == "f32" || arg.key == "f64") return ParamClass::Float;
-  if (arg.key == "raw") return ParamClass::Unknown;
+  if (arg.key == "raw" || arg.key == "local") return ParamClass::Unknown;
   return ParamClass::Integer;
 }
 
@@ -175,7 +178,7 @@ Dispatch::Dispatch(const Manifest& manifest) : manifest_(manifest) {
         (manifest_.grid[static_cast<size_t>(d)] + manifest_.block[static_cast<size_t>(d)] - 1) /
         manifest_.block[static_cast<size_t>(d)];
   }
-  if (lds_bytes() > 65536) {
+  if (lds_bytes() > kMaxLdsBytes) {
     throw InputError(
         manifest_.path + ": the kernel asks for " + std::to_string(lds_bytes()) + " bytes of LDS" +
         (manifest_.dynamic_lds != 0
@@ -245,7 +248,37 @@ uint32_t Dispatch::lds_bytes() const {
   return descriptor_.group_segment_fixed_size + manifest_.dynamic_lds;
 }
 
+namespace {
+
+// The most memory a dispatch's buffers may take together: the machine's, or the container's.
+uint64_t buffer_memory_limit() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_bytes = sysconf(_SC_PAGE_SIZE);
+  uint64_t limit = pages > 0 && page_bytes > 0
+                       ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page_bytes)
+                       : ~uint64_t{0};
+  // A container's own limit (cgroup v2), when it has one lower than the machine's.
+  std::ifstream cgroup("/sys/fs/cgroup/memory.max");
+  unsigned long long cgroup_limit = 0;
+  if (cgroup >> cgroup_limit && cgroup_limit != 0) limit = std::min<uint64_t>(limit, cgroup_limit);
+  return limit;
+}
+
+}  // namespace
+
 void Dispatch::map_buffers() {
+  // A buffer's pages are allocated when the kernel first writes them (an untouched buffer costs
+  // nothing), but any buffer may be written whole: together they must fit in memory, or the OS
+  // would end the run midway.
+  uint64_t total = 0;
+  for (const BufferSpec& spec : manifest_.buffers) total += spec.size;
+  const uint64_t limit = buffer_memory_limit();
+  if (total > limit) {
+    throw InputError(manifest_.path + ": buffers: " + std::to_string(total) + " bytes in " +
+                     std::to_string(manifest_.buffers.size()) +
+                     " buffers, more than this machine's memory (" + std::to_string(limit) +
+                     " bytes), the limit of a dispatch's buffers together");
+  }
   for (size_t i = 0; i < manifest_.buffers.size(); ++i) {
     const BufferSpec& spec = manifest_.buffers[i];
     MemoryRegion& region = memory_.map(
@@ -257,6 +290,11 @@ void Dispatch::map_buffers() {
         fill_random(region.data.data(), spec.size, spec.init.seed);
         break;
       case BufferInit::Kind::Fill:
+        // A zero fill leaves the pages untouched, as a buffer without init does.
+        if (std::all_of(spec.init.pattern.begin(), spec.init.pattern.end(),
+                        [](uint8_t byte) { return byte == 0; })) {
+          break;
+        }
         for (uint64_t at = 0; at < spec.size; ++at) {
           region.data[at] = spec.init.pattern[at % spec.init.pattern.size()];
         }
@@ -328,6 +366,7 @@ void Dispatch::build_kernarg() {
     for (size_t i = 0; i < explicit_args.size(); ++i) {
       const KernelArg& meta = *explicit_args[i];
       const ArgSpec& arg = manifest_.args[i];
+      check_pointer_arg(meta, arg, i);
       if (meta.size != arg.size()) {
         throw InputError(path + ": args[" + std::to_string(i) + "]: the kernel's argument " +
                          std::to_string(i) + " (" + describe(i) + ") has " +
@@ -344,7 +383,8 @@ void Dispatch::build_kernarg() {
                           : param == ParamClass::Float ? "a float of its size (f16, f32, f64)"
                                                        : "an integer of its size (u32, i32, ...)"));
       }
-      const std::vector<uint8_t> bytes = arg_bytes(arg);
+      std::vector<uint8_t> bytes = arg_bytes(arg);
+      if (arg.key == "local") bytes = local_arg_bytes(arg, meta.pointee_align, i);
       std::copy(bytes.begin(), bytes.end(), kernarg_.begin() + meta.offset);
     }
     // The implicit arguments the OpenCL/HIP runtimes pass (code object v5 layout by name).
@@ -384,9 +424,10 @@ void Dispatch::build_kernarg() {
     // No metadata (raw code): each argument at its natural alignment, in order.
     uint64_t offset = 0;
     std::vector<std::pair<uint64_t, std::vector<uint8_t>>> placed;
-    for (const ArgSpec& arg : manifest_.args) {
+    for (size_t i = 0; i < manifest_.args.size(); ++i) {
+      const ArgSpec& arg = manifest_.args[i];
       offset = align_up(offset, arg.size());
-      placed.emplace_back(offset, arg_bytes(arg));
+      placed.emplace_back(offset, arg.key == "local" ? local_arg_bytes(arg, 0, i) : arg_bytes(arg));
       offset += arg.size();
     }
     kernarg_.assign(std::max<uint64_t>(offset, descriptor_.kernarg_size), 0);
@@ -396,7 +437,51 @@ void Dispatch::build_kernarg() {
   }
   // Runtimes hand out kernarg memory in 16-byte granules.
   kernarg_.resize(align_up(std::max<size_t>(kernarg_.size(), 16), 16), 0);
-  memory_.map("kernarg segment", address_map::kKernarg, kernarg_.size(), false).data = kernarg_;
+  memory_.map("kernarg segment", address_map::kKernarg, kernarg_, false);
+}
+
+// The manifest's value must be of the parameter's kind: a __local pointer takes its LDS size
+// ({"local": BYTES}) and nothing else takes one; a global pointer takes a buffer (or, as a raw
+// address, a u64), never another scalar.
+void Dispatch::check_pointer_arg(const KernelArg& meta, const ArgSpec& arg, size_t index) const {
+  const std::string where = manifest_.path + ": args[" + std::to_string(index) +
+                            "]: the kernel's argument " + std::to_string(index) + " (" +
+                            meta.type_name + (meta.name.empty() ? "" : " " + meta.name) + ")";
+  const bool local_pointer = meta.value_kind == "dynamic_shared_pointer";
+  if (local_pointer && arg.key != "local" && arg.key != "raw") {
+    throw InputError(where + " is a __local pointer: give the bytes of LDS it points to as " +
+                     "{\"local\": BYTES}, not " + arg.key);
+  }
+  if (!local_pointer && arg.key == "local") {
+    throw InputError(where + " is " + meta.value_kind +
+                     ", not a __local pointer: {\"local\": BYTES} is for those");
+  }
+  if (meta.value_kind == "global_buffer" && arg.key != "buffer" && arg.key != "u64") {
+    throw InputError(where + " is a global pointer: give {\"buffer\": NAME} (or a raw address " +
+                     "as {\"u64\": ...}), not " + arg.key);
+  }
+}
+
+// Dynamic LDS: each __local pointer argument's bytes follow the kernel's own LDS (and the
+// arguments before it) in every workgroup's LDS, each start aligned to its pointee's alignment
+// and at least 16 bytes (a model choice: the widest LDS access, ds_load_b128, is 16 bytes). The
+// kernarg gets the start's 32-bit LDS address; the workgroup's LDS grows by the bytes.
+std::vector<uint8_t> Dispatch::local_arg_bytes(const ArgSpec& arg, uint32_t pointee_align,
+                                               size_t index) {
+  const uint64_t start =
+      align_up(descriptor_.group_segment_fixed_size, std::max<uint32_t>(pointee_align, 16));
+  const uint64_t end = start + arg.local_bytes;
+  if (end > kMaxLdsBytes) {
+    throw InputError(manifest_.path + ": args[" + std::to_string(index) +
+                     "].local: " + std::to_string(arg.local_bytes) + " bytes of LDS from offset " +
+                     std::to_string(start) + " end past the " + std::to_string(kMaxLdsBytes) +
+                     " bytes a gfx1100 workgroup has");
+  }
+  descriptor_.group_segment_fixed_size = static_cast<uint32_t>(end);
+  const auto address = static_cast<uint32_t>(start);
+  std::vector<uint8_t> bytes(4);
+  std::memcpy(bytes.data(), &address, 4);
+  return bytes;
 }
 
 void Dispatch::write_dispatch_packet() {
@@ -414,7 +499,7 @@ void Dispatch::write_dispatch_packet() {
   put<uint32_t>(packet, 28, lds_bytes());
   put<uint64_t>(packet, 32, descriptor_address_);
   put<uint64_t>(packet, 40, address_map::kKernarg);
-  memory_.map("dispatch packet", address_map::kDispatchPacket, packet.size(), false).data = packet;
+  memory_.map("dispatch packet", address_map::kDispatchPacket, packet, false);
   memory_.map("queue", address_map::kQueue, 256, false);
 }
 
@@ -606,7 +691,8 @@ void Dispatch::write_dumps(const std::string& folder) const {
 
 namespace {
 
-uint64_t element_at(const std::vector<uint8_t>& bytes, uint64_t index, unsigned width) {
+template <typename Bytes>
+uint64_t element_at(const Bytes& bytes, uint64_t index, unsigned width) {
   uint64_t bits = 0;
   for (unsigned b = 0; b < width; ++b) bits |= uint64_t{bytes[index * width + b]} << (8 * b);
   return bits;
@@ -681,7 +767,7 @@ std::vector<ExpectResult> Dispatch::check_expects() const {
   std::vector<ExpectResult> results;
   for (const BufferSpec& spec : manifest_.buffers) {
     if (!spec.expect.present) continue;
-    const std::vector<uint8_t>& got = buffer(spec.name).data;
+    const PageMemory& got = buffer(spec.name).data;
     const unsigned width = elem_size(spec.expect.type);
     ExpectResult result;
     result.buffer = spec.name;
@@ -700,7 +786,7 @@ std::vector<ExpectResult> Dispatch::check_expects() const {
 }
 
 std::string Dispatch::format_buffer(const std::string& name, ElemType type) const {
-  const std::vector<uint8_t>& data = buffer(name).data;
+  const PageMemory& data = buffer(name).data;
   const unsigned width = elem_size(type);
   const uint64_t count = data.size() / width;
   std::vector<std::string> values(count);
@@ -752,16 +838,17 @@ void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, ui
 }
 
 void throw_runaway(const Workgroup& wg, int wave, uint64_t pc, uint64_t max_instructions) {
-  const std::string limit = "more than " + std::to_string(max_instructions) +
-                            " instructions retired without s_endpgm (raise --max-instructions)";
+  const std::string count = "more than " + std::to_string(max_instructions) + " instructions";
+  const std::string hint = " without s_endpgm (raise --max-instructions)";
   const std::string parked = wg.waves_at_barrier();
   // A wave spinning while its siblings wait at s_barrier usually waits for something they do
   // after the barrier: the barrier can never complete.
   if (!parked.empty()) {
-    throw DispatchFault("impossible barrier", wg.id, wave, -1, pc, false, 0,
-                        "waves " + parked + " wait at s_barrier while this wave retired " + limit);
+    throw DispatchFault(
+        "impossible barrier", wg.id, wave, -1, pc, false, 0,
+        "waves " + parked + " wait at s_barrier while this wave retired " + count + hint);
   }
-  throw DispatchFault("runaway loop", wg.id, wave, -1, pc, false, 0, limit);
+  throw DispatchFault("runaway loop", wg.id, wave, -1, pc, false, 0, count + " retired" + hint);
 }
 
 void throw_dispatch_limit(const Workgroup& wg, int wave, uint64_t pc, uint64_t limit) {

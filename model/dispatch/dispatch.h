@@ -37,6 +37,9 @@ constexpr uint64_t kPrintfBufferBytes = 1 << 20;
 constexpr uint64_t kBufferStride = 1ull << 32;  // buffer i at (i + 1) * 4 GiB
 }  // namespace address_map
 
+// LDS of one gfx1100 workgroup, the kernel's own and the dynamic LDS of its __local arguments.
+constexpr uint32_t kMaxLdsBytes = 65536;
+
 // A fault that stops the dispatch, as one line: kind, workgroup, wave, lane, pc and address
 // ("-" where none applies), then what happened.
 struct DispatchFault : ModelError {
@@ -164,6 +167,8 @@ class Dispatch {
   void write_dumps(const std::string& folder) const;
   // Throws OutputError when a dump could not be written, before the dispatch runs.
   void check_dumps_writable(const std::string& folder) const;
+  // Where the buffers with "dump" are written, in manifest order.
+  std::vector<std::string> dump_paths(const std::string& folder) const;
   // Compares every buffer that has "expect" with its final contents, in manifest order.
   std::vector<ExpectResult> check_expects() const;
   // The buffer as a table for --print: a header line, then the index and 8 values per line.
@@ -175,7 +180,8 @@ class Dispatch {
   void map_buffers();
   void build_kernarg();
   void write_dispatch_packet();
-  std::vector<std::string> dump_paths(const std::string& folder) const;
+  void check_pointer_arg(const KernelArg& meta, const ArgSpec& arg, size_t index) const;
+  std::vector<uint8_t> local_arg_bytes(const ArgSpec& arg, uint32_t pointee_align, size_t index);
 
   Manifest manifest_;
   Program program_;

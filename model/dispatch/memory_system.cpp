@@ -4,6 +4,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "support/errors.h"
+
 namespace cutlm {
 
 MemoryRegion& MemorySystem::map(const std::string& name, uint64_t base, uint64_t size,
@@ -11,7 +13,6 @@ MemoryRegion& MemorySystem::map(const std::string& name, uint64_t base, uint64_t
   auto region = std::make_unique<MemoryRegion>();
   region->name = name;
   region->base = base;
-  region->data.assign(size, 0);
   region->writable = writable;
   const auto at = std::upper_bound(
       regions_.begin(), regions_.end(), base,
@@ -22,9 +23,21 @@ MemoryRegion& MemorySystem::map(const std::string& name, uint64_t base, uint64_t
   if (at != regions_.begin() && (*(at - 1))->end() > base) {
     throw std::logic_error("region " + name + " overlaps " + (*(at - 1))->name);
   }
+  try {
+    region->data = PageMemory(size);
+  } catch (const InputError& e) {
+    throw InputError(name + ": " + e.what());
+  }
   MemoryRegion& result = **regions_.insert(at, std::move(region));
   last_ = nullptr;
   return result;
+}
+
+MemoryRegion& MemorySystem::map(const std::string& name, uint64_t base,
+                                const std::vector<uint8_t>& contents, bool writable) {
+  MemoryRegion& region = map(name, base, contents.size(), writable);
+  if (!contents.empty()) std::memcpy(region.data.data(), contents.data(), contents.size());
+  return region;
 }
 
 MemoryRegion* MemorySystem::find_slow(uint64_t address, uint64_t size) {

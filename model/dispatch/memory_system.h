@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "exec/memory.h"
+#include "support/page_memory.h"
 
 namespace cutlm {
 
@@ -26,15 +27,19 @@ class GlobalAccess {
 struct MemoryRegion {
   std::string name;
   uint64_t base = 0;
-  std::vector<uint8_t> data;
+  PageMemory data;  // pages allocated as they are first written
   bool writable = true;
   uint64_t end() const { return base + data.size(); }
 };
 
 class MemorySystem : public GlobalAccess {
  public:
-  // Maps a zero-filled region; throws std::logic_error if it overlaps another.
+  // Maps a zero-filled region; throws std::logic_error if it overlaps another, InputError naming
+  // it when the OS refuses its memory.
   MemoryRegion& map(const std::string& name, uint64_t base, uint64_t size, bool writable);
+  // Maps a region holding `contents`.
+  MemoryRegion& map(const std::string& name, uint64_t base, const std::vector<uint8_t>& contents,
+                    bool writable);
 
   // The region holding every byte of [address, address + size), or nullptr.
   MemoryRegion* find(uint64_t address, uint64_t size) {

@@ -428,6 +428,12 @@ void read_metadata(const ElfView& elf, CodeObject& object) {
       }
       arg.offset = static_cast<uint32_t>(offset);
       arg.size = static_cast<uint32_t>(size);
+      const uint64_t pointee_align = r.integer(a, ".pointee_align", where);
+      if (pointee_align > 65536 || (pointee_align & (pointee_align - 1)) != 0) {
+        r.fail(where + "pointee_align: " + hex(pointee_align) +
+               " is not a power of two up to 65536");
+      }
+      arg.pointee_align = static_cast<uint32_t>(pointee_align);
       object.args.push_back(arg);
     }
     return;

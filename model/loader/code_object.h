@@ -74,6 +74,7 @@ struct KernelArg {
   std::string value_kind;  // global_buffer, by_value, hidden_block_count_x, ...
   uint32_t offset = 0;
   uint32_t size = 0;
+  uint32_t pointee_align = 0;  // dynamic_shared_pointer: the pointee's alignment (0: not given)
   bool hidden() const { return value_kind.compare(0, 7, "hidden_") == 0; }
 };
 

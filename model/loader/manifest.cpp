@@ -427,6 +427,12 @@ ArgSpec read_arg(const Reader& r, const json& a, const std::string& k) {
   }
   if (a.size() != 1) r.fail(k, "expected exactly one key: the type, e.g. {\"u32\": 7}");
   arg.key = a.begin().key();
+  if (arg.key == "local") {
+    // A gfx1100 workgroup has at most 64 KiB of LDS; its 32-bit address goes in the kernarg.
+    arg.local_bytes = static_cast<uint32_t>(r.unsigned_value(a["local"], k + ".local", 65536));
+    arg.bytes.assign(4, 0);
+    return arg;
+  }
   const json& v = a.begin().value();
   const std::string kv = k + "." + arg.key;
   if (arg.key == "u8") {
@@ -472,7 +478,7 @@ ArgSpec read_arg(const Reader& r, const json& a, const std::string& k) {
 const std::vector<std::pair<std::string, std::set<std::string>>>& manifest_keys() {
   static const std::vector<std::pair<std::string, std::set<std::string>>> keys = [] {
     std::set<std::string> args = kTypeKeys;
-    args.insert({"buffer", "offset"});
+    args.insert({"buffer", "offset", "local"});
     return std::vector<std::pair<std::string, std::set<std::string>>>{
         {"",
          {"code", "kernel", "raw", "descriptor", "grid", "block", "buffers", "args", "comment"}},

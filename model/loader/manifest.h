@@ -5,7 +5,7 @@
 //  "grid": [256, 1, 1], "block": [64, 1, 1],
 //  "buffers": [{"name": "a", "size": 512, "init": {"file": "a.bin"}, "dump": "a.out.bin",
 //               "expect": {"file": "a.ref.bin", "type": "f32", "ulp": 1}}],
-//  "args": [{"buffer": "a"}, {"u32": 7}, {"f32": 1.5}, {"u64": "0x10"}]}
+//  "args": [{"buffer": "a"}, {"local": 1024}, {"u32": 7}, {"f32": 1.5}, {"u64": "0x10"}]}
 //
 // Paths are relative to the manifest's folder. Unknown keys are errors; every error is one line
 // naming the file and the key path (buffers[1].expect.type), as schemas/manifest.schema.json
@@ -70,11 +70,14 @@ struct BufferSpec {
 };
 
 struct ArgSpec {
-  // buffer, u8, i8, u16, i16, f16, u32, i32, f32, u64, i64, f64; or raw (a runtime's argument
-  // bytes as its program passed them, of any size and type)
+  // buffer, local, u8, i8, u16, i16, f16, u32, i32, f32, u64, i64, f64; or raw (a runtime's
+  // argument bytes as its program passed them, of any size and type)
   std::string key;
   std::string buffer;  // key "buffer": the buffer whose address is passed
   uint64_t buffer_offset = 0;
+  // key "local": bytes of LDS each workgroup gets for a __local pointer argument (dynamic LDS,
+  // after the kernel's own); the kernarg holds its 32-bit LDS address.
+  uint32_t local_bytes = 0;
   std::vector<uint8_t> bytes;  // the value, little-endian, sizeof the type
   unsigned size() const { return key == "buffer" ? 8u : static_cast<unsigned>(bytes.size()); }
 };

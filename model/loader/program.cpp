@@ -14,6 +14,7 @@
 
 #include "loader/code_object.h"
 #include "support/errors.h"
+#include "support/input_file.h"
 
 #ifndef CUTLM_LLVM_MC
 #define CUTLM_LLVM_MC "llvm-mc-19"
@@ -53,44 +54,6 @@ std::string shell_quote(const std::string& text) {
 
 namespace {
 
-// Reads a whole regular file with open/fstat/read so that every failure names the OS error
-// (an ifstream on a folder "opens" and then fails deep inside the stream buffer).
-void read_whole_file(const std::string& path, const char* what, std::string& out) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    throw InputError(path + ": cannot open " + what + ": " + std::strerror(errno));
-  }
-  struct stat info {};
-  if (::fstat(fd, &info) != 0) {
-    const int error = errno;
-    ::close(fd);
-    throw InputError(path + ": cannot read " + what + ": " + std::strerror(error));
-  }
-  if (S_ISDIR(info.st_mode)) {
-    ::close(fd);
-    throw InputError(path + " is a directory, not a " + what);
-  }
-  if (!S_ISREG(info.st_mode)) {
-    ::close(fd);
-    throw InputError(path + " is not a regular file (a " + what + " must be one)");
-  }
-  out.clear();
-  out.reserve(static_cast<size_t>(info.st_size));
-  char buf[65536];
-  for (;;) {
-    const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n == 0) break;
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const int error = errno;
-      ::close(fd);
-      throw InputError(path + ": cannot read " + what + ": " + std::strerror(error));
-    }
-    out.append(buf, static_cast<size_t>(n));
-  }
-  ::close(fd);
-}
-
 WarningSink& warning_sink() {
   static WarningSink sink = [](const std::string& line) {
     std::fprintf(stderr, "cutlm: warning: %s\n", line.c_str());
@@ -107,13 +70,13 @@ constexpr uint32_t kMachGfx1100 = 0x041;
 
 std::vector<uint8_t> read_binary_file(const std::string& path, const char* what) {
   std::string text;
-  read_whole_file(path, what, text);
+  read_input_file(path, what, text);
   return std::vector<uint8_t>(text.begin(), text.end());
 }
 
 std::string read_text_file(const std::string& path, const char* what) {
   std::string text;
-  read_whole_file(path, what, text);
+  read_input_file(path, what, text);
   return text;
 }
 
@@ -290,6 +253,15 @@ std::vector<uint8_t> assemble(const std::string& path, bool wave64) {
   return image;
 }
 
+namespace {
+
+[[noreturn]] void throw_too_large(const std::string& path, uint64_t bytes) {
+  throw InputError(path + ": " + std::to_string(bytes) + " bytes of code; a program has at most " +
+                   std::to_string(kMaxProgramBytes) + " (256 MiB)");
+}
+
+}  // namespace
+
 Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
   Program program;
   program.path = path;
@@ -297,6 +269,11 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
     read_text_file(path, "assembly file");  // a clear error for folders and unreadable files
     program.code = elf_text_section(assemble(path, wave64), path);
   } else if (ends_with(path, ".bin")) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) &&
+        static_cast<uint64_t>(info.st_size) > kMaxProgramBytes) {
+      throw_too_large(path, static_cast<uint64_t>(info.st_size));
+    }
     program.code = read_binary_file(path);
   } else {
     const std::vector<uint8_t> image = read_binary_file(path);
@@ -330,6 +307,7 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
     }
   }
   if (program.code.empty()) throw InputError(path + ": the program is empty");
+  if (program.code.size() > kMaxProgramBytes) throw_too_large(path, program.code.size());
   if (warn_trailing && program.code.size() % 4 != 0) {
     // Same words as `cutlm disasm`: the wave never executes the cut-off tail.
     char buf[96];

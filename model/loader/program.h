@@ -18,7 +18,12 @@ struct Program {
   uint64_t entry = 0;
 };
 
-// Throws InputError naming the file and what is wrong with it. A length that is not a whole
+// The most code a program may have: it lies at global address 0, below the dispatch packet
+// (dispatch/dispatch.h's address map).
+constexpr uint64_t kMaxProgramBytes = uint64_t{256} << 20;
+
+// Throws InputError naming the file and what is wrong with it (also for more than
+// kMaxProgramBytes of code, before a raw file is read). A length that is not a whole
 // number of words gives a warning (see warn()) unless `warn_trailing` is off (`cutlm disasm`
 // reports the cut-off tail itself, at its offset in the listing).
 Program load_program(const std::string& path, bool wave64, bool warn_trailing = true);

@@ -1,15 +1,13 @@
 #include "timing/timing_params.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "support/errors.h"
+#include "support/input_file.h"
 
 // isa/gfx1100_timing.json, written into a generated source at build time (scripts/embed_text.py)
 // so that the program does not need the source tree.
@@ -256,6 +254,52 @@ class Reader {
   bool complete_;
 };
 
+bool is_memory_port(Port port) {
+  return port == Port::Vmem || port == Port::Smem || port == Port::Lds;
+}
+
+// What an override file may not change, since no run would follow it: a class's port (its
+// instructions' unit: on another port a VALU result is never written back), and the latency and
+// issue cycles of the classes whose timing the memory parameters give (the memory ports) or that
+// produce nothing (port none). The file may repeat the built-in value.
+void check_fixed_ports(const TimingParams& p, const TimingParams& defaults,
+                       const std::string& origin) {
+  for (std::size_t c = 0; c < kTimingClasses; ++c) {
+    const Port port = p.classes[c].port;
+    const Port fixed = defaults.classes[c].port;
+    if (port == fixed) continue;
+    const std::string name = isa::timing_class_name(static_cast<isa::TimingClass>(c));
+    throw InputError(origin + ": classes." + name + ".port: " + name +
+                     " instructions issue on the " + port_name(fixed) +
+                     " port only (their unit), got \"" + port_name(port) + "\"");
+  }
+}
+
+void check_unmodelled_class_fields(const TimingParams& p, const TimingParams& defaults,
+                                   const std::string& origin) {
+  for (std::size_t c = 0; c < kTimingClasses; ++c) {
+    const ClassTiming& t = p.classes[c];
+    const ClassTiming& d = defaults.classes[c];
+    if (!is_memory_port(d.port) && d.port != Port::None) continue;
+    const std::string key =
+        std::string("classes.") + isa::timing_class_name(static_cast<isa::TimingClass>(c));
+    const char* why = d.port == Port::None
+                          ? "a class on port none holds no unit and produces no result"
+                          : "the memory parameters (memory.*) time the memory units";
+    struct Checked {
+      const char* field;
+      uint32_t value, fixed;
+    };
+    for (const Checked& f : {Checked{"issue_cycles", t.issue_cycles, d.issue_cycles},
+                             Checked{"latency", t.latency, d.latency}}) {
+      if (f.value == f.fixed) continue;
+      throw InputError(origin + ": " + key + "." + f.field + ": " + std::to_string(f.value) +
+                       " is not modelled (" + why + "); only the built-in " +
+                       std::to_string(f.fixed) + " is accepted");
+    }
+  }
+}
+
 // Rules between fields, on the merged result: a file may change one field of a pair only as far
 // as the other allows.
 void check_consistent(const TimingParams& p, const std::string& origin) {
@@ -363,18 +407,13 @@ const TimingParams& default_timing_params() {
 }
 
 TimingParams load_timing_params(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    throw InputError(path + ": cannot read timing parameters: is a directory");
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open timing parameters: " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError(path + ": cannot read timing parameters");
+  std::string text;
+  read_input_file(path, "timing parameter file", text);
   TimingParams p = default_timing_params();
-  Reader(path, false).read(parse_strict(text.str(), path), p);
+  Reader(path, false).read(parse_strict(text, path), p);
+  check_fixed_ports(p, default_timing_params(), path);
   check_consistent(p, path);
+  check_unmodelled_class_fields(p, default_timing_params(), path);
   return p;
 }
 

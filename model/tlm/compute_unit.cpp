@@ -154,7 +154,7 @@ void ComputeUnit::declare_wave_scopes(const std::string& scope) {
     const uint64_t count = dispatch_->workgroup_count();
     const unsigned max_waves = dispatch_->max_waves_per_workgroup();
     const uint64_t wave_size = static_cast<uint64_t>(dispatch_->wave_size());
-    for (uint64_t index = 0; index < count && waves.size() <= kMaxWaveScopes; ++index) {
+    for (uint64_t index = 0; index < count; ++index) {
       if (!vcd_filter_.records_workgroup(index)) continue;
       const std::array<uint32_t, 3> id = {static_cast<uint32_t>(index % grid[0]),
                                           static_cast<uint32_t>(index / grid[0] % grid[1]),
@@ -165,12 +165,13 @@ void ComputeUnit::declare_wave_scopes(const std::string& scope) {
         items *= std::min<uint64_t>(m.block[d], m.grid[d] - first);
       }
       const uint64_t num_waves = (items + wave_size - 1) / wave_size;
-      for (unsigned w = 0; w < num_waves; ++w) {
+      const uint64_t scoped = std::min<uint64_t>(num_waves, kMaxWaveScopes - waves.size());
+      for (unsigned w = 0; w < scoped; ++w) {
         waves.emplace_back(static_cast<uint32_t>(index * max_waves + w), wave_name(id, w));
       }
+      waves_without_scope_ += num_waves - scoped;
     }
   }
-  if (waves.size() > kMaxWaveScopes) return;
   for (const auto& [wave_id, name] : waves) {
     const std::string wave_scope = scope + ".waves." + name;
     vcd_ids_.wave_scope[wave_id] = {vcd_->add_signal(wave_scope, "pc", 64),

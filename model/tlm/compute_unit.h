@@ -144,8 +144,10 @@ class ComputeUnit : public sc_core::sc_module {
   // instruction, wave, exec, vcc and the per-wave scopes tlm.cu.waves.NAME); its window is the
   // writer's (WaveformWriter::set_window).
   void set_vcd(WaveformWriter* vcd, const WaveFilter& filter = WaveFilter());
-  // Per-wave scopes are declared for at most this many recorded waves.
+  // Per-wave scopes are declared for at most this many recorded waves: the first ones, in
+  // wave id order. How many recorded waves were left without one (for a warning).
   static constexpr size_t kMaxWaveScopes = 4096;
+  uint64_t waves_without_scope() const { return waves_without_scope_; }
   // Subscribes `observer` to the VALU pipeline's analysis port (the cosim checker does).
   void set_valu_observer(ValuIssueObserver* observer);
   // Called with each cycle before the TLM side samples or issues in it, so that the cosim RTL
@@ -252,6 +254,7 @@ class ComputeUnit : public sc_core::sc_module {
   TraceWriter* trace_ = nullptr;
   WaveformWriter* vcd_ = nullptr;
   WaveFilter vcd_filter_;
+  uint64_t waves_without_scope_ = 0;
   std::function<void(uint64_t)> cycle_hook_;
   std::function<void(const EngineProgress&)> progress_hook_;
   Stats stats_;

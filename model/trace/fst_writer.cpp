@@ -52,22 +52,85 @@ void FstWriter::emit_value(size_t id, const uint32_t* words) {
   fstWriterEmitValueChangeVec32(context_, handles_[id], declarations()[id].width, words);
 }
 
-void FstWriter::emit_flush() { fstWriterFlushContext(context_); }
+namespace {
+
+// The errors a failed write leaves in errno. fstapi checks none of its writes, but errno keeps
+// the first failure's reason (C library calls never reset it), so the writer zeroes it before
+// handing fstapi work and reads it afterwards.
+bool write_failed(int error) {
+  return error == ENOSPC || error == EDQUOT || error == EFBIG || error == EIO;
+}
+
+uint64_t read_be64(const unsigned char* bytes) {
+  uint64_t value = 0;
+  for (int i = 0; i < 8; ++i) value = (value << 8) | bytes[i];
+  return value;
+}
+
+// Whether the closed file is a whole FST: blocks (a type byte, then a big-endian length that
+// counts itself and the block's data) that tile the file exactly, none left unfinished, with
+// the geometry and hierarchy blocks fstapi writes last.
+bool fst_file_complete(const std::string& path) {
+  FILE* file = std::fopen(path.c_str(), "rb");
+  if (file == nullptr) return false;
+  bool geometry = false;
+  bool hierarchy = false;
+  bool whole = false;
+  long position = 0;
+  for (;;) {
+    unsigned char head[9];
+    const size_t got = std::fread(head, 1, sizeof head, file);
+    if (got == 0 && std::feof(file)) {
+      whole = position > 0;
+      break;
+    }
+    if (got != sizeof head) break;
+    const int type = head[0];
+    const uint64_t length = read_be64(head + 1);
+    if (type == FST_BL_SKIP || length < 8 || length > (uint64_t{1} << 62)) break;
+    if (type == FST_BL_GEOM) geometry = true;
+    if (type == FST_BL_HIER || type == FST_BL_HIER_LZ4 || type == FST_BL_HIER_LZ4DUO) {
+      hierarchy = true;
+    }
+    position += 1 + static_cast<long>(length);
+    if (std::fseek(file, position, SEEK_SET) != 0) break;
+    // fseek past the end succeeds: a block that runs past it shows in the file's size.
+    const long here = std::ftell(file);
+    if (std::fseek(file, 0, SEEK_END) != 0 || std::ftell(file) < here ||
+        std::fseek(file, here, SEEK_SET) != 0) {
+      break;
+    }
+  }
+  std::fclose(file);
+  return whole && geometry && hierarchy;
+}
+
+}  // namespace
+
+void FstWriter::emit_flush() {
+  errno = 0;
+  fstWriterFlushContext(context_);
+  const int error = errno;
+  if (write_failed(error)) {
+    throw OutputError("cannot write the waveform " + path() + ": " + std::strerror(error));
+  }
+}
 
 bool FstWriter::emit_close() {
   if (context_ == nullptr) return false;
   void* context = context_;
   context_ = nullptr;
+  errno = 0;
   fstWriterClose(context);
-  // fstWriterClose reports nothing: check that the file is there and holds a header at least.
-  FILE* check = std::fopen(path().c_str(), "rb");
-  long size = -1;
-  if (check != nullptr) {
-    std::fseek(check, 0, SEEK_END);
-    size = std::ftell(check);
-    std::fclose(check);
+  const int error = errno;
+  if (write_failed(error)) {
+    throw OutputError("cannot write the waveform " + path() + ": " + std::strerror(error));
   }
-  if (size <= 0) throw OutputError("cannot write the waveform " + path() + ": the file is empty");
+  // Whatever errno says, a file that is not a whole FST is an error.
+  if (!fst_file_complete(path())) {
+    throw OutputError("cannot write the waveform " + path() +
+                      ": the FST file is incomplete (a write failed)");
+  }
   return true;
 }
 

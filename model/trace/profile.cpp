@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <type_traits>
 
 #include "support/output_file.h"
 #include "trace/json_text.h"
@@ -62,13 +63,17 @@ bool ends_with(const std::string& text, const std::string& suffix) {
 uint64_t Profile::Row::stall_cycles() const { return sum_stalls(stalls); }
 uint64_t Profile::Totals::stall_cycles() const { return sum_stalls(stalls); }
 
-Profile::Profile(uint64_t code_bytes) : rows_((std::min(code_bytes, kMaxCodeBytes) + 3) / 4) {}
+static_assert(std::is_trivially_copyable_v<Profile::Row>, "rows live in zero-filled pages");
+
+Profile::Profile(uint64_t code_bytes)
+    : row_count_((std::min(code_bytes, kMaxCodeBytes) + 3) / 4),
+      row_pages_(row_count_ * sizeof(Row)) {}
 
 const Profile::Row* Profile::row(uint64_t pc) const {
   const Row* found = nullptr;
   const uint64_t index = pc >> 2;
-  if ((pc & 3) == 0 && index < rows_.size()) {
-    found = &rows_[index];
+  if ((pc & 3) == 0 && index < row_count_) {
+    found = &row_table()[index];
   } else if (const auto it = outside_.find(pc); it != outside_.end()) {
     found = &it->second;
   }
@@ -77,8 +82,8 @@ const Profile::Row* Profile::row(uint64_t pc) const {
 
 std::vector<std::pair<uint64_t, const Profile::Row*>> Profile::rows() const {
   std::vector<std::pair<uint64_t, const Row*>> result;
-  for (size_t i = 0; i < rows_.size(); ++i) {
-    if (!rows_[i].empty()) result.emplace_back(uint64_t{i} * 4, &rows_[i]);
+  for (uint64_t i = 0; i < row_count_; ++i) {
+    if (!row_table()[i].empty()) result.emplace_back(i * 4, &row_table()[i]);
   }
   for (const auto& [pc, r] : outside_) {
     if (!r.empty()) result.emplace_back(pc, &r);

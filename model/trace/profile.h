@@ -24,6 +24,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "support/page_memory.h"
 #include "timing/cpi.h"
 
 namespace cutlm {
@@ -76,13 +77,18 @@ class Profile {
  private:
   Row& row_for(uint64_t pc) {
     const uint64_t index = pc >> 2;
-    if ((pc & 3) == 0 && index < rows_.size()) return rows_[index];
+    if ((pc & 3) == 0 && index < row_count_) return row_table()[index];
     return outside_[pc];
   }
+  // A Row of zero bytes is an empty row: the table is zero-filled memory whose pages are taken
+  // when first written, so a large program costs memory only for the pcs that run.
+  Row* row_table() { return reinterpret_cast<Row*>(row_pages_.data()); }
+  const Row* row_table() const { return reinterpret_cast<const Row*>(row_pages_.data()); }
   std::string json(const std::function<std::string(uint64_t)>& disassembly) const;
   std::string text(const std::function<std::string(uint64_t)>& disassembly) const;
 
-  std::vector<Row> rows_;                      // by pc / 4
+  uint64_t row_count_;
+  PageMemory row_pages_;                       // row_count_ Rows, by pc / 4
   std::unordered_map<uint64_t, Row> outside_;  // pcs past the code or not 4-aligned, by pc
 };
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "support/errors.h"
+#include "support/quoted.h"
 
 namespace cutlm {
 
@@ -20,31 +21,28 @@ std::string wave_label(const std::array<uint32_t, 3>& workgroup, unsigned wave_i
 
 namespace {
 
-std::string shown(const std::string& text) {
-  std::string out = text.substr(0, 40);
-  for (char& ch : out) {
-    if (!std::isprint(static_cast<unsigned char>(ch))) ch = '?';
-  }
-  return out;
-}
+std::string shown(const std::string& text) { return quoted_value(text); }
 
-// A plain decimal number (no sign, no spaces, at most 19 digits); false otherwise.
+// A plain decimal number (no sign, no spaces) of at most 64 bits; false otherwise.
 bool parse_decimal(const std::string& text, uint64_t* value) {
-  if (text.empty() || text.size() > 19) return false;
+  if (text.empty()) return false;
   for (char ch : text) {
     if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
   }
   errno = 0;
   *value = std::strtoull(text.c_str(), nullptr, 10);
-  return errno == 0;
+  return errno != ERANGE;
 }
+
+// 2^64 - 1: the largest cycle count and workgroup index.
+constexpr const char kLargest[] = "18446744073709551615";
 
 }  // namespace
 
 void parse_wave_window(const std::string& text, WaveFilter& filter) {
   const size_t colon = text.find(':');
   if (colon == std::string::npos || text.find(':', colon + 1) != std::string::npos) {
-    throw InputError("--wave-window: \"" + shown(text) + "\" is not START:END (cycles)");
+    throw InputError("--wave-window: " + shown(text) + " is not START:END (cycles)");
   }
   const std::string first = text.substr(0, colon);
   const std::string last = text.substr(colon + 1);
@@ -52,11 +50,12 @@ void parse_wave_window(const std::string& text, WaveFilter& filter) {
   uint64_t end = WaveFilter::kNoEnd;
   if ((!first.empty() && !parse_decimal(first, &start)) ||
       (!last.empty() && !parse_decimal(last, &end))) {
-    throw InputError("--wave-window: \"" + shown(text) +
-                     "\" is not START:END with whole numbers of cycles");
+    throw InputError("--wave-window: " + shown(text) +
+                     " is not START:END with whole numbers of cycles from 0 to " +
+                     std::string(kLargest));
   }
   if (start > end) {
-    throw InputError("--wave-window: \"" + shown(text) + "\" starts after it ends");
+    throw InputError("--wave-window: " + shown(text) + " starts after it ends");
   }
   filter.start = start;
   filter.end = end;
@@ -77,8 +76,9 @@ void parse_wave_workgroups(const std::string& text, WaveFilter& filter) {
                         : parse_decimal(item.substr(0, dash), &first) &&
                               parse_decimal(item.substr(dash + 1), &last) && first <= last;
     if (!ok) {
-      throw InputError("--wave-workgroups: \"" + shown(item) + "\" in \"" + shown(text) +
-                       "\" is not a workgroup index or a range FIRST-LAST (e.g. 0,3-5)");
+      throw InputError("--wave-workgroups: " + shown(item) + " in " + shown(text) +
+                       " is not a workgroup index from 0 to " + std::string(kLargest) +
+                       " or a range FIRST-LAST (e.g. 0,3-5)");
     }
     filter.workgroups.emplace_back(first, last);
     if (comma == std::string::npos) break;

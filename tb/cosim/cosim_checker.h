@@ -107,8 +107,9 @@ class CosimChecker : public ValuIssueObserver, private RtlValuListener {
   CosimChecker(const CosimChecker&) = delete;
   CosimChecker& operator=(const CosimChecker&) = delete;
 
-  // The timing parameters whose class latencies the RTL must meet (the ones in force in the run,
-  // e.g. after --timing-config).
+  // The timing parameters whose class latencies the RTL must meet: the built-in ones by default,
+  // which the datapath implements (cutlm passes them even when --timing-config changes the
+  // model's, and says so).
   void set_timing(const timing::TimingParams& timing) { timing_ = timing; }
   const timing::TimingParams& timing() const { return timing_; }
 

@@ -431,7 +431,7 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
     return out;
   }
   for (const auto& [host, name] : buffers) {
-    std::vector<uint8_t>& data = const_cast<MemoryRegion&>(dispatch->buffer(name)).data;
+    PageMemory& data = const_cast<MemoryRegion&>(dispatch->buffer(name)).data;
     std::memcpy(data.data(), host, data.size());
   }
   // The kernel's own variables at their image addresses (its code reaches them pc-relative),
@@ -442,7 +442,7 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
         image_storage == nullptr ? nullptr : dispatch->memory().find(range.address, 1);
     if (region == nullptr || !region->writable) continue;
     std::memcpy(region->data.data(), image_storage + region->base, region->data.size());
-    variables.emplace_back(region, region->data);
+    variables.emplace_back(region, std::vector<uint8_t>(region->data.begin(), region->data.end()));
   }
 
   const std::unique_ptr<HazardChecker> hazards = make_hazard_checker(o);
@@ -463,7 +463,7 @@ LaunchOutcome run_launch(const Manifest& manifest, RunOptions o, const std::stri
 
   // Whatever happened, the buffers hold what the kernel wrote: no output is lost.
   for (const auto& [host, name] : buffers) {
-    const std::vector<uint8_t>& data = dispatch->buffer(name).data;
+    const PageMemory& data = dispatch->buffer(name).data;
     std::memcpy(host, data.data(), data.size());
   }
   // A variable is one storage reached two ways (its image address and, through a pointer from

@@ -39,6 +39,8 @@
 #include "sqtt_command.h"
 #include "support/errors.h"
 #include "support/output_file.h"
+#include "support/output_set.h"
+#include "support/quoted.h"
 #include "timing/cpi.h"
 #include "timing/timing_params.h"
 #include "tlm/compute_unit.h"
@@ -76,7 +78,8 @@ const char kOverview[] =
     "\n"
     "Exit status: 0 success; 1 model error (illegal or not yet implemented instruction, fault,\n"
     "runaway loop, a hazard with --hazards error) with one line naming pc, words and reason;\n"
-    "2 usage or input error;\n"
+    "2 usage, input or output error (also two outputs that are one file, an output that is an\n"
+    "input, an input that is not a regular file);\n"
     "3 cosim mismatch; 4 a dispatch's buffer differs from its \"expect\".\n"
     "\n"
     "Example:\n"
@@ -113,13 +116,13 @@ void print_stop(const std::string& message) {
 }
 
 uint64_t parse_count(const char* option, const std::string& text, uint64_t min, uint64_t max) {
-  const std::string shown = one_line(text).substr(0, 40);
+  const std::string shown = cutlm::quoted_value(text);
   const std::string range = std::to_string(min) + " to " + std::to_string(max);
-  bool digits = !text.empty() && text.size() <= 20;
+  bool digits = !text.empty();
   for (char ch : text) digits = digits && std::isdigit(static_cast<unsigned char>(ch)) != 0;
   if (!digits) {
-    throw cutlm::InputError(std::string("--") + option + ": \"" + shown +
-                            "\" is not a whole number from " + range);
+    throw cutlm::InputError(std::string("--") + option + ": " + shown +
+                            " is not a whole number from " + range);
   }
   errno = 0;
   const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
@@ -138,8 +141,8 @@ double parse_clock_ns(const std::string& text) {
   const double value = text.empty() ? NAN : std::strtod(text.c_str(), &end);
   if (end == nullptr || *end != '\0' || errno == ERANGE || !std::isfinite(value) || value < kMin ||
       value > kMax) {
-    throw cutlm::InputError("--clock-ns: \"" + one_line(text).substr(0, 40) +
-                            "\" is not a clock period from 0.001 to 1000000 ns");
+    throw cutlm::InputError("--clock-ns: " + cutlm::quoted_value(text) +
+                            " is not a clock period from 0.001 to 1000000 ns");
   }
   return value;
 }
@@ -189,7 +192,8 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "concurrent workgroups, CPI stack in --stats; docs/timing.md)")(
       "timing-config", po::value(&o.timing_config)->value_name("FILE"),
       "with --timing cycle: override any of the parameters of isa/gfx1100_timing.json (same "
-      "nesting, any subset of its keys)")(
+      "nesting, any subset of its keys; a class's port, and the latency and issue_cycles of the "
+      "memory and port-less classes, only as their built-in values)")(
       "timeline", po::value(&o.timeline)->value_name("FILE"),
       "with --timing cycle: write a Chrome trace (open in ui.perfetto.dev or chrome://tracing): "
       "a track per SIMD wave slot, a slice per instruction and stall, workgroup launches")(
@@ -223,7 +227,7 @@ po::options_description run_options_description(RunOptions& o, NumericOptions& n
 void apply_model_options(RunOptions& o, const NumericOptions& n, const po::variables_map& vm) {
   o.cosim_rtl_given = vm.count("cosim-rtl") != 0;
   if (o.cosim_rtl_given && !o.cosim) {
-    throw cutlm::InputError("--cosim-rtl " + one_line(o.cosim_rtl).substr(0, 40) +
+    throw cutlm::InputError("--cosim-rtl " + cutlm::quoted_value(o.cosim_rtl) +
                             " has no effect without --cosim");
   }
   if (o.cosim_stop_first && !o.cosim) {
@@ -256,8 +260,7 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
       static_cast<unsigned>(parse_count("lds-latency", n.lds_latency, 0, 1000000));
   o.config.clock_period = sc_core::sc_time(parse_clock_ns(n.clock_ns), sc_core::SC_NS);
   if (o.timing != "fast" && o.timing != "cycle") {
-    throw cutlm::InputError("--timing must be fast or cycle, not \"" +
-                            one_line(o.timing).substr(0, 40) + "\"");
+    throw cutlm::InputError("--timing must be fast or cycle, not " + cutlm::quoted_value(o.timing));
   }
   const bool cycle = o.timing == "cycle";
   o.config.mode = cycle ? cutlm::tlm_model::TimingMode::Cycle : cutlm::tlm_model::TimingMode::Fast;
@@ -284,8 +287,8 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
     throw cutlm::InputError("--wave-window and --wave-workgroups need --vcd or --trace");
   }
   if (o.hazards != "warn" && o.hazards != "error" && o.hazards != "off") {
-    throw cutlm::InputError("--hazards must be warn, error or off, not \"" +
-                            one_line(o.hazards).substr(0, 40) + "\"");
+    throw cutlm::InputError("--hazards must be warn, error or off, not " +
+                            cutlm::quoted_value(o.hazards));
   }
 }
 
@@ -433,6 +436,44 @@ void write_save_file(const std::string& dump, bool cycle_mode) {
 using namespace cutlm::cli;
 
 namespace {
+
+// The files `run` and `dispatch` write, by option, with how a message names each (the
+// waveform's save file FILE.gtkw included), and the inputs they read: `files` learns them all.
+// Returns the outputs as (path, what) for check_output_writable.
+std::vector<std::pair<std::string, std::string>> list_files(const RunOptions& o,
+                                                            cutlm::OutputSet& files) {
+  std::vector<std::pair<std::string, std::string>> writable;
+  const auto output = [&](const std::string& path, const std::string& role,
+                          const std::string& what) {
+    if (path.empty()) return;
+    files.add_output(path, role);
+    writable.emplace_back(path, what);
+  };
+  output(o.trace, "--trace", "trace");
+  output(o.vcd, "--vcd", "waveform");
+  if (!o.vcd.empty()) output(o.vcd + ".gtkw", "--vcd's save file", "GTKWave save file");
+  output(o.stats, "--stats", "statistics");
+  output(o.dump_state, "--dump-state", "state dump");
+  output(o.timeline, "--timeline", "timeline");
+  output(o.profile, "--profile", "profile");
+  output(o.fidelity, "--fidelity", "fidelity");
+  output(o.rtl_coverage, "--rtl-coverage", "RTL coverage");
+  files.add_input(o.state, "the --state file");
+  files.add_input(o.timing_config, "the --timing-config file");
+  return writable;
+}
+
+// The waveform keeps a scope per wave for the first kMaxWaveScopes recorded waves only.
+void warn_waves_without_scope(const cutlm::tlm_model::ComputeUnit& cu) {
+  const uint64_t left_out = cu.waves_without_scope();
+  if (left_out == 0) return;
+  std::fprintf(stderr,
+               "cutlm: warning: --vcd: per-wave scopes (tlm.cu.waves.*) for the first %zu "
+               "recorded waves only, not for the %llu after them (choose waves with "
+               "--wave-workgroups)\n",
+               cutlm::tlm_model::ComputeUnit::kMaxWaveScopes,
+               static_cast<unsigned long long>(left_out));
+}
 
 std::string hex(uint64_t value, int digits) {
   char buf[24];
@@ -780,7 +821,10 @@ int run_command(const std::vector<std::string>& args) {
     if (!o.state.empty()) cutlm::load_state_file(o.state, *wave);
     program = cutlm::load_program(o.program, wave->wave64());
     wave->pc = program.entry;
-    outputs.open(o);
+    cutlm::OutputSet files;
+    files.add_input(o.program, "the program");
+    const auto writable = list_files(o, files);
+    outputs.open(o, files, writable);
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
     return kExitUsage;
@@ -792,6 +836,7 @@ int run_command(const std::vector<std::string>& args) {
   if (hazards) hazards->set_wave_namer([](uint32_t) { return cutlm::wave_label({0, 0, 0}, 0); });
   cutlm::tlm_model::ComputeUnit cu("cu", program, *wave, o.config);
   outputs.attach(cu, o, program, wave->wave64());
+  warn_waves_without_scope(cu);
   sc_core::sc_start();
   print_hazard_summary(hazards.get());
 
@@ -826,11 +871,10 @@ const char kDispatchHelp[] =
     "or llvm-mc-19, linked or -c; or \"raw\": machine code with a \"descriptor\"), the \"grid\" "
     "and\n"
     "\"block\" in work-items, the \"buffers\" (name, size, init: file/random/fill, dump) and the\n"
-    "\"args\" ({\"buffer\": NAME} or {\"u32\": 7}, {\"f32\": 1.5}, {\"u64\": \"0x10\"}, ...). "
-    "Paths are\n"
-    "relative to the manifest's folder. Every wave of every workgroup runs to s_endpgm, then the\n"
-    "buffers with \"dump\" are written. A fault (access outside every buffer, misaligned access,\n"
-    "illegal instruction, impossible barrier, runaway loop: one wave retiring more than\n"
+    "\"args\" ({\"buffer\": NAME}, {\"local\": BYTES} for a __local pointer, {\"u32\": 7}, ...).\n"
+    "Paths are relative to the manifest's folder. Every wave of every workgroup runs to s_endpgm,\n"
+    "then the buffers with \"dump\" are written. A fault (access outside every buffer, misaligned\n"
+    "access, illegal instruction, impossible barrier, runaway loop: one wave retiring more than\n"
     "--max-instructions; instruction limit: the dispatch retiring more than\n"
     "--max-total-instructions) stops the dispatch with exit 1 and one line:\n"
     "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n"
@@ -877,6 +921,30 @@ bool report_expects(const cutlm::Dispatch& dispatch, bool quiet) {
                 results.size() == 1 ? "" : "s");
   }
   return all_match;
+}
+
+// A dispatch's own inputs (manifest, code, buffer contents and expectations) and outputs (the
+// buffer dumps).
+void add_dispatch_files(const cutlm::Dispatch& dispatch, const std::string& dump_dir,
+                        const std::string& manifest_path, cutlm::OutputSet& files,
+                        std::vector<std::pair<std::string, std::string>>& writable) {
+  const cutlm::Manifest& m = dispatch.manifest();
+  files.add_input(manifest_path, "the manifest");
+  files.add_input(m.code, "the code object");
+  files.add_input(m.raw, "the raw code");
+  const std::vector<std::string> dumps = dispatch.dump_paths(dump_dir);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < m.buffers.size(); ++i) {
+    const cutlm::BufferSpec& b = m.buffers[i];
+    const std::string key = "buffers[" + std::to_string(i) + "]";
+    if (b.init.kind == cutlm::BufferInit::Kind::File)
+      files.add_input(b.init.file, key + ".init.file");
+    files.add_input(b.expect.file, key + ".expect.file");
+    if (b.dump.empty()) continue;
+    files.add_output(dumps[next], key + ".dump");
+    writable.emplace_back(dumps[next], "buffer dump");
+    ++next;
+  }
 }
 
 int dispatch_command(const std::vector<std::string>& args) {
@@ -937,8 +1005,10 @@ int dispatch_command(const std::vector<std::string>& args) {
     for (const std::string& w : dispatch->manifest().warnings)
       std::fprintf(stderr, "cutlm: warning: %s\n", one_line(w).c_str());
     for (const std::string& p : prints) printed.push_back(parse_print(p, *dispatch));
-    outputs.open(o);
-    dispatch->check_dumps_writable(dump_dir);
+    cutlm::OutputSet files;
+    auto writable = list_files(o, files);
+    add_dispatch_files(*dispatch, dump_dir, manifest_path, files, writable);
+    outputs.open(o, files, writable);
   } catch (const cutlm::InputError& e) {
     print_error(e.what());
     return kExitUsage;
@@ -955,6 +1025,7 @@ int dispatch_command(const std::vector<std::string>& args) {
   }
   cutlm::tlm_model::ComputeUnit cu("cu", *dispatch, o.config);
   outputs.attach(cu, o, dispatch->program(), dispatch->wave_size() == 64);
+  warn_waves_without_scope(cu);
   ProgressLine progress(o.progress, o.quiet);
   cutlm::EngineProgress last_progress;
   WaveformSizeWatch watch(o.vcd, o.cosim);
@@ -1112,7 +1183,7 @@ int sc_main(int argc, char* argv[]) {
     std::fprintf(stderr, "cutlm: internal error: %s\n", one_line(e.what()).c_str());
     return kExitModelError;
   }
-  std::fprintf(stderr, "cutlm: unknown command \"%s\" (see cutlm --help)\n",
-               one_line(command).substr(0, 60).c_str());
+  std::fprintf(stderr, "cutlm: unknown command %s (see cutlm --help)\n",
+               cutlm::quoted_value(command, 60).c_str());
   return kExitUsage;
 }

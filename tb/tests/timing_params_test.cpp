@@ -262,18 +262,20 @@ json other_value(const Field& field, const TimingParams& defaults) {
   return nullptr;
 }
 
-// Class fields a file cannot change alone: the port of a class that holds none or uses the TRANS
-// unit, issue_cycles of a port-none class, trans_cycles of a non-VALU class. Each is tied to its
-// port by a rule (TiedClassFieldsChangeWithTheirPort).
-bool tied_to_port(const std::string& key, const TimingParams& p) {
+// Class fields a file cannot change: every class's port (its instructions' unit), issue_cycles
+// and latency of the classes the memory parameters time or that hold no port, and trans_cycles
+// of a non-VALU class (FixedClassFieldsAreRefused).
+bool fixed_class_field(const std::string& key, const TimingParams& p) {
   for (std::size_t c = 0; c < kTimingClasses; ++c) {
     const std::string prefix =
         std::string("classes.") + isa::timing_class_name(static_cast<isa::TimingClass>(c)) + ".";
     if (key.rfind(prefix, 0) != 0) continue;
     const std::string field = key.substr(prefix.size());
     const ClassTiming& t = p.classes[c];
-    if (field == "port") return t.port == Port::None || t.trans_cycles != 0;
-    if (field == "issue_cycles") return t.port == Port::None;
+    const bool timed_elsewhere =
+        t.port == Port::None || t.port == Port::Vmem || t.port == Port::Smem || t.port == Port::Lds;
+    if (field == "port") return true;
+    if (field == "issue_cycles" || field == "latency") return timed_elsewhere;
     if (field == "trans_cycles") return t.port != Port::Valu;
   }
   return false;
@@ -284,7 +286,7 @@ TEST(TimingParams, EachKeyChangesExactlyItsOwnField) {
   const std::vector<Field> fields = all_fields();
   for (const Field& field : fields) {
     const json value = other_value(field, defaults);
-    if (tied_to_port(field.key, defaults)) {
+    if (fixed_class_field(field.key, defaults)) {
       EXPECT_TRUE(value.is_null()) << field.key << " changed alone to " << value.dump();
       continue;
     }
@@ -313,14 +315,50 @@ TEST(TimingParams, TiedClassFieldsChangeWithTheirPort) {
   EXPECT_EQ(load_error(R"({"classes": {"salu": {"trans_cycles": 2}}})"),
             "classes.salu: trans_cycles 2 on port salu (only a VALU class uses the "
             "transcendental unit)");
-  TempFile file(R"({"classes": {"waitcnt": {"port": "valu", "issue_cycles": 3,
-                                             "trans_cycles": 2}}})");
-  const TimingParams p = load_timing_params(file.path());
-  const ClassTiming& w = p.of(isa::TimingClass::Waitcnt);
-  EXPECT_EQ(w.port, Port::Valu);
-  EXPECT_EQ(w.issue_cycles, 3u);
-  EXPECT_EQ(w.trans_cycles, 2u);
-  EXPECT_EQ(w.latency, default_timing_params().of(isa::TimingClass::Waitcnt).latency);
+}
+
+// A port a class cannot use, or a field the run would ignore, is refused with its key: on the lds
+// port a VALU instruction's result was never written back (a correct kernel stored zeros), and
+// the memory classes' issue_cycles only showed in the profile.
+TEST(TimingParams, FixedClassFieldsAreRefused) {
+  const TimingParams& defaults = default_timing_params();
+  const char* const ports[] = {"valu", "salu", "vmem", "smem", "lds", "branch", "none"};
+  for (std::size_t c = 0; c < kTimingClasses; ++c) {
+    const std::string name = isa::timing_class_name(static_cast<isa::TimingClass>(c));
+    const std::string fixed = port_name(defaults.classes[c].port);
+    for (const char* port : ports) {
+      const std::string doc = R"({"classes": {")" + name + R"(": {"port": ")" + port + R"("}}})";
+      if (fixed == port) {
+        EXPECT_EQ(load_error(doc), "") << doc;  // the built-in value may be repeated
+      } else {
+        EXPECT_EQ(load_error(doc), "classes." + name + ".port: " + name +
+                                       " instructions issue on the " + fixed +
+                                       " port only (their unit), got \"" + port + "\"");
+      }
+    }
+  }
+  EXPECT_EQ(load_error(R"({"classes": {"ds": {"issue_cycles": 4}}})"),
+            "classes.ds.issue_cycles: 4 is not modelled (the memory parameters (memory.*) time "
+            "the memory units); only the built-in 1 is accepted");
+  EXPECT_EQ(load_error(R"({"classes": {"vmem": {"latency": 7}}})"),
+            "classes.vmem.latency: 7 is not modelled (the memory parameters (memory.*) time the "
+            "memory units); only the built-in 0 is accepted");
+  EXPECT_EQ(load_error(R"({"classes": {"other": {"latency": 3}}})"),
+            "classes.other.latency: 3 is not modelled (a class on port none holds no unit and "
+            "produces no result); only the built-in 0 is accepted");
+  for (const char* name : {"ds", "vmem", "smem", "exp"}) {
+    for (const char* field : {"issue_cycles", "latency"}) {
+      const std::string doc =
+          std::string(R"({"classes": {")") + name + R"(": {")" + field + R"(": 9}}})";
+      EXPECT_NE(load_error(doc).find(std::string(name) + "." + field + ": 9 is not modelled"),
+                std::string::npos)
+          << doc;
+    }
+  }
+  // The VALU, SALU and branch classes' latency and issue cycles are the run's: they still load.
+  EXPECT_EQ(load_error(R"({"classes": {"valu32": {"latency": 9, "issue_cycles": 2}}})"), "");
+  EXPECT_EQ(load_error(R"({"classes": {"salu": {"latency": 3}, "branch": {"issue_cycles": 2}}})"),
+            "");
 }
 
 TEST(TimingParams, UnknownKeysAreRejectedWithTheirPath) {
@@ -382,7 +420,7 @@ TEST(TimingParams, UnreadableAndMalformedFilesAreOneLine) {
     FAIL() << "a missing file loaded";
   } catch (const InputError& e) {
     EXPECT_EQ(std::string(e.what()),
-              missing + ": cannot open timing parameters: No such file or directory");
+              missing + ": cannot open timing parameter file: No such file or directory");
   }
   try {
     load_timing_params(testing::TempDir());
