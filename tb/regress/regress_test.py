@@ -288,6 +288,81 @@ def test_merge_malformed(cutlm, work):
           f"the well-formed shards merge (exit {rc}, passed {merged['passed']})")
 
 
+def test_merge_fuzz(cutlm, work, mutations=80):
+    """Random mutations of a well-formed shard summary (values of another type or out of range,
+    keys dropped or added, bytes cut or flipped): --merge either merges (exit 0, a summary that
+    is strict JSON) or refuses (exit 2, one line naming shard 1), never a traceback or another
+    status, and never a partial summary. The seed is printed, so a failure can be replayed."""
+    import random
+    seed = int(os.environ.get("CUTLM_FUZZ_SEED", str(int(time.time()))))
+    print(f"merge fuzz: seed {seed}")
+    rng = random.Random(seed)
+    good = f"{work}/fuzz-good"
+    for k in (0, 1):
+        rc, _, err = regress(cutlm, "--programs", "3", "--seed", "4", "--loop", "0",
+                             "--length", "8", "--shard", f"{k}/2", "--out", f"{good}/shard-{k}")
+        check(rc == 0, f"shard {k}/2 exits 0 (got {rc}): {err[-200:]}")
+    with open(f"{good}/shard-1/summary.json") as f:
+        valid = json.load(f)
+    values = [None, True, -1, 0, 1, 2.5, -0.0, 10**30, "x", "", [], {}, [1], {"a": 1},
+              float("nan"), float("inf")]
+
+    def mutate(node, depth=0):
+        if isinstance(node, dict) and node and rng.random() < 0.8:
+            key = rng.choice(sorted(node))
+            action = rng.random()
+            if action < 0.2:
+                del node[key]
+            elif action < 0.3:
+                node["unexpected_" + key] = rng.choice(values)
+            elif action < 0.7 or depth > 3:
+                node[key] = rng.choice(values)
+            else:
+                mutate(node[key], depth + 1)
+        elif isinstance(node, list) and node:
+            i = rng.randrange(len(node))
+            if rng.random() < 0.5:
+                node[i] = rng.choice(values)
+            else:
+                mutate(node[i], depth + 1)
+
+    def no_constant(name):
+        raise ValueError(name)
+
+    for n in range(mutations):
+        s = json.loads(json.dumps(valid))
+        for _ in range(rng.randint(1, 3)):
+            mutate(s)
+        text = json.dumps(s).encode()
+        if rng.random() < 0.2:
+            cut = rng.randrange(len(text))
+            text = text[:cut] if rng.random() < 0.5 else \
+                text[:cut] + bytes([rng.randrange(256)]) + text[cut + 1:]
+        folder = f"{work}/fuzz-case"
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(good, folder)
+        for name in ("summary.json", "functional_coverage.json"):
+            if os.path.exists(f"{folder}/{name}"):
+                os.remove(f"{folder}/{name}")
+        with open(f"{folder}/shard-1/summary.json", "wb") as f:
+            f.write(text)
+        rc, out, err = regress(cutlm, "--merge", folder)
+        lines = err.strip().splitlines()
+        what = f"mutation {n} (seed {seed}): {text[:200]!r}"
+        if rc == 0:
+            try:
+                with open(f"{folder}/summary.json") as f:
+                    json.loads(f.read(), parse_constant=no_constant)
+                ok = True
+            except (OSError, ValueError):
+                ok = False
+            check(ok, f"{what}: merged, but the summary is not strict JSON")
+        else:
+            check(rc == 2 and len(lines) == 1 and "shard 1" in lines[0] and "Traceback" not in err
+                  and not os.path.exists(f"{folder}/summary.json"),
+                  f"{what}: exit {rc}, {err.strip()[:300]!r}")
+
+
 COVERAGE_POINT = "C '\x01t\x02line\x01page\x02v_line/top\x01f\x02lane.sv\x01l\x0210" \
     "\x01n\x020\x01h\x02top' 1\n"
 
@@ -592,8 +667,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cutlm", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("check", choices=["determinism", "faulty", "merge", "usage", "verilator",
-                                      "signals", "watchdog", "fullfs"])
+    ap.add_argument("check", choices=["determinism", "faulty", "merge", "merge_fuzz", "usage",
+                                      "verilator", "signals", "watchdog", "fullfs"])
     args = ap.parse_args()
     cutlm = os.path.abspath(args.cutlm)
     work = os.path.abspath(os.path.join(args.work, args.check))
