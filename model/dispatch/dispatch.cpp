@@ -447,8 +447,10 @@ void Dispatch::check_pointer_arg(const KernelArg& meta, const ArgSpec& arg, size
   const std::string where = manifest_.path + ": args[" + std::to_string(index) +
                             "]: the kernel's argument " + std::to_string(index) + " (" +
                             meta.type_name + (meta.name.empty() ? "" : " " + meta.name) + ")";
+  // A runtime's launch (cutlm exec) passes the bytes its program gave, whatever the kind.
+  if (arg.key == "raw") return;
   const bool local_pointer = meta.value_kind == "dynamic_shared_pointer";
-  if (local_pointer && arg.key != "local" && arg.key != "raw") {
+  if (local_pointer && arg.key != "local") {
     throw InputError(where + " is a __local pointer: give the bytes of LDS it points to as " +
                      "{\"local\": BYTES}, not " + arg.key);
   }
