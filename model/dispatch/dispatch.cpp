@@ -458,10 +458,7 @@ void Dispatch::check_pointer_arg(const KernelArg& meta, const ArgSpec& arg, size
     throw InputError(where + " is " + meta.value_kind +
                      ", not a __local pointer: {\"local\": BYTES} is for those");
   }
-  if (meta.value_kind == "global_buffer" && arg.key != "buffer" && arg.key != "u64") {
-    throw InputError(where + " is a global pointer: give {\"buffer\": NAME} (or a raw address " +
-                     "as {\"u64\": ...}), not " + arg.key);
-  }
+  // A global pointer given something else: the kinds check names both (build_kernarg).
 }
 
 // Dynamic LDS: each __local pointer argument's bytes follow the kernel's own LDS (and the
