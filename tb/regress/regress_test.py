@@ -208,15 +208,33 @@ def test_merge(cutlm, work):
     test_merge_malformed(cutlm, work)
 
 
+def two_shards(cutlm, good):
+    """Shards 0/2 and 1/2 of a tiny regress under `good`/shard-K."""
+    for k in (0, 1):
+        rc, _, err = regress(cutlm, "--programs", "3", "--seed", "4", "--loop", "0",
+                             "--length", "8", "--shard", f"{k}/2", "--out", f"{good}/shard-{k}")
+        check(rc == 0, f"shard {k}/2 exits 0 (got {rc}): {err[-200:]}")
+
+
+def merge_with_shard1(cutlm, good, folder, text):
+    """--merge of a copy of the shard folders `good` (no merged files) whose shard 1 summary is
+    `text` (str or bytes); returns regress()'s (status, stdout, stderr)."""
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(good, folder)
+    for name in ("summary.json", "functional_coverage.json"):
+        if os.path.exists(f"{folder}/{name}"):
+            os.remove(f"{folder}/{name}")
+    with open(f"{folder}/shard-1/summary.json", "wb") as f:
+        f.write(text if isinstance(text, bytes) else text.encode())
+    return regress(cutlm, "--merge", folder)
+
+
 def test_merge_malformed(cutlm, work):
     """Shard summaries of the wrong shape or with impossible values: exit 2, one line naming
     the shard and the field, no merged summary (and never one holding NaN)."""
     good = f"{work}/merge-good"
     shutil.rmtree(good, ignore_errors=True)
-    for k in (0, 1):
-        rc, _, err = regress(cutlm, "--programs", "3", "--seed", "4", "--loop", "0",
-                             "--length", "8", "--shard", f"{k}/2", "--out", f"{good}/shard-{k}")
-        check(rc == 0, f"shard {k}/2 exits 0 (got {rc}): {err[-200:]}")
+    two_shards(cutlm, good)
     with open(f"{good}/shard-1/summary.json") as f:
         shard1 = f.read()
     valid = json.loads(shard1)
@@ -264,14 +282,7 @@ def test_merge_malformed(cutlm, work):
     ]
     for what, text, needle in cases:
         folder = f"{work}/merge-bad"
-        shutil.rmtree(folder, ignore_errors=True)
-        shutil.copytree(good, folder)
-        for name in ("summary.json", "functional_coverage.json"):
-            if os.path.exists(f"{folder}/{name}"):
-                os.remove(f"{folder}/{name}")
-        with open(f"{folder}/shard-1/summary.json", "wb") as f:
-            f.write(text if isinstance(text, bytes) else text.encode())
-        rc, out, err = regress(cutlm, "--merge", folder)
+        rc, out, err = merge_with_shard1(cutlm, good, folder, text)
         lines = err.strip().splitlines()
         check(rc == 2 and len(lines) == 1 and "shard 1" in lines[0] and needle in lines[0]
               and "Traceback" not in err and not os.path.exists(f"{folder}/summary.json"),
@@ -298,10 +309,7 @@ def test_merge_fuzz(cutlm, work, mutations=80):
     print(f"merge fuzz: seed {seed}")
     rng = random.Random(seed)
     good = f"{work}/fuzz-good"
-    for k in (0, 1):
-        rc, _, err = regress(cutlm, "--programs", "3", "--seed", "4", "--loop", "0",
-                             "--length", "8", "--shard", f"{k}/2", "--out", f"{good}/shard-{k}")
-        check(rc == 0, f"shard {k}/2 exits 0 (got {rc}): {err[-200:]}")
+    two_shards(cutlm, good)
     with open(f"{good}/shard-1/summary.json") as f:
         valid = json.load(f)
     values = [None, True, -1, 0, 1, 2.5, -0.0, 10**30, "x", "", [], {}, [1], {"a": 1},
@@ -339,14 +347,7 @@ def test_merge_fuzz(cutlm, work, mutations=80):
             text = text[:cut] if rng.random() < 0.5 else \
                 text[:cut] + bytes([rng.randrange(256)]) + text[cut + 1:]
         folder = f"{work}/fuzz-case"
-        shutil.rmtree(folder, ignore_errors=True)
-        shutil.copytree(good, folder)
-        for name in ("summary.json", "functional_coverage.json"):
-            if os.path.exists(f"{folder}/{name}"):
-                os.remove(f"{folder}/{name}")
-        with open(f"{folder}/shard-1/summary.json", "wb") as f:
-            f.write(text)
-        rc, out, err = regress(cutlm, "--merge", folder)
+        rc, out, err = merge_with_shard1(cutlm, good, folder, text)
         lines = err.strip().splitlines()
         what = f"mutation {n} (seed {seed}): {text[:200]!r}"
         if rc == 0:
