@@ -1,6 +1,6 @@
 // The messages between cutlm's HIP runtime library (in the program) and the device it talks
-// to (`cutlm exec`, which runs each kernel launch on the model). Plain C++17, no other header:
-// both sides include it.
+// to (`cutlm exec`, which runs each kernel launch on the model). Plain C++17 and POSIX, no other
+// header: both sides include it.
 //
 // A message is a header {uint32 kind, uint32 size} and `size` bytes of payload, written in host
 // byte order over a stream socket. Every request gets exactly one reply of the same kind. Device
@@ -9,12 +9,42 @@
 // and the device copies it in and out around each launch.
 #pragma once
 
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <vector>
 
 namespace cutlm::hip_protocol {
+
+// Writes all `size` bytes to the socket (no SIGPIPE when the peer has gone); false on an error.
+inline bool write_all(int fd, const void* data, size_t size) {
+  const auto* p = static_cast<const uint8_t*>(data);
+  while (size > 0) {
+    const ssize_t n = send(fd, p, size, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    p += n;
+    size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// Reads exactly `size` bytes (a socket or a pipe); false at the end of the stream or an error.
+inline bool read_all(int fd, void* data, size_t size) {
+  auto* p = static_cast<uint8_t*>(data);
+  while (size > 0) {
+    const ssize_t n = read(fd, p, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    p += n;
+    size -= static_cast<size_t>(n);
+  }
+  return true;
+}
 
 // The environment: the two descriptors the program inherits ("SOCKET,HEAP").
 constexpr const char* kEnvDescriptors = "CUTLM_HIP_FDS";
