@@ -327,6 +327,22 @@ TEST(Kernarg, ArgumentsAtTheirAlignedOffsetsAndHiddenArgumentsFilled) {
 
 // An argument of the parameter's size but another kind (a float for an integer, a buffer for a
 // number) is an error naming both; integers of either signedness pass, as do u64 addresses.
+// The error a one-work-item dispatch of `kernel` in dir/k.hsaco with a 4-byte buffer `buffer`
+// and `args` stops with ("" when it is accepted).
+std::string kernarg_error(const TempDir& dir, const std::string& kernel, const std::string& buffer,
+                          const std::string& args) {
+  cutlm_test::write_file(dir.file("m.json"),
+                         R"({"code": "k.hsaco", "kernel": ")" + kernel +
+                             R"(", "grid": [1], "block": [1], "buffers": [{"name": ")" + buffer +
+                             R"(", "size": 4}], "args": )" + args + "}");
+  try {
+    cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+    return "";
+  } catch (const InputError& e) {
+    return e.what();
+  }
+}
+
 TEST(Kernarg, ArgumentKindsAreCheckedAgainstTheParameterTypes) {
   TempDir dir;
   cutlm_test::write_file(dir.file("k.cl"),
@@ -337,17 +353,7 @@ TEST(Kernarg, ArgumentKindsAreCheckedAgainstTheParameterTypes) {
       "-nogpulib -O2 " +
       dir.file("k.cl") + " -o " + dir.file("k.hsaco");
   ASSERT_EQ(std::system(cc.c_str()), 0);
-  auto error_of = [&](const std::string& args) -> std::string {
-    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",
-        "grid": [1], "block": [1], "buffers": [{"name": "p", "size": 4}], "args": )" +
-                                                   args + "}");
-    try {
-      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
-      return "";
-    } catch (const InputError& e) {
-      return e.what();
-    }
-  };
+  auto error_of = [&](const std::string& args) { return kernarg_error(dir, "k", "p", args); };
   EXPECT_EQ(error_of(R"([{"u32": 1}, {"f32": 1.5}, {"i32": -1}, {"buffer": "p"}])"), "");
   EXPECT_EQ(error_of(R"([{"i32": 1}, {"f32": 1.5}, {"u32": 1}, {"u64": "0x10"}])"), "");
   std::string e = error_of(R"([{"f32": 1.5}, {"f32": 1.5}, {"i32": 1}, {"buffer": "p"}])");
@@ -376,17 +382,7 @@ TEST(Kernarg, HipKernelErrorsNameTheSignature) {
       "-nogpulib -nogpuinc -O2 -I " CUTLM_SOURCE_DIR "/include " +
       dir.file("k.hip") + " -o " + dir.file("k.hsaco");
   ASSERT_EQ(std::system(cc.c_str()), 0);
-  auto error_of = [&](const std::string& args) -> std::string {
-    cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "scale",
-        "grid": [1], "block": [1], "buffers": [{"name": "x", "size": 4}], "args": )" +
-                                                   args + "}");
-    try {
-      cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
-      return "";
-    } catch (const InputError& e) {
-      return e.what();
-    }
-  };
+  auto error_of = [&](const std::string& args) { return kernarg_error(dir, "scale", "x", args); };
   EXPECT_EQ(error_of(R"([{"buffer": "x"}, {"f32": 2}, {"u32": 1}])"), "");
   std::string e = error_of(R"([{"buffer": "x"}, {"f32": 2}])");
   EXPECT_NE(e.find("takes 3 arguments (float*, float, unsigned int), the manifest gives 2"),
