@@ -19,8 +19,8 @@ otherwise (model error, crash, timeout) and nothing mismatched, or an internal e
 usage, an output that cannot be written (a full disk), or --merge found a shard missing,
 inconsistent or malformed; 128+n stopped by signal n (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
 """
-# The docstring is the command's --help text. `cutlm regress ...` (tb/cutlm/main.cpp) starts
-# this script and adds `--cutlm PATH` (itself).
+# The docstring is the command's --help text. `cutlm regress ...`
+# (tb/cutlm/regress_command.cpp) starts this script and adds `--cutlm PATH` (itself).
 import signal
 import sys
 

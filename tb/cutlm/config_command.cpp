@@ -1,7 +1,7 @@
 // `cutlm config`: the flags that build a HIP program for `cutlm exec`, in the manner of
 // llvm-config. The paths are this build's (fixed when cutlm was configured).
 #include <cstdio>
-#include <iostream>
+#include <optional>
 
 #include "cli_common.h"
 
@@ -42,17 +42,9 @@ int config_command(const std::vector<std::string>& args) {
       "the folder of ROCm device libraries with oclc_isa_version_1100.bc")(
       "hip-library-dir", po::bool_switch(&library_dir), "the folder of cutlm's libamdhip64.so.5");
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(desc).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm config: %s (see cutlm config --help)\n",
-                 one_line(e.what()).c_str());
-    return kExitUsage;
-  }
-  if (vm.count("help") != 0u) {
-    std::cout << desc << "\n" << kConfigHelp;
-    return kExitOk;
+  if (const std::optional<int> done =
+          parse_command_line({"config", &desc, kConfigHelp}, args, vm)) {
+    return *done;
   }
   if (!cflags && !libs && !device_libs && !library_dir) {
     std::fprintf(stderr,

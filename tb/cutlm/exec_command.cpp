@@ -13,10 +13,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <iostream>
+#include <optional>
 
 #include "cli_common.h"
 #include "hip_device.h"
+#include "model_options.h"
 #include "protocol.h"
 #include "support/errors.h"
 
@@ -119,20 +120,10 @@ int exec_command(const std::vector<std::string>& args) {
       "quiet,q", po::bool_switch(&o.quiet), "no summary at the end");
   po::options_description hidden;
   hidden.add_options()("serve", po::value(&serve));
-  po::options_description all;
-  all.add(desc).add(hidden);
+  CommandLine command_line{"exec", &desc, kExecHelp};
+  command_line.hidden = &hidden;
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(own).options(all).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm exec: %s (see cutlm exec --help)\n", one_line(e.what()).c_str());
-    return kExitUsage;
-  }
-  if (vm.count("help") != 0u) {
-    std::cout << desc << "\n" << kExecHelp;
-    return kExitOk;
-  }
+  if (const std::optional<int> done = parse_command_line(command_line, own, vm)) return *done;
   try {
     apply_model_options(o, n, vm);
     x.clock_ns = parse_clock_ns(n.clock_ns);

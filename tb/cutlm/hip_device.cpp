@@ -12,8 +12,10 @@
 #include <cstring>
 #include <systemc>
 
+#include "cli_common.h"
 #include "dispatch/dispatch.h"
 #include "loader/manifest.h"
+#include "outputs.h"
 #include "protocol.h"
 #include "support/errors.h"
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "cli_common.h"
 #include "loader/code_object.h"
+#include "model_options.h"
 
 namespace cutlm::cli {
 

@@ -5,11 +5,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <iostream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "cli_common.h"
 #include "loader/program.h"
 #include "sqtt/thread_trace.h"
 #include "sqtt_compare.h"
@@ -17,11 +18,12 @@
 #include "support/output_file.h"
 
 namespace po = boost::program_options;
+using cutlm::cli::CommandLine;
+using cutlm::cli::kExitOk;
+using cutlm::cli::kExitUsage;
+using cutlm::cli::parse_command_line;
 
 namespace {
-
-constexpr int kExitOk = 0;
-constexpr int kExitUsage = 2;
 
 const char kSqttOverview[] =
     "cutlm sqtt decode CODE_OBJECT SE_BUFFER... [options]\n"
@@ -113,23 +115,12 @@ int decode_command(const std::vector<std::string>& args) {
       "kernel", po::value(&kernel)->value_name("NAME"),
       "the kernel that ran, when the code object has several (symbol, signature or plain name)")(
       "output,o", po::value(&output)->value_name("FILE"), "write the JSON here (default: stdout)");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs));
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description positional;
-  positional.add("input", -1);
+  CommandLine command_line{"sqtt decode", &desc, kDecodeHelp};
+  command_line.positional_name = "input";
+  command_line.positional_value = po::value(&inputs);
+  command_line.positional_count = -1;
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage(e.what());
-  }
-  if (vm.count("help") != 0u) {
-    std::cout << desc << "\n" << kDecodeHelp;
-    return kExitOk;
-  }
+  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
   if (inputs.size() < 2)
     return usage("give the code object and at least one shader engine's buffer");
   const std::size_t engines = inputs.size() - 1;

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_common.h"
 #include "loader/json_input.h"
 #include "loader/program.h"
 #include "sqtt/compare.h"
@@ -41,9 +42,11 @@ namespace {
 using nlohmann::ordered_json;
 using namespace cutlm::sqtt;
 
-constexpr int kExitOk = 0;
-constexpr int kExitModelError = 1;
-constexpr int kExitUsage = 2;
+using cutlm::cli::CommandLine;
+using cutlm::cli::kExitModelError;
+using cutlm::cli::kExitOk;
+using cutlm::cli::kExitUsage;
+using cutlm::cli::parse_command_line;
 
 // The shader clock the defaults' nanosecond measurements were converted to cycles at
 // (isa/gfx1100_timing.json: "... = 586 cycles at 2.5 GHz", the RX 7900 XTX's boost clock).
@@ -490,25 +493,6 @@ std::string clock_text(const PreparedTrace& t, const CompareSettings& settings) 
   return text;
 }
 
-bool parse_options(const std::string& command, const std::vector<std::string>& args,
-                   po::options_description& desc, std::vector<std::string>& inputs,
-                   po::variables_map& vm, int& status) {
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs));
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    status = usage(command, e.what());
-    return false;
-  }
-  return true;
-}
-
 bool parse_clock(const std::string& text, double& clock) {
   if (text.empty() || text.size() > 12 ||
       text.find_first_not_of("0123456789.") != std::string::npos)
@@ -537,13 +521,12 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
       "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
+  CommandLine command_line{"sqtt compare", &desc, kCompareHelp};
+  command_line.positional_name = "input";
+  command_line.positional_value = po::value(&inputs);
+  command_line.positional_count = -1;
   po::variables_map vm;
-  int status = kExitOk;
-  if (!parse_options("compare", args, desc, inputs, vm, status)) return status;
-  if (vm.count("help") != 0u) {
-    std::cout << desc << "\n" << kCompareHelp;
-    return kExitOk;
-  }
+  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
   if (inputs.size() != 1) return usage("compare", "give one trace folder");
   CompareSettings settings;
   if (vm.count("clock-ghz") != 0u && !parse_clock(clock, settings.clock_ghz))
@@ -624,13 +607,12 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model runs' files here (default: a temporary folder)")(
       "quiet,q", "print no line per evaluation");
+  CommandLine command_line{"sqtt fit", &desc, kFitHelp};
+  command_line.positional_name = "input";
+  command_line.positional_value = po::value(&inputs);
+  command_line.positional_count = -1;
   po::variables_map vm;
-  int status = kExitOk;
-  if (!parse_options("fit", args, desc, inputs, vm, status)) return status;
-  if (vm.count("help") != 0u) {
-    std::cout << desc << "\n" << kFitHelp;
-    return kExitOk;
-  }
+  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
   if (inputs.empty()) return usage("fit", "give at least one trace folder");
   if (params.empty()) return usage("fit", "name at least one --param to fit");
   if (max_evaluations < 1 || max_evaluations > 100000)

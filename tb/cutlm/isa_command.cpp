@@ -1,0 +1,93 @@
+// `cutlm isa`: coverage at a glance, every instruction of the table with its status.
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli_common.h"
+#include "exec/executor.h"
+#include "isa/decoder.h"
+#include "isa/rtl_ops.h"
+
+namespace po = boost::program_options;
+using namespace cutlm::cli;
+
+namespace {
+
+const char kIsaHelp[] =
+    "A header line, then one line per instruction: format, opcode, LLVM mnemonic, status\n"
+    "(executes / not modelled / decodes), timing class (isa/timing_classes.json) and\n"
+    "the RTL unit that co-simulates it (isa/rtl/*.json; - for none, unit* when this\n"
+    "build leaves the unit out), then a count per format.\n";
+
+}  // namespace
+
+// Which instructions of the table execute and which only decode.
+int isa_command(const std::vector<std::string>& args) {
+  bool list_all = false;
+  po::options_description desc("cutlm isa [options]");
+  desc.add_options()("help,h", "show this help")(
+      "all", po::bool_switch(&list_all),
+      "also list the RDNA3.5-only instructions of the data file (illegal on gfx1100)");
+  po::variables_map vm;
+  if (const std::optional<int> done = parse_command_line({"isa", &desc, kIsaHelp}, args, vm)) {
+    return *done;
+  }
+  const cutlm::Executor executor;
+  std::size_t count = 0;
+  const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(&count);
+  struct Tally {
+    unsigned executes = 0;
+    unsigned not_modelled = 0;
+    unsigned decodes = 0;
+    unsigned rtl = 0;
+  };
+  std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
+  std::printf("%-8s %4s  %-40s %-14s %-26s %s\n", "format", "op", "mnemonic", "status",
+              "timing class", "rtl unit");
+  for (std::size_t i = 0; i < count; ++i) {
+    const cutlm::isa::InstInfo& info = all[i];
+    if (!info.gfx1100 && !list_all) continue;
+    const cutlm::Support support = executor.support(info.op);
+    const char* status = !info.gfx1100                            ? "illegal (RDNA3.5 only)"
+                         : support == cutlm::Support::Executes    ? "executes"
+                         : support == cutlm::Support::NotModelled ? "not modelled"
+                                                                  : "decodes";
+    const cutlm::isa::RtlOpInfo& rtl = cutlm::isa::rtl_op_info(cutlm::isa::rtl_op_of(info.op));
+    const bool has_rtl = cutlm::isa::rtl_op_of(info.op) != cutlm::isa::RtlOp::None;
+    const std::string rtl_unit = !has_rtl ? "-" : std::string(rtl.unit) + (rtl.built ? "" : "*");
+    std::printf("%-8s %4u  %-40s %-14s %-26s %s\n", cutlm::isa::format_name(info.format),
+                info.opcode, info.mnemonic, status,
+                cutlm::isa::timing_class_name(info.timing_class), rtl_unit.c_str());
+    if (!info.gfx1100) continue;
+    Tally& t = tally[static_cast<std::size_t>(info.format)];
+    if (has_rtl) t.rtl++;
+    (support == cutlm::Support::Executes      ? t.executes
+     : support == cutlm::Support::NotModelled ? t.not_modelled
+                                              : t.decodes)++;
+  }
+  std::printf("\n%-8s %9s %12s %9s %9s %5s\n", "format", "executes", "not modelled", "decodes",
+              "total", "rtl");
+  Tally sum;
+  for (std::size_t f = 0; f < tally.size(); ++f) {
+    const Tally& t = tally[f];
+    std::printf("%-8s %9u %12u %9u %9u %5u\n",
+                cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)), t.executes,
+                t.not_modelled, t.decodes, t.executes + t.not_modelled + t.decodes, t.rtl);
+    sum.executes += t.executes;
+    sum.not_modelled += t.not_modelled;
+    sum.decodes += t.decodes;
+    sum.rtl += t.rtl;
+  }
+  std::printf("%-8s %9u %12u %9u %9u %5u\n", "all", sum.executes, sum.not_modelled, sum.decodes,
+              sum.executes + sum.not_modelled + sum.decodes, sum.rtl);
+  int built_ops = 0;
+  for (int op = 1; op <= cutlm::isa::num_rtl_ops(); ++op) {
+    if (cutlm::isa::rtl_op_info(static_cast<cutlm::isa::RtlOp>(op)).built) built_ops++;
+  }
+  std::printf(
+      "\nRTL counterpart: %u instructions (%d operations in %d units, %d operations "
+      "verilated in this build)\n",
+      sum.rtl, cutlm::isa::num_rtl_ops(), cutlm::isa::num_rtl_units(), built_ops);
+  return kExitOk;
+}
