@@ -104,26 +104,18 @@ constexpr uint64_t flush_output(uint64_t x, Format f, const Env& e) {
 // Exact value of a pattern as a binary64 (every binary16/32 value is representable; NaNs keep
 // their sign and as much payload as fits).
 double to_double(uint64_t x, Format f);
-inline uint64_t double_bits(double d) {
-  uint64_t bits;
-  __builtin_memcpy(&bits, &d, sizeof bits);
-  return bits;
+// The same bits as a type of the same size (C++20's std::bit_cast).
+template <typename To, typename From>
+inline To bit_cast(From from) {
+  static_assert(sizeof(To) == sizeof(From), "bit_cast needs types of one size");
+  To to;
+  __builtin_memcpy(&to, &from, sizeof to);
+  return to;
 }
-inline double bits_double(uint64_t bits) {
-  double d;
-  __builtin_memcpy(&d, &bits, sizeof d);
-  return d;
-}
-inline uint32_t float_bits(float v) {
-  uint32_t bits;
-  __builtin_memcpy(&bits, &v, sizeof bits);
-  return bits;
-}
-inline float bits_float(uint32_t bits) {
-  float v;
-  __builtin_memcpy(&v, &bits, sizeof v);
-  return v;
-}
+inline uint64_t double_bits(double d) { return bit_cast<uint64_t>(d); }
+inline double bits_double(uint64_t bits) { return bit_cast<double>(bits); }
+inline uint32_t float_bits(float v) { return bit_cast<uint32_t>(v); }
+inline float bits_float(uint32_t bits) { return bit_cast<float>(bits); }
 
 // Rounds a binary64 value to binary16 or binary32 in `mode`, denormals kept (callers flush).
 // Correct when `v` is exact or rounded to odd with at least two bits beyond the target's. NaN

@@ -1,6 +1,6 @@
 #include "fp/fp_dense.h"
 
-#include <cstring>
+#include "fp/fp.h"
 
 namespace cutlm::fp {
 
@@ -42,27 +42,6 @@ inline Bits flush_result(Bits r, bool flush_out) {
   return flush_out && (r & Layout<Bits>::kExponent) == 0 ? r & Layout<Bits>::kSign : r;
 }
 
-inline float as_float(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, sizeof f);
-  return f;
-}
-inline uint32_t as_bits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, sizeof b);
-  return b;
-}
-inline double as_double(uint64_t b) {
-  double d;
-  std::memcpy(&d, &b, sizeof d);
-  return d;
-}
-inline uint64_t as_bits(double d) {
-  uint64_t b;
-  std::memcpy(&b, &d, sizeof b);
-  return b;
-}
-
 // The lane count as a constant (wave32 or wave64), so that the loops unroll into whole vectors.
 template <int n>
 inline __attribute__((always_inline)) bool f32_lanes(DenseOp op, const uint32_t* const src[3],
@@ -86,28 +65,29 @@ inline __attribute__((always_inline)) bool f32_lanes(DenseOp op, const uint32_t*
   switch (op) {
     case DenseOp::Add:
       for (int l = 0; l < n; ++l) {
-        out[l] = flush_result(as_bits(as_float(x[l]) + as_float(y[l])), flush_out);
+        out[l] = flush_result(float_bits(bits_float(x[l]) + bits_float(y[l])), flush_out);
       }
       break;
     case DenseOp::Sub:
       for (int l = 0; l < n; ++l) {
-        out[l] = flush_result(as_bits(as_float(x[l]) - as_float(y[l])), flush_out);
+        out[l] = flush_result(float_bits(bits_float(x[l]) - bits_float(y[l])), flush_out);
       }
       break;
     case DenseOp::SubRev:
       for (int l = 0; l < n; ++l) {
-        out[l] = flush_result(as_bits(as_float(y[l]) - as_float(x[l])), flush_out);
+        out[l] = flush_result(float_bits(bits_float(y[l]) - bits_float(x[l])), flush_out);
       }
       break;
     case DenseOp::Mul:
       for (int l = 0; l < n; ++l) {
-        out[l] = flush_result(as_bits(as_float(x[l]) * as_float(y[l])), flush_out);
+        out[l] = flush_result(float_bits(bits_float(x[l]) * bits_float(y[l])), flush_out);
       }
       break;
     case DenseOp::Fma:
       for (int l = 0; l < n; ++l) {
         out[l] = flush_result(
-            as_bits(__builtin_fmaf(as_float(x[l]), as_float(y[l]), as_float(z[l]))), flush_out);
+            float_bits(__builtin_fmaf(bits_float(x[l]), bits_float(y[l]), bits_float(z[l]))),
+            flush_out);
       }
       break;
   }
@@ -136,20 +116,20 @@ inline __attribute__((always_inline)) bool f64_lanes(DenseOp op, const uint32_t*
   uint64_t r[n];
   switch (op) {
     case DenseOp::Add:
-      for (int l = 0; l < n; ++l) r[l] = as_bits(as_double(x[l]) + as_double(y[l]));
+      for (int l = 0; l < n; ++l) r[l] = double_bits(bits_double(x[l]) + bits_double(y[l]));
       break;
     case DenseOp::Sub:
-      for (int l = 0; l < n; ++l) r[l] = as_bits(as_double(x[l]) - as_double(y[l]));
+      for (int l = 0; l < n; ++l) r[l] = double_bits(bits_double(x[l]) - bits_double(y[l]));
       break;
     case DenseOp::SubRev:
-      for (int l = 0; l < n; ++l) r[l] = as_bits(as_double(y[l]) - as_double(x[l]));
+      for (int l = 0; l < n; ++l) r[l] = double_bits(bits_double(y[l]) - bits_double(x[l]));
       break;
     case DenseOp::Mul:
-      for (int l = 0; l < n; ++l) r[l] = as_bits(as_double(x[l]) * as_double(y[l]));
+      for (int l = 0; l < n; ++l) r[l] = double_bits(bits_double(x[l]) * bits_double(y[l]));
       break;
     case DenseOp::Fma:
       for (int l = 0; l < n; ++l) {
-        r[l] = as_bits(__builtin_fma(as_double(x[l]), as_double(y[l]), as_double(z[l])));
+        r[l] = double_bits(__builtin_fma(bits_double(x[l]), bits_double(y[l]), bits_double(z[l])));
       }
       break;
   }
@@ -265,25 +245,17 @@ namespace {
 __extension__ typedef _Float16 Half;
 
 inline float half_value(uint32_t h) {
-  const uint16_t bits = static_cast<uint16_t>(h);
-  Half v;
-  std::memcpy(&v, &bits, sizeof v);
-  return static_cast<float>(v);
+  return static_cast<float>(bit_cast<Half>(static_cast<uint16_t>(h)));
 }
-inline uint32_t half_bits(float f) {
-  const Half v = static_cast<Half>(f);
-  uint16_t bits;
-  std::memcpy(&bits, &v, sizeof bits);
-  return bits;
-}
+inline uint32_t half_bits(float f) { return bit_cast<uint16_t>(static_cast<Half>(f)); }
 
 inline float sum_to_odd(float p, float c) {
   const float s = p + c;
   const float c_part = s - p;
   const float error = (p - (s - c_part)) + (c - c_part);
-  const uint32_t bits = as_bits(s);
+  const uint32_t bits = float_bits(s);
   const uint32_t step = (error > 0) == (s > 0) ? 1u : ~0u;  // away from or toward zero
-  return error == 0 || (bits & 1) != 0 ? s : as_float(bits + step);
+  return error == 0 || (bits & 1) != 0 ? s : bits_float(bits + step);
 }
 
 template <int n>

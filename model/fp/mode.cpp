@@ -1,53 +1,48 @@
 #include "fp/mode.h"
 
+#include <cstddef>
+
 namespace cutlm {
-
-const char* denorm_mode_name(DenormMode mode) {
-  switch (mode) {
-    case DenormMode::Preserve: return "preserve";
-    case DenormMode::FlushIn: return "flush_in";
-    case DenormMode::FlushOut: return "flush_out";
-    case DenormMode::Flush: return "flush";
-  }
-  return "?";
-}
-
-bool parse_denorm_mode(const std::string& text, DenormMode* mode) {
-  for (DenormMode m :
-       {DenormMode::Preserve, DenormMode::FlushIn, DenormMode::FlushOut, DenormMode::Flush}) {
-    if (text == denorm_mode_name(m)) {
-      *mode = m;
-      return true;
-    }
-  }
-  return false;
-}
-
-const char* round_mode_name(RoundMode mode) {
-  switch (mode) {
-    case RoundMode::NearestEven: return "nearest_even";
-    case RoundMode::PlusInfinity: return "plus_infinity";
-    case RoundMode::MinusInfinity: return "minus_infinity";
-    case RoundMode::Zero: return "zero";
-  }
-  return "?";
-}
-
-bool parse_round_mode(const std::string& text, RoundMode* mode) {
-  for (RoundMode m : {RoundMode::NearestEven, RoundMode::PlusInfinity, RoundMode::MinusInfinity,
-                      RoundMode::Zero}) {
-    if (text == round_mode_name(m)) {
-      *mode = m;
-      return true;
-    }
-  }
-  return false;
-}
 
 namespace {
 
-// FP_DENORM's two bits per width: bit 0 keeps input denormals, bit 1 output denormals.
-uint32_t denorm_bits(DenormMode mode) {
+// The names of the modes in the enums' order (state JSON, the trace, messages).
+constexpr const char* kDenormModeNames[] = {"preserve", "flush_in", "flush_out", "flush"};
+constexpr const char* kRoundModeNames[] = {"nearest_even", "plus_infinity", "minus_infinity",
+                                           "zero"};
+
+template <typename Enum, std::size_t N>
+const char* mode_name(Enum mode, const char* const (&names)[N]) {
+  const auto index = static_cast<std::size_t>(mode);
+  return index < N ? names[index] : "?";
+}
+
+template <typename Enum, std::size_t N>
+bool parse_mode_name(const std::string& text, const char* const (&names)[N], Enum* mode) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (text == names[i]) {
+      *mode = static_cast<Enum>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+const char* denorm_mode_name(DenormMode mode) { return mode_name(mode, kDenormModeNames); }
+
+bool parse_denorm_mode(const std::string& text, DenormMode* mode) {
+  return parse_mode_name(text, kDenormModeNames, mode);
+}
+
+const char* round_mode_name(RoundMode mode) { return mode_name(mode, kRoundModeNames); }
+
+bool parse_round_mode(const std::string& text, RoundMode* mode) {
+  return parse_mode_name(text, kRoundModeNames, mode);
+}
+
+uint32_t denorm_field(DenormMode mode) {
   switch (mode) {
     case DenormMode::Flush: return 0;
     case DenormMode::FlushOut: return 1;
@@ -57,11 +52,13 @@ uint32_t denorm_bits(DenormMode mode) {
   return 3;
 }
 
-DenormMode denorm_from_bits(uint32_t bits) {
+DenormMode denorm_mode_from_field(uint32_t field) {
   static const DenormMode kModes[] = {DenormMode::Flush, DenormMode::FlushOut, DenormMode::FlushIn,
                                       DenormMode::Preserve};
-  return kModes[bits & 3];
+  return kModes[field & 3];
 }
+
+namespace {
 
 constexpr uint32_t kModeModelledBits = 0x3FF;  // FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE
 
@@ -69,7 +66,7 @@ constexpr uint32_t kModeModelledBits = 0x3FF;  // FP_ROUND, FP_DENORM, DX10_CLAM
 
 uint32_t mode_register(const Mode& mode) {
   return static_cast<uint32_t>(mode.round_f32) | static_cast<uint32_t>(mode.round_f16_f64) << 2 |
-         denorm_bits(mode.denorm_f32) << 4 | denorm_bits(mode.denorm_f16_f64) << 6 |
+         denorm_field(mode.denorm_f32) << 4 | denorm_field(mode.denorm_f16_f64) << 6 |
          static_cast<uint32_t>(mode.dx10_clamp) << 8 | static_cast<uint32_t>(mode.ieee) << 9 |
          (mode.other_bits & ~kModeModelledBits);
 }
@@ -78,8 +75,8 @@ Mode mode_from_register(uint32_t bits) {
   Mode mode;
   mode.round_f32 = static_cast<RoundMode>(bits & 3);
   mode.round_f16_f64 = static_cast<RoundMode>(bits >> 2 & 3);
-  mode.denorm_f32 = denorm_from_bits(bits >> 4);
-  mode.denorm_f16_f64 = denorm_from_bits(bits >> 6);
+  mode.denorm_f32 = denorm_mode_from_field(bits >> 4);
+  mode.denorm_f16_f64 = denorm_mode_from_field(bits >> 6);
   mode.dx10_clamp = (bits >> 8 & 1) != 0;
   mode.ieee = (bits >> 9 & 1) != 0;
   mode.other_bits = bits & ~kModeModelledBits;

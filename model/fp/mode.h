@@ -11,6 +11,10 @@ enum class DenormMode : uint8_t { Preserve, FlushIn, FlushOut, Flush };
 
 const char* denorm_mode_name(DenormMode mode);
 bool parse_denorm_mode(const std::string& text, DenormMode* mode);
+// A denormal mode as a two-bit field (FP_DENORM of MODE, FLOAT_DENORM_MODE of the kernel
+// descriptor): bit 0 keeps input denormals, bit 1 keeps output denormals.
+uint32_t denorm_field(DenormMode mode);
+DenormMode denorm_mode_from_field(uint32_t field);  // the low two bits
 
 enum class RoundMode : uint8_t { NearestEven = 0, PlusInfinity = 1, MinusInfinity = 2, Zero = 3 };
 
