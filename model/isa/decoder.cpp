@@ -4,6 +4,7 @@
 #include <array>
 #include <bitset>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -555,6 +556,24 @@ const isa::InstInfo* vopd_counterpart(isa::Op dual) {
   return kTable[static_cast<std::size_t>(dual)];
 }
 
+isa::Op cmpx_form(isa::Op cmp) {
+  // Built once: the names are compared here, never on the execution path.
+  static const std::vector<isa::Op> kTable = [] {
+    std::vector<isa::Op> table(static_cast<std::size_t>(isa::Op::Count), isa::Op::Invalid);
+    std::size_t count = 0;
+    const isa::InstInfo* all = isa::all_instructions(&count);
+    std::map<std::string, isa::Op> by_name;
+    for (std::size_t i = 0; i < count; ++i) by_name[isa::op_name(all[i].op)] = all[i].op;
+    for (const auto& [name, op] : by_name) {
+      if (name.rfind("V_CMP_", 0) != 0) continue;
+      const auto cmpx = by_name.find("V_CMPX_" + name.substr(6));
+      if (cmpx != by_name.end()) table[static_cast<std::size_t>(op)] = cmpx->second;
+    }
+    return table;
+  }();
+  return kTable[static_cast<std::size_t>(cmp)];
+}
+
 namespace {
 
 void put(std::array<uint32_t, 3>& words, isa::BitField f, uint32_t value) {
@@ -639,26 +658,61 @@ bool vop3_family(Format format) {
 
 }  // namespace
 
-DecodedInst dpp_execution_form(const DecodedInst& d) {
+// The DPP dword follows the first dword in VOP1/VOP2/VOPC and the first two in the VOP3
+// family; its fields sit at the same places in every format of a family.
+DppWord read_dpp_word(const DecodedInst& d) {
   const uint32_t* w = d.words.data();
+  const bool vop3 = vop3_family(d.format);
+  const uint32_t marker = field(w, vop3 ? enc::VOP3::src0 : enc::VOP1::src0);
+  DppWord p;
+  p.dpp8 = marker != operand::kDpp16;
+  if (p.dpp8) {
+    static const isa::BitField kLanes32[] = {
+        enc::VOP1_DPP8::lane_sel_0, enc::VOP1_DPP8::lane_sel_1, enc::VOP1_DPP8::lane_sel_2,
+        enc::VOP1_DPP8::lane_sel_3, enc::VOP1_DPP8::lane_sel_4, enc::VOP1_DPP8::lane_sel_5,
+        enc::VOP1_DPP8::lane_sel_6, enc::VOP1_DPP8::lane_sel_7};
+    static const isa::BitField kLanes64[] = {
+        enc::VOP3_DPP8::lane_sel_0, enc::VOP3_DPP8::lane_sel_1, enc::VOP3_DPP8::lane_sel_2,
+        enc::VOP3_DPP8::lane_sel_3, enc::VOP3_DPP8::lane_sel_4, enc::VOP3_DPP8::lane_sel_5,
+        enc::VOP3_DPP8::lane_sel_6, enc::VOP3_DPP8::lane_sel_7};
+    p.fetch_inactive = marker == operand::kDpp8Fi;
+    p.vsrc0 = static_cast<uint8_t>(field(w, vop3 ? enc::VOP3_DPP8::vsrc0 : enc::VOP1_DPP8::vsrc0));
+    for (int i = 0; i < 8; ++i) {
+      p.lane_selects |= field(w, vop3 ? kLanes64[i] : kLanes32[i]) << (3 * i);
+    }
+    return p;
+  }
+  struct Dpp16Fields {
+    isa::BitField vsrc0, ctrl, fi, bound_ctrl, row_mask, bank_mask;
+  };
+  static constexpr Dpp16Fields kVop1{enc::VOP1_DPP16::vsrc0,    enc::VOP1_DPP16::dpp,
+                                     enc::VOP1_DPP16::fi,       enc::VOP1_DPP16::bc,
+                                     enc::VOP1_DPP16::row_mask, enc::VOP1_DPP16::bank_mask};
+  static constexpr Dpp16Fields kVop3{enc::VOP3_DPP16::vsrc0,    enc::VOP3_DPP16::dpp,
+                                     enc::VOP3_DPP16::fi,       enc::VOP3_DPP16::bc,
+                                     enc::VOP3_DPP16::row_mask, enc::VOP3_DPP16::bank_mask};
+  const Dpp16Fields& f = vop3 ? kVop3 : kVop1;
+  p.vsrc0 = static_cast<uint8_t>(field(w, f.vsrc0));
+  p.ctrl = static_cast<uint16_t>(field(w, f.ctrl));
+  p.fetch_inactive = field(w, f.fi) != 0;
+  p.bound_ctrl = field(w, f.bound_ctrl) != 0;
+  p.row_mask = static_cast<uint8_t>(field(w, f.row_mask));
+  p.bank_mask = static_cast<uint8_t>(field(w, f.bank_mask));
+  if (vop3) return p;  // the VOP3 word carries the modifiers
+  p.abs = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_abs) |
+                               field(w, enc::VOP1_DPP16::src1_abs) << 1);
+  p.neg = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_neg) |
+                               field(w, enc::VOP1_DPP16::src1_neg) << 1);
+  return p;
+}
+
+DecodedInst dpp_execution_form(const DecodedInst& d) {
   const bool vop3 = vop3_family(d.format);
   DecodedInst resolved = d;
   resolved.dpp_resolved = nullptr;
   resolved.vopd = nullptr;
-  unsigned reg = 0;
-  uint8_t abs = 0;
-  uint8_t neg = 0;
-  if (d.variant == SrcVariant::Dpp8) {
-    reg = field(w, vop3 ? enc::VOP3_DPP8::vsrc0 : enc::VOP1_DPP8::vsrc0);
-  } else if (vop3) {
-    reg = field(w, enc::VOP3_DPP16::vsrc0);  // the VOP3 word carries the modifiers
-  } else {
-    reg = field(w, enc::VOP1_DPP16::vsrc0);
-    abs = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_abs) |
-                               field(w, enc::VOP1_DPP16::src1_abs) << 1);
-    neg = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_neg) |
-                               field(w, enc::VOP1_DPP16::src1_neg) << 1);
-  }
+  const DppWord dpp = read_dpp_word(d);
+  unsigned reg = dpp.vsrc0;
   if (!vop3) {
     // The 32-bit encodings name a 16-bit operand's high half as v[128 + n] (gfx11 true16).
     const isa::OperandInfo* src0 = source_operand(d.info, 0);
@@ -666,8 +720,8 @@ DecodedInst dpp_execution_form(const DecodedInst& d) {
       reg -= 128;
       resolved.opsel |= 1;
     }
-    resolved.abs |= abs;
-    resolved.neg |= neg;
+    resolved.abs |= dpp.abs;
+    resolved.neg |= dpp.neg;
   }
   resolved.src[0] = static_cast<uint16_t>(operand::kVgprFirst + reg);
   return resolved;

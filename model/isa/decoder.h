@@ -104,6 +104,26 @@ struct VopdComponents {
 // gfx1100 has none.
 const isa::InstInfo* vopd_counterpart(isa::Op dual);
 
+// The v_cmpx form of a v_cmp operation (V_CMP_<name> is V_CMPX_<name>: the same compare, its
+// result written to EXEC), Op::Invalid if there is none.
+isa::Op cmpx_form(isa::Op cmp);
+
+// The DPP dword of a DPP instruction: src0's VGPR and the lane pattern, read where VOP1, VOP2 and
+// VOPC put it, or the VOP3 family. The executor applies it, the disassembler prints it.
+struct DppWord {
+  bool dpp8 = false;
+  bool fetch_inactive = false;  // fi: an inactive source lane gives its value, not "invalid"
+  bool bound_ctrl = false;      // DPP16: an invalid source reads 0 instead of disabling the lane
+  uint16_t ctrl = 0;            // DPP16 dpp_ctrl
+  uint32_t lane_selects = 0;    // DPP8: eight 3-bit lane selects, lane 0's lowest
+  uint8_t row_mask = 0xF;
+  uint8_t bank_mask = 0xF;
+  uint8_t vsrc0 = 0;  // src0's VGPR field as encoded
+  uint8_t abs = 0;    // VOP1/VOP2/VOPC DPP16 source modifiers: bit 0 src0, bit 1 src1
+  uint8_t neg = 0;
+};
+DppWord read_dpp_word(const DecodedInst& dpp);
+
 // A DPP instruction as the executor runs it (DecodedInst::dpp_resolved).
 DecodedInst dpp_execution_form(const DecodedInst& dpp);
 

@@ -12,15 +12,7 @@ namespace {
 namespace enc = isa::enc;
 using isa::Op;
 
-// Source codes that name special values rather than registers or constants.
-using operand::kExecZ;
 using operand::kLdsDirect;
-using operand::kPopsExitingWaveId;
-using operand::kPrivateBase;
-using operand::kPrivateLimit;
-using operand::kSharedBase;
-using operand::kSharedLimit;
-using operand::kVccZ;
 
 // Registers LLVM decodes but then finds outside the operand's register class: it prints them
 // followed by a note naming the class.

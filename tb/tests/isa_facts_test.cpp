@@ -1,7 +1,8 @@
 // ISA facts the generated tables and the operand model carry: the implicit operands of each
 // encoding form (InstInfo::implicit_reads/implicit_writes, from isa/gfx1100.json) against lists
 // written from AMD's RDNA3 ISA guide, and the one table of float inline constants against the
-// values it stands for. (implicit_operands_llvm_test checks the same facts against LLVM.)
+// values it stands for (implicit_operands_llvm_test checks the same facts against LLVM), and the
+// pairing of each v_cmp with its v_cmpx form against the guide's VOPC opcodes.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "isa/decoder.h"
 #include "isa/operands.h"
 #include "isa_tables.h"
 
@@ -125,6 +127,29 @@ TEST(InlineConstants, OneTableHoldsEachValueInEveryFormat) {
     EXPECT_EQ(static_cast<float>(std::stod(f.text)), f32) << f.text;
     EXPECT_EQ(std::stod(f.text64), f64) << f.text64;
   }
+}
+
+// The guide's VOPC table puts each v_cmpx 0x80 above its v_cmp. cmpx_form, by which the executor
+// registers the EXEC-writing compares, pairs them by name: the two agree for every gfx1100
+// compare, and a v_cmpx has no cmpx form of its own.
+TEST(CompareForms, CmpxIsTheVopcOpcode0x80Above) {
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(&count);
+  int pairs = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const isa::InstInfo& info = all[i];
+    if (!info.gfx1100 || info.format != isa::Format::VOPC) continue;
+    if (info.opcode >= 0x80) {
+      EXPECT_EQ(cmpx_form(info.op), isa::Op::Invalid) << info.name;
+      continue;
+    }
+    const isa::InstInfo* cmpx = isa::lookup(isa::Format::VOPC, info.opcode + 0x80);
+    ASSERT_NE(cmpx, nullptr) << info.name;
+    EXPECT_EQ(cmpx_form(info.op), cmpx->op) << info.name << " and " << cmpx->name;
+    ++pairs;
+  }
+  EXPECT_GE(pairs, 100);
+  EXPECT_EQ(cmpx_form(isa::Op::V_ADD_F32), isa::Op::Invalid);
 }
 
 }  // namespace

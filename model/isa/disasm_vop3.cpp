@@ -1,0 +1,164 @@
+// VOP3 and VOP3SD (the 64-bit vector ALU encodings) and VOP3P (packed math, mixed-precision
+// FMA, dot products, WMMA), with their DPP forms.
+#include <string>
+#include <vector>
+
+#include "isa/bits.h"
+#include "isa/disasm_vector.h"
+#include "isa/operands.h"
+
+namespace cutlm::disasm_detail::vector_alu {
+namespace {
+
+std::string vop3_opsel_text(const Profile& p, unsigned opsel) {
+  if (!p.opsel) return "";
+  const unsigned sources = opsel & ((1u << p.opsel_sources) - 1) & ~unsigned{p.opsel_ignored};
+  const bool dst = p.opsel_dst && (opsel & 8) != 0;
+  if (sources == 0 && !dst) return "";
+  const unsigned bits = sources | (dst ? 1u << p.opsel_sources : 0u);
+  return " op_sel:" + bits_list(bits, p.opsel_sources + (p.opsel_dst ? 1 : 0));
+}
+
+}  // namespace
+
+std::string vop3_text(Printer& pr) {
+  const DecodedInst& d = pr.d;
+  const auto [info, op, p, w] = pr.instruction();
+  const bool sd = d.format == Format::VOP3SD;
+  const bool vopc = forms_of(op).vopc;
+  const uint32_t vdst = field(w, enc::VOP3::vdst);
+  const uint32_t codes[3] = {field(w, enc::VOP3::src0), field(w, enc::VOP3::src1),
+                             field(w, enc::VOP3::src2)};
+  const unsigned abs = sd ? 0 : field(w, enc::VOP3::abs);  // VOP3SD has sdst there
+  const unsigned neg = field(w, enc::VOP3::neg);
+  const unsigned opsel = sd ? 0 : field(w, enc::VOP3::opsel);
+  const bool dpp = is_dpp_code(codes[0]);
+  const bool halves = shows_halves(op);
+
+  // LLVM has a VOP3 v_nop and v_pipeflush (all fields zero but op_sel), unlike the other
+  // VOP1-only ones.
+  const bool operandless = op == Op::V_NOP || op == Op::V_PIPEFLUSH;
+  if (llvm_lacks_vop3(op) && !operandless) pr.fail();
+  if ((opsel & p.opsel_illegal) != 0) pr.fail();
+  Dpp dp;
+  if (dpp) {
+    dp = read_dpp_word(d);
+    if (!p.dpp) pr.fail();
+  }
+  std::string name = info->mnemonic;
+  if (forms_of(op).e32 && name.compare(name.size() - 4, 4, "_e64") != 0) {
+    name += "_e64";  // LLVM marks the VOP3 form of an operation that has a 32-bit one
+  }
+  if (dpp) name = base_name(info) + "_e64_dpp";
+  if (operandless) name = op == Op::V_NOP ? "v_nop" : "v_pipeflush";
+
+  std::vector<std::string> ops;
+  const isa::OperandInfo* dst = info->operand("vdst");
+  if (vopc) {
+    if (!is_cmpx(info)) ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), true));
+  } else if (dst == nullptr) {
+    if (vdst != 0) pr.unused_field();
+  } else if (dst->type != OperandType::Vgpr) {
+    ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), false));  // v_readlane
+  } else {
+    // LLVM's real-true16 VOP3 syntax names the low half and shows the selection in op_sel;
+    // its DPP form names the selected half.
+    const bool high = dpp && (opsel & 8) != 0;
+    ops.push_back(pr.vgpr(vdst, p.dst_dwords) + (halves ? (high ? ".h" : ".l") : ""));
+  }
+  if (sd) ops.push_back(pr.lane_mask(static_cast<uint16_t>(field(w, enc::VOP3SD::sdst))));
+
+  for (int i = 0; i < 3; ++i) {
+    Source s = p.src[i];
+    if (!s.present) {
+      if (codes[i] != 0 || (abs >> i & 1) != 0 || (neg >> i & 1) != 0) pr.unused_field();
+      continue;
+    }
+    if (dpp && s.mods == Mods::Ignored) s.mods = Mods::Sext;  // as LLVM's DPP forms show them
+    uint32_t code = codes[i];
+    if (i == 0 && dpp) code = operand::kVgprFirst + dp.vsrc0;
+    if (i > 0 && is_dpp_code(code)) pr.fail();
+    const bool high = halves && dpp && (opsel >> i & 1) != 0;
+    ops.push_back(pr.modified(static_cast<uint16_t>(code), s, (abs >> i & 1) != 0,
+                              (neg >> i & 1) != 0, high, halves));
+  }
+
+  std::string text = join(name, ops) + vop3_opsel_text(p, opsel);
+  if (field(w, enc::VOP3::clmp) != 0) {
+    if (!p.clamp) pr.fail();
+    text += " clamp";
+  }
+  static const char* const kOmod[] = {"", " mul:2", " mul:4", " div:2"};
+  const unsigned omod = field(w, enc::VOP3::omod);
+  if (omod != 0 && !p.omod) pr.fail();
+  text += kOmod[omod];
+  return text + (dpp ? dpp_suffix(dp) : "");
+}
+
+// VOP3P: packed math, mixed-precision FMA, dot products, WMMA.
+std::string vop3p_text(Printer& pr) {
+  const DecodedInst& d = pr.d;
+  const auto [info, op, p, w] = pr.instruction();
+  const uint32_t codes[3] = {field(w, enc::VOP3P::src0), field(w, enc::VOP3P::src1),
+                             field(w, enc::VOP3P::src2)};
+  const unsigned opsel = field(w, enc::VOP3P::opsel);
+  const unsigned opsel_hi = field(w, enc::VOP3P::opsel_hi) | field(w, enc::VOP3P::opsel_hi2) << 2;
+  const unsigned neg_lo = field(w, enc::VOP3P::neg);
+  const unsigned neg_hi = field(w, enc::VOP3P::neg_hi);
+  const bool dpp = is_dpp_code(codes[0]);
+  const bool wmma = is_wmma(op);
+  const bool mix = is_fma_mix(op);
+
+  Dpp dp;
+  if (dpp) {
+    dp = read_dpp_word(d);
+    if (!p.dpp) pr.fail();
+  }
+  // A WMMA accumulator spans half as many VGPRs in wave64.
+  const unsigned acc_dwords = wmma && pr.ctx.wave64 ? p.dst_dwords / 2 : p.dst_dwords;
+  std::vector<std::string> ops{pr.vgpr(field(w, enc::VOP3P::vdst), acc_dwords)};
+  for (int i = 0; i < 3; ++i) {
+    Source s = p.src[i];
+    if (!s.present) {
+      if (codes[i] != 0) pr.unused_field();
+      continue;
+    }
+    if (wmma && i == 2 && pr.ctx.wave64) {
+      s.dwords = static_cast<uint8_t>(acc_dwords);
+      s.imm = Imm::B32;  // LLVM reads the narrower accumulator's constant as 32 bits
+    }
+    if (dpp && mix && i == 1) s.regs = Regs::Vgpr;  // LLVM's DPP mix takes src1 from a VGPR
+    uint32_t code = codes[i];
+    if (i == 0 && dpp) code = operand::kVgprFirst + dp.vsrc0;
+    if (i > 0 && is_dpp_code(code)) pr.fail();
+    std::string text = pr.operand(static_cast<uint16_t>(code), s);
+    if (mix) {
+      // The mix instructions' operands are scalars: neg_hi is their abs.
+      const bool immediate = is_immediate(static_cast<uint16_t>(code));
+      text = pr.apply_mods(text, immediate, Mods::Float, neg_hi >> i & 1, neg_lo >> i & 1);
+    }
+    ops.push_back(text);
+  }
+  std::string text = join(info->mnemonic + std::string(dpp ? "_e64_dpp" : ""), ops);
+
+  const int n = p.num_src;
+  const unsigned present = (1u << n) - 1;
+  // LLVM rejects op_sel, neg_lo and neg_hi bits of absent sources, ignores op_sel_hi's.
+  if (((opsel | neg_lo | neg_hi) & ~present) != 0) pr.unused_field();
+  // Only WMMA with a 16-bit accumulator has halves to select.
+  const bool selects = !wmma || is_wmma_16bit(op);
+  if (!selects && opsel != 0) pr.fail();
+  if (opsel != 0) text += " op_sel:" + bits_list(opsel, n);
+  // op_sel_hi defaults to ones for packed math, to zeros for the mix instructions.
+  const unsigned hi = opsel_hi & present;
+  if (selects && hi != (mix ? 0 : present)) text += " op_sel_hi:" + bits_list(hi, n);
+  if (!mix && neg_lo != 0) text += " neg_lo:" + bits_list(neg_lo, n);
+  if (!mix && neg_hi != 0) text += " neg_hi:" + bits_list(neg_hi, n);
+  if (field(w, enc::VOP3P::clmp) != 0) {
+    if (!p.clamp) pr.fail();
+    text += " clamp";
+  }
+  return text + (dpp ? dpp_suffix(dp) : "");
+}
+
+}  // namespace cutlm::disasm_detail::vector_alu
