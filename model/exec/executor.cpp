@@ -88,6 +88,7 @@ Executor::Executor()
   register_valu_f16_semantics(handlers_);
   register_valu_cmp_class_semantics(handlers_);
   register_salu_semantics(handlers_);
+  register_salu_control_semantics(handlers_);
   register_valu_int_semantics(handlers_);
   register_mode_semantics(handlers_);
   register_valu_fp_arith_semantics(handlers_);
@@ -99,7 +100,7 @@ Executor::Executor()
   register_vopd_semantics(handlers_);
   register_memory_semantics(handlers_);
   register_valu_interp_semantics(handlers_);
-  register_dispatch_semantics(handlers_);
+  register_barrier_semantics(handlers_);
 }
 
 bool Executor::implemented(isa::Op op) const {

@@ -223,6 +223,7 @@ void register_basic_semantics(std::vector<Handler>& table);
 void register_valu_f16_semantics(std::vector<Handler>& table);
 void register_valu_cmp_class_semantics(std::vector<Handler>& table);
 void register_salu_semantics(std::vector<Handler>& table);             // sem_salu.cpp
+void register_salu_control_semantics(std::vector<Handler>& table);     // sem_salu_control.cpp
 void register_valu_int_semantics(std::vector<Handler>& table);         // sem_valu_int.cpp
 void register_mode_semantics(std::vector<Handler>& table);             // sem_mode.cpp
 void register_valu_fp_arith_semantics(std::vector<Handler>& table);    // sem_valu_fp_arith.cpp
@@ -234,7 +235,7 @@ void register_valu_xlane_semantics(std::vector<Handler>& table);       // sem_va
 void register_vopd_semantics(std::vector<Handler>& table);             // sem_vopd.cpp
 void register_memory_semantics(std::vector<Handler>& table);           // sem_memory.cpp
 void register_valu_interp_semantics(std::vector<Handler>& table);      // sem_valu_interp.cpp
-void register_dispatch_semantics(std::vector<Handler>& table);         // sem_dispatch.cpp
+void register_barrier_semantics(std::vector<Handler>& table);          // sem_barrier.cpp
 
 // Lane semantics shared by the executor and the tests' reporting.
 struct F16LaneControl {

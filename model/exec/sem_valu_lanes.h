@@ -42,23 +42,12 @@ inline OperandWidths operand_widths(const isa::InstInfo* info) {
 // ---- DPP: source 0 read from another lane (sem_valu_xlane.cpp) ------------------------------
 
 // The controls of a DPP16 or DPP8 instruction, read from its DPP dword.
-struct Dpp {
-  bool dpp8 = false;
-  bool fetch_inactive = false;  // fi: an inactive source lane gives its value, not "invalid"
-  bool bound_ctrl = false;      // DPP16: an invalid source reads 0 instead of disabling the lane
-  uint16_t ctrl = 0;            // DPP16 dpp_ctrl
-  uint32_t lane_selects = 0;    // DPP8: eight 3-bit lane selects, lane 0's lowest
-  uint8_t row_mask = 0xF;
-  uint8_t bank_mask = 0xF;
-  uint8_t vsrc0 = 0;  // src0's VGPR field as encoded
-  uint8_t abs = 0;    // VOP1/VOP2/VOPC DPP16 source modifiers: bit 0 src0, bit 1 src1
-  uint8_t neg = 0;
-};
+using Dpp = DppWord;
 
 inline bool is_dpp(const DecodedInst& inst) {
   return inst.variant == SrcVariant::Dpp16 || inst.variant == SrcVariant::Dpp8;
 }
-Dpp dpp_of(const DecodedInst& inst);
+inline Dpp dpp_of(const DecodedInst& inst) { return read_dpp_word(inst); }
 // Whether gfx1100 defines a DPP16 control value (the wave-wide shifts and row broadcasts of
 // older GPUs and the unused codes are not).
 bool dpp_control_defined(uint16_t ctrl);
@@ -365,40 +354,36 @@ inline LaneArgs lane_args(const ExecContext& c) {
   return args;
 }
 
+// One source of Lanes::NarrowSources copied into a local. A loop that stores to a destination
+// reads its sources through these: the compiler then knows the stores cannot change them and
+// keeps them in registers, instead of reloading the NarrowSources fields after every store.
+struct NarrowSource {
+  NarrowSource(const Lanes::NarrowSources& narrow, int i)
+      : base(narrow.base[i]),
+        index_mask(narrow.index_mask[i]),
+        shift(narrow.shift[i]),
+        value_mask(narrow.value_mask[i]) {}
+  // The lane's whole dword, and the source in its width (a 16-bit source's half).
+  uint32_t dword(uint32_t lane) const { return base[lane & index_mask]; }
+  uint32_t operator()(uint32_t lane) const { return dword(lane) >> shift & value_mask; }
+
+  const uint32_t* base;
+  uint32_t index_mask;
+  unsigned shift;
+  uint32_t value_mask;
+};
+
 // The lanes of an operation with `kCount` sources, none read lane by lane, and a 32-bit VGPR
-// destination; kWhole: every source is a whole dword (no 16-bit half to extract). Everything
-// the loop reads is copied into locals first: the compiler then knows the destination stores
-// cannot change them and keeps them in registers, instead of reloading the Lanes and
-// NarrowSources fields after every lane's store.
+// destination; kWhole: every source is a whole dword (no 16-bit half to extract).
 template <LaneFunction kOperation, int kCount, bool kWhole>
 inline void narrow_lanes_32(LaneArgs& args, const Lanes::NarrowSources& narrow, uint64_t active,
                             uint32_t* dest) {
-  const uint32_t* const base0 = narrow.base[0];
-  const uint32_t* const base1 = narrow.base[1];
-  const uint32_t* const base2 = narrow.base[2];
-  const uint32_t index0 = narrow.index_mask[0];
-  const uint32_t index1 = narrow.index_mask[1];
-  const uint32_t index2 = narrow.index_mask[2];
-  const unsigned shift0 = narrow.shift[0];
-  const unsigned shift1 = narrow.shift[1];
-  const unsigned shift2 = narrow.shift[2];
-  const uint32_t mask0 = narrow.value_mask[0];
-  const uint32_t mask1 = narrow.value_mask[1];
-  const uint32_t mask2 = narrow.value_mask[2];
+  const NarrowSource sources[3] = {{narrow, 0}, {narrow, 1}, {narrow, 2}};
   for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
     const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
     args.lane = static_cast<int>(lane);
-    if (kCount > 0) {
-      const uint32_t raw = base0[lane & index0];
-      args.src[0] = kWhole ? raw : raw >> shift0 & mask0;
-    }
-    if (kCount > 1) {
-      const uint32_t raw = base1[lane & index1];
-      args.src[1] = kWhole ? raw : raw >> shift1 & mask1;
-    }
-    if (kCount > 2) {
-      const uint32_t raw = base2[lane & index2];
-      args.src[2] = kWhole ? raw : raw >> shift2 & mask2;
+    for (int i = 0; i < kCount; ++i) {
+      args.src[i] = kWhole ? sources[i].dword(lane) : sources[i](lane);
     }
     dest[lane] = static_cast<uint32_t>(kOperation(args));
   }

@@ -23,63 +23,6 @@ constexpr int kRowLanes = 16;
 
 namespace valu {
 
-namespace {
-
-bool vop3_family(isa::Format format) {
-  return format == isa::Format::VOP3 || format == isa::Format::VOP3SD ||
-         format == isa::Format::VOP3P;
-}
-
-}  // namespace
-
-// The DPP dword follows the first dword in VOP1/VOP2/VOPC and the first two in the VOP3
-// family; its fields sit at the same places in every format of a family.
-Dpp dpp_of(const DecodedInst& inst) {
-  namespace enc = isa::enc;
-  const uint32_t* w = inst.words.data();
-  const bool vop3 = vop3_family(inst.format);
-  Dpp d;
-  d.dpp8 = inst.variant == SrcVariant::Dpp8;
-  if (d.dpp8) {
-    // The marker in src0 (the resolved instruction has replaced src[0]) says whether fi is set.
-    const uint32_t marker = field(w, vop3 ? enc::VOP3::src0 : enc::VOP1::src0);
-    d.fetch_inactive = marker == operand::kDpp8Fi;
-    d.vsrc0 = static_cast<uint8_t>(field(w, vop3 ? enc::VOP3_DPP8::vsrc0 : enc::VOP1_DPP8::vsrc0));
-    static const isa::BitField kSelects32[] = {
-        enc::VOP1_DPP8::lane_sel_0, enc::VOP1_DPP8::lane_sel_1, enc::VOP1_DPP8::lane_sel_2,
-        enc::VOP1_DPP8::lane_sel_3, enc::VOP1_DPP8::lane_sel_4, enc::VOP1_DPP8::lane_sel_5,
-        enc::VOP1_DPP8::lane_sel_6, enc::VOP1_DPP8::lane_sel_7};
-    static const isa::BitField kSelects64[] = {
-        enc::VOP3_DPP8::lane_sel_0, enc::VOP3_DPP8::lane_sel_1, enc::VOP3_DPP8::lane_sel_2,
-        enc::VOP3_DPP8::lane_sel_3, enc::VOP3_DPP8::lane_sel_4, enc::VOP3_DPP8::lane_sel_5,
-        enc::VOP3_DPP8::lane_sel_6, enc::VOP3_DPP8::lane_sel_7};
-    for (unsigned i = 0; i < 8; ++i) {
-      d.lane_selects |= field(w, vop3 ? kSelects64[i] : kSelects32[i]) << (3 * i);
-    }
-    return d;
-  }
-  if (vop3) {
-    d.vsrc0 = static_cast<uint8_t>(field(w, enc::VOP3_DPP16::vsrc0));
-    d.ctrl = static_cast<uint16_t>(field(w, enc::VOP3_DPP16::dpp));
-    d.fetch_inactive = field(w, enc::VOP3_DPP16::fi) != 0;
-    d.bound_ctrl = field(w, enc::VOP3_DPP16::bc) != 0;
-    d.row_mask = static_cast<uint8_t>(field(w, enc::VOP3_DPP16::row_mask));
-    d.bank_mask = static_cast<uint8_t>(field(w, enc::VOP3_DPP16::bank_mask));
-    return d;  // the VOP3 word carries the modifiers
-  }
-  d.vsrc0 = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::vsrc0));
-  d.ctrl = static_cast<uint16_t>(field(w, enc::VOP1_DPP16::dpp));
-  d.fetch_inactive = field(w, enc::VOP1_DPP16::fi) != 0;
-  d.bound_ctrl = field(w, enc::VOP1_DPP16::bc) != 0;
-  d.row_mask = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::row_mask));
-  d.bank_mask = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::bank_mask));
-  d.abs = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_abs) |
-                               field(w, enc::VOP1_DPP16::src1_abs) << 1);
-  d.neg = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_neg) |
-                               field(w, enc::VOP1_DPP16::src1_neg) << 1);
-  return d;
-}
-
 // dpp_ctrl groups: 0x000-0x0FF quad_perm, 0x10n row_shl, 0x11n row_shr, 0x12n row_ror (n 1-15),
 // 0x140 row_mirror, 0x141 row_half_mirror, 0x15n row_share, 0x16n row_xmask (n 0-15).
 bool dpp_control_defined(uint16_t ctrl) {

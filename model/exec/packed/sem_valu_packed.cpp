@@ -80,6 +80,12 @@ uint32_t packed_source(const Lanes& lanes, int i, int lane, Constant kind) {
 uint16_t half_of(uint32_t v, bool high) { return static_cast<uint16_t>(high ? v >> 16 : v); }
 
 struct PackedLane {
+  // The instruction's modifiers and the wave's MODE; the sources come lane by lane.
+  explicit PackedLane(const ExecContext& c)
+      : mods(packed_modifiers(c.inst)),
+        mode(&c.wave.mode),
+        f16(fp::env_for(c.wave.mode, Format::F16)) {}
+
   std::array<uint32_t, 3> src{};
   PackedModifiers mods;
   const Mode* mode = nullptr;
@@ -104,10 +110,7 @@ using HalfOperation = uint16_t (*)(const PackedLane&, bool high);
 template <HalfOperation kHalf, Constant kConstant, bool kAccumulatesIntoDest = false>
 void packed(ExecContext& c) {
   Lanes lanes(c);
-  PackedLane p;
-  p.mods = packed_modifiers(c.inst);
-  p.mode = &c.wave.mode;
-  p.f16 = fp::env_for(c.wave.mode, Format::F16);
+  PackedLane p(c);
   const int sources = lanes.num_sources();
   for (uint64_t pending = lanes.active_lanes(); pending != 0; pending &= pending - 1) {
     const int lane = __builtin_ctzll(pending);
@@ -280,10 +283,7 @@ uint32_t vop3p_scalar_f32(uint32_t x, const PackedModifiers& m, int i) {
 template <Elem kIn>
 void vop3p_dot2_f32(ExecContext& c) {
   Lanes lanes(c);
-  PackedLane p;
-  p.mods = packed_modifiers(c.inst);
-  p.mode = &c.wave.mode;
-  p.f16 = fp::env_for(c.wave.mode, Format::F16);
+  PackedLane p(c);
   const Constant constant = kIn == Elem::F16 ? Constant::F16 : Constant::BF16;
   const fp::Env f32_env = fp::env_for(c.wave.mode, Format::F32);
   for (int lane = 0; lane < lanes.size(); ++lane) {

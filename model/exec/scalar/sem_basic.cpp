@@ -2,6 +2,7 @@
 #include <cstddef>
 
 #include "exec/executor.h"
+#include "exec/scalar/salu_operands.h"
 #include "exec/sem_valu_lanes.h"
 #include "isa/operands.h"
 
@@ -22,15 +23,9 @@ void s_endpgm(ExecContext& c) {
 // memory instructions exist; s_delay_alu is a scheduling hint the hardware may ignore.
 void no_state_change(ExecContext& c) { c.result.unit = Unit::Waitcnt; }
 
-// SOPP branches: the target is the next instruction plus simm16 dwords.
-uint64_t branch_target(const ExecContext& c) {
-  const int64_t offset = static_cast<int16_t>(c.inst.simm16) * int64_t{4};
-  return c.wave.pc + 4 + static_cast<uint64_t>(offset);
-}
-
 template <bool (*Condition)(const WaveState&)>
 void conditional_branch(ExecContext& c) {
-  if (Condition(c.wave)) c.result.next_pc = branch_target(c);
+  if (Condition(c.wave)) c.result.next_pc = salu::branch_target(c);
   c.result.unit = Unit::Branch;
 }
 

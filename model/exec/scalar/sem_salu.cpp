@@ -1,79 +1,17 @@
 // Scalar ALU semantics: the integer and bitwise SOP1, SOP2, SOPC and SOPK instructions of
-// gfx1100, the EXEC-mask updates, the program-counter moves, and the SOPP messages and hints
-// that leave the modelled state alone. Written from the RDNA3 ISA guide's descriptions.
-//
-// Conventions every handler follows:
-//  - Sources are read as 32 or 64 bits. The ISA table gives 16 bits for the sources of
-//    s_sext_i32_i16 and s_pack_*: that size comes from RDNA3.5, whose SALU also has f16 inline
-//    constants. gfx1100's SALU has no 16-bit operands (LLVM types these sources as 32-bit), so
-//    a float inline constant is the f32 pattern and the operation picks the bits it needs.
-//  - A 64-bit register operand is an even-aligned pair (see require_pair).
-//  - Every check that can stop the model runs before the first write, so a failing
-//    instruction changes nothing.
-//  - SCC is written only by the operations that define it.
-#include <atomic>
+// gfx1100, the EXEC updates and the M0-relative moves (the program counter, messages and the SOPP
+// instructions that leave the state alone are in sem_salu_control.cpp). Written from the RDNA3
+// ISA guide's descriptions; the conventions every handler follows are in salu_operands.h.
 #include <cstdint>
 #include <string>
 
-#include "exec/executor.h"
-#include "exec/wave_state.h"
-#include "isa/operands.h"
+#include "exec/scalar/salu_operands.h"
 
 namespace cutlm {
 namespace {
 
 using isa::Op;
-
-template <unsigned Bits>
-constexpr uint64_t kMask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;
-
-void mark_salu(ExecContext& c) { c.result.unit = Unit::Salu; }
-
-// The guide requires 64-bit scalar data to start at an even register and LLVM refuses anything
-// else. What the hardware does with an odd pair is not documented, so the model stops (an odd
-// pair at exec_hi would also run past the register file).
-void require_pair(const ExecContext& c, uint16_t code) {
-  if (operand::is_scalar_reg(code) && (code & 1) != 0) {
-    c.fail("64-bit operand " + scalar_reg_name(code) + " is not an even-aligned register pair");
-  }
-}
-
-template <unsigned Bits>
-uint64_t source(const ExecContext& c, int index) {
-  const uint16_t code = c.inst.src[index];
-  if (Bits == 32) return static_cast<uint32_t>(c.read_scalar_src(index, 32));
-  require_pair(c, code);
-  if (code == operand::kNull) return 0;  // both halves of null read as zero
-  return c.read_scalar_src(index, 64);
-}
-
-// The destination register code, checked before anything is written.
-template <unsigned Bits>
-uint16_t destination(const ExecContext& c) {
-  if (Bits == 64) require_pair(c, c.inst.sdst);
-  return c.inst.sdst;
-}
-
-template <unsigned Bits>
-void write_dest(ExecContext& c, uint16_t code, uint64_t value) {
-  if (Bits == 32) {
-    c.write_sreg(code, static_cast<uint32_t>(value));
-    return;
-  }
-  if (code == operand::kNull) return;  // null discards both halves
-  c.write_sreg(code, static_cast<uint32_t>(value));
-  c.write_sreg(static_cast<uint16_t>(code + 1), static_cast<uint32_t>(value >> 32));
-}
-
-// A register's value as a 32-bit or pair operand: the old destination of s_bitset*, the
-// M0-relative source of s_movrels.
-template <unsigned Bits>
-uint64_t destination_value(const ExecContext& c, uint16_t code) {
-  if (Bits == 32 || code == operand::kNull) return c.wave.sreg(code);
-  return c.wave.sreg64(code);
-}
-
-int32_t simm16_signed(const ExecContext& c) { return static_cast<int16_t>(c.inst.simm16); }
+using namespace salu;
 
 // --- Handler shapes ------------------------------------------------------------------------
 
@@ -413,16 +351,10 @@ uint64_t exec_register(const WaveState& w) {
   return Bits == 32 ? w.sreg(operand::kExecLo) : w.sreg64(operand::kExecLo);
 }
 
-uint64_t exec_and(uint64_t s, uint64_t exec) { return s & exec; }
-uint64_t exec_or(uint64_t s, uint64_t exec) { return s | exec; }
-uint64_t exec_xor(uint64_t s, uint64_t exec) { return s ^ exec; }
-uint64_t exec_nand(uint64_t s, uint64_t exec) { return ~(s & exec); }
-uint64_t exec_nor(uint64_t s, uint64_t exec) { return ~(s | exec); }
-uint64_t exec_xnor(uint64_t s, uint64_t exec) { return ~(s ^ exec); }
-uint64_t exec_and_not0(uint64_t s, uint64_t exec) { return ~s & exec; }
-uint64_t exec_or_not0(uint64_t s, uint64_t exec) { return ~s | exec; }
-uint64_t exec_and_not1(uint64_t s, uint64_t exec) { return s & ~exec; }
-uint64_t exec_or_not1(uint64_t s, uint64_t exec) { return s | ~exec; }
+// The new EXEC from S0 and the old EXEC: the bitwise operations above, S0 first; the NOT0 forms
+// complement S0 rather than EXEC.
+uint64_t and_not0_op(uint64_t s, uint64_t exec) { return ~s & exec; }
+uint64_t or_not0_op(uint64_t s, uint64_t exec) { return ~s | exec; }
 
 // saveexec: D = the old EXEC; wrexec: D = the new EXEC. EXEC is written first, so a
 // destination that is EXEC itself ends up holding D.
@@ -481,44 +413,6 @@ void move_relative_both(ExecContext& c) {
   mark_salu(c);
 }
 
-// --- Program counter -----------------------------------------------------------------------
-//
-// The return address these write is that of the next instruction (all are one dword long).
-
-uint64_t next_instruction(const ExecContext& c) { return c.wave.pc + 4; }
-
-void get_pc(ExecContext& c) {
-  const uint16_t d = destination<64>(c);
-  write_dest<64>(c, d, next_instruction(c));
-  mark_salu(c);
-}
-
-void set_pc(ExecContext& c) {
-  c.result.next_pc = source<64>(c, 0);
-  c.result.unit = Unit::Branch;
-}
-
-void swap_pc(ExecContext& c) {
-  const uint16_t d = destination<64>(c);
-  const uint64_t target = source<64>(c, 0);  // read before D, which may be the same pair
-  write_dest<64>(c, d, next_instruction(c));
-  c.result.next_pc = target;
-  c.result.unit = Unit::Branch;
-}
-
-// s_call_b64: like s_branch, but the return address goes to D first.
-void call(ExecContext& c) {
-  const uint16_t d = destination<64>(c);
-  write_dest<64>(c, d, next_instruction(c));
-  c.result.next_pc = next_instruction(c) + static_cast<uint64_t>(int64_t{simm16_signed(c)} * 4);
-  c.result.unit = Unit::Branch;
-}
-
-// s_rfe_b64 returns from a trap handler to user mode; the model runs no trap handler.
-void return_from_exception(ExecContext& c) {
-  c.fail("s_rfe_b64 outside a trap handler (the model has no trap handler or privileged mode)");
-}
-
 // --- SOPK ----------------------------------------------------------------------------------
 //
 // The register in the sdst field is both source and destination for s_addk/s_mulk, and the
@@ -561,140 +455,6 @@ void compare_unsigned_immediate(ExecContext& c) {
   mark_salu(c);
 }
 
-// --- Instructions with no effect on the modelled state -------------------------------------
-
-// s_version only tells tools which ISA the code was built for. s_setprio changes the wave's
-// issue priority among waves and s_sleep idles it for a while: neither changes a result.
-void no_effect(ExecContext& c) { c.result.unit = Unit::Other; }
-
-// The SOPK waits (on a counter in a register plus an immediate) change nothing here, as
-// s_waitcnt changes nothing: the model completes every memory access before the next
-// instruction.
-void wait_no_effect(ExecContext& c) { c.result.unit = Unit::Waitcnt; }
-
-// s_sendmsg signals the SPI, GS or host; none of them is modelled, and the message compute
-// shaders send (MSG_DEALLOC_VGPRS before s_endpgm) only releases registers early.
-void send_message(ExecContext& c) { c.result.unit = Unit::Other; }
-
-// s_sendmsghalt halts the wave until the host resumes it, which no one here would do.
-void send_message_and_halt(ExecContext& c) {
-  c.fail("s_sendmsghalt halts the wave until the host resumes it; the model has no host");
-}
-
-// s_trap jumps to the trap handler with the trap ID in simm16[7:0]; none is installed.
-void trap(ExecContext& c) {
-  c.fail("s_trap " + std::to_string(c.inst.simm16 & 0xFF) +
-         ": the model has no trap handler to enter");
-}
-
-// s_code_end pads the code after the program; executing it raises an illegal-instruction
-// exception, which means the program ran past its end.
-void code_end(ExecContext& c) {
-  c.fail("s_code_end executed: the program ran past its end (padding after s_endpgm)");
-}
-
-// --- Messages that return a value, subvector loops, and the remaining SOPP instructions ------
-//
-// Choices the guide leaves open are in docs/valu-semantics.md ("SALU messages with a return
-// value, subvector loops, SOPP leftovers").
-
-// The 64-bit REALTIME counter. The functional core has no clock, so every read returns one
-// tick more than the read before it anywhere in the process: strictly increasing, which is
-// what programs timing themselves rely on.
-uint64_t next_realtime_tick() {
-  static std::atomic<uint64_t> ticks{0};
-  return ++ticks;
-}
-
-// s_sendmsg_rtn_b32/b64: the message id is the ssrc0 field itself (not an operand).
-template <unsigned Bits>
-void send_message_with_return(ExecContext& c) {
-  const uint16_t d = destination<Bits>(c);
-  const unsigned id = c.inst.src[0];
-  uint64_t value = 0;
-  switch (id) {
-    case 131: value = next_realtime_tick(); break;  // MSG_RTN_GET_REALTIME
-    case 130:                                       // MSG_RTN_GET_TMA
-    case 133: value = 0; break;  // MSG_RTN_GET_TBA: no trap handler installed, address 0
-    case 128: c.fail("MSG_RTN_GET_DOORBELL: the model has no queue whose doorbell to return");
-    case 129: c.fail("MSG_RTN_GET_DDID: the model has no dispatcher to number draws/dispatches");
-    case 132: c.fail("MSG_RTN_SAVE_WAVE: only a context-save trap handler sends it");
-    default: c.fail("message id " + std::to_string(id) + " returns nothing the guide defines");
-  }
-  write_dest<Bits>(c, d, value & kMask<Bits>);
-  mark_salu(c);
-}
-
-// SOPP/SOPK branch target: the next instruction plus simm16 dwords.
-uint64_t relative_target(const ExecContext& c) {
-  return next_instruction(c) + static_cast<uint64_t>(int64_t{simm16_signed(c)} * 4);
-}
-
-// s_subvector_loop_begin sdst, END: in wave64 the loop body runs first for the low 32 lanes,
-// then for the high 32. sdst holds the half of EXEC set aside. With no lane active the loop is
-// skipped (to END, the instruction after s_subvector_loop_end); wave32 is a single pass.
-void subvector_loop_begin(ExecContext& c) {
-  const uint64_t exec = c.wave.exec();
-  const uint32_t low = static_cast<uint32_t>(exec);
-  const uint32_t high = c.wave.wave64() ? static_cast<uint32_t>(exec >> 32) : 0;
-  if (low != 0 && high != 0) {
-    c.write_sreg(c.inst.sdst, high);
-    c.write_sreg(operand::kExecHi, 0);  // the low pass
-  } else {
-    c.write_sreg(c.inst.sdst, 0);  // one pass (low or high) with nothing set aside
-    if (exec == 0) c.result.next_pc = relative_target(c);
-  }
-  c.result.unit = Unit::Branch;
-}
-
-// s_subvector_loop_end sdst, BODY: after the low pass (EXEC_HI == 0, a high half set aside) the
-// high half runs next and the low half is set aside, branching back to BODY; after the last
-// pass the set-aside low half returns to EXEC. EXEC == 0 with a half set aside could end either
-// pass, so the model stops there.
-void subvector_loop_end(ExecContext& c) {
-  c.result.unit = Unit::Branch;
-  if (!c.wave.wave64()) return;
-  const uint32_t saved = c.wave.sreg(c.inst.sdst);
-  const uint64_t exec = c.wave.exec();
-  const uint32_t low = static_cast<uint32_t>(exec);
-  const uint32_t high = static_cast<uint32_t>(exec >> 32);
-  if (high == 0 && saved != 0) {
-    if (low == 0) {
-      c.fail("s_subvector_loop_end with EXEC 0 and lanes set aside: which pass ended is unknown");
-    }
-    c.write_sreg(c.inst.sdst, low);
-    c.write_sreg(operand::kExecLo, 0);
-    c.write_sreg(operand::kExecHi, saved);
-    c.result.next_pc = relative_target(c);
-    return;
-  }
-  if (saved != 0) c.write_sreg(operand::kExecLo, low | saved);
-}
-
-// The conditional-debug branches test WAVE_STATUS.COND_DBG_SYS/USER, which only a debugger
-// sets; none is attached, so they never branch.
-void debug_branch_not_taken(ExecContext& c) { c.result.unit = Unit::Branch; }
-
-// s_setkill 1 kills the wave: it ends here. s_setkill 0 leaves it running.
-void set_kill(ExecContext& c) {
-  c.result.ended = (c.inst.simm16 & 1) != 0;
-  c.result.unit = c.result.ended ? Unit::Branch : Unit::Other;
-}
-
-// s_sethalt 1 halts the wave until the host clears the bit, which no one here would do.
-void set_halt(ExecContext& c) {
-  if ((c.inst.simm16 & 1) != 0) {
-    c.fail("s_sethalt 1 halts the wave until the host resumes it; the model has no host");
-  }
-  c.result.unit = Unit::Other;
-}
-
-// s_endpgm_saved ends a wave whose state a context-save handler stored: the wave ends.
-void end_program_saved(ExecContext& c) {
-  c.result.ended = true;
-  c.result.unit = Unit::Branch;
-}
-
 }  // namespace
 
 void register_salu_semantics(std::vector<Handler>& table) {
@@ -731,40 +491,37 @@ void register_salu_semantics(std::vector<Handler>& table) {
   set(Op::S_NOT_B32, unary_nonzero_scc<32, 32, not_op>);
   set(Op::S_NOT_B64, unary_nonzero_scc<64, 64, not_op>);
 
-  set(Op::S_AND_SAVEEXEC_B32, update_exec<32, exec_and, true>);
-  set(Op::S_AND_SAVEEXEC_B64, update_exec<64, exec_and, true>);
-  set(Op::S_OR_SAVEEXEC_B32, update_exec<32, exec_or, true>);
-  set(Op::S_OR_SAVEEXEC_B64, update_exec<64, exec_or, true>);
-  set(Op::S_XOR_SAVEEXEC_B32, update_exec<32, exec_xor, true>);
-  set(Op::S_XOR_SAVEEXEC_B64, update_exec<64, exec_xor, true>);
-  set(Op::S_NAND_SAVEEXEC_B32, update_exec<32, exec_nand, true>);
-  set(Op::S_NAND_SAVEEXEC_B64, update_exec<64, exec_nand, true>);
-  set(Op::S_NOR_SAVEEXEC_B32, update_exec<32, exec_nor, true>);
-  set(Op::S_NOR_SAVEEXEC_B64, update_exec<64, exec_nor, true>);
-  set(Op::S_XNOR_SAVEEXEC_B32, update_exec<32, exec_xnor, true>);
-  set(Op::S_XNOR_SAVEEXEC_B64, update_exec<64, exec_xnor, true>);
-  set(Op::S_AND_NOT0_SAVEEXEC_B32, update_exec<32, exec_and_not0, true>);
-  set(Op::S_AND_NOT0_SAVEEXEC_B64, update_exec<64, exec_and_not0, true>);
-  set(Op::S_OR_NOT0_SAVEEXEC_B32, update_exec<32, exec_or_not0, true>);
-  set(Op::S_OR_NOT0_SAVEEXEC_B64, update_exec<64, exec_or_not0, true>);
-  set(Op::S_AND_NOT1_SAVEEXEC_B32, update_exec<32, exec_and_not1, true>);
-  set(Op::S_AND_NOT1_SAVEEXEC_B64, update_exec<64, exec_and_not1, true>);
-  set(Op::S_OR_NOT1_SAVEEXEC_B32, update_exec<32, exec_or_not1, true>);
-  set(Op::S_OR_NOT1_SAVEEXEC_B64, update_exec<64, exec_or_not1, true>);
-  set(Op::S_AND_NOT0_WREXEC_B32, update_exec<32, exec_and_not0, false>);
-  set(Op::S_AND_NOT0_WREXEC_B64, update_exec<64, exec_and_not0, false>);
-  set(Op::S_AND_NOT1_WREXEC_B32, update_exec<32, exec_and_not1, false>);
-  set(Op::S_AND_NOT1_WREXEC_B64, update_exec<64, exec_and_not1, false>);
+  // EXEC updates (SOP1).
+  set(Op::S_AND_SAVEEXEC_B32, update_exec<32, and_op, true>);
+  set(Op::S_AND_SAVEEXEC_B64, update_exec<64, and_op, true>);
+  set(Op::S_OR_SAVEEXEC_B32, update_exec<32, or_op, true>);
+  set(Op::S_OR_SAVEEXEC_B64, update_exec<64, or_op, true>);
+  set(Op::S_XOR_SAVEEXEC_B32, update_exec<32, xor_op, true>);
+  set(Op::S_XOR_SAVEEXEC_B64, update_exec<64, xor_op, true>);
+  set(Op::S_NAND_SAVEEXEC_B32, update_exec<32, nand_op, true>);
+  set(Op::S_NAND_SAVEEXEC_B64, update_exec<64, nand_op, true>);
+  set(Op::S_NOR_SAVEEXEC_B32, update_exec<32, nor_op, true>);
+  set(Op::S_NOR_SAVEEXEC_B64, update_exec<64, nor_op, true>);
+  set(Op::S_XNOR_SAVEEXEC_B32, update_exec<32, xnor_op, true>);
+  set(Op::S_XNOR_SAVEEXEC_B64, update_exec<64, xnor_op, true>);
+  set(Op::S_AND_NOT0_SAVEEXEC_B32, update_exec<32, and_not0_op, true>);
+  set(Op::S_AND_NOT0_SAVEEXEC_B64, update_exec<64, and_not0_op, true>);
+  set(Op::S_OR_NOT0_SAVEEXEC_B32, update_exec<32, or_not0_op, true>);
+  set(Op::S_OR_NOT0_SAVEEXEC_B64, update_exec<64, or_not0_op, true>);
+  set(Op::S_AND_NOT1_SAVEEXEC_B32, update_exec<32, and_not1_op, true>);
+  set(Op::S_AND_NOT1_SAVEEXEC_B64, update_exec<64, and_not1_op, true>);
+  set(Op::S_OR_NOT1_SAVEEXEC_B32, update_exec<32, or_not1_op, true>);
+  set(Op::S_OR_NOT1_SAVEEXEC_B64, update_exec<64, or_not1_op, true>);
+  set(Op::S_AND_NOT0_WREXEC_B32, update_exec<32, and_not0_op, false>);
+  set(Op::S_AND_NOT0_WREXEC_B64, update_exec<64, and_not0_op, false>);
+  set(Op::S_AND_NOT1_WREXEC_B32, update_exec<32, and_not1_op, false>);
+  set(Op::S_AND_NOT1_WREXEC_B64, update_exec<64, and_not1_op, false>);
 
   set(Op::S_MOVRELS_B32, move_relative_source<32>);
   set(Op::S_MOVRELS_B64, move_relative_source<64>);
   set(Op::S_MOVRELD_B32, move_relative_destination<32>);
   set(Op::S_MOVRELD_B64, move_relative_destination<64>);
   set(Op::S_MOVRELSD_2_B32, move_relative_both);
-  set(Op::S_GETPC_B64, get_pc);
-  set(Op::S_SETPC_B64, set_pc);
-  set(Op::S_SWAPPC_B64, swap_pc);
-  set(Op::S_RFE_B64, return_from_exception);
 
   // SOP2.
   set(Op::S_ADD_U32, binary_with_scc<add_u32>);
@@ -842,7 +599,6 @@ void register_salu_semantics(std::vector<Handler>& table) {
 
   // SOPK.
   set(Op::S_MOVK_I32, move_immediate);
-  set(Op::S_VERSION, no_effect);
   set(Op::S_CMOVK_I32, conditional_move_immediate);
   set(Op::S_CMPK_EQ_I32, compare_signed_immediate<eq_i32>);
   set(Op::S_CMPK_LG_I32, compare_signed_immediate<lg_i32>);
@@ -858,47 +614,6 @@ void register_salu_semantics(std::vector<Handler>& table) {
   set(Op::S_CMPK_LE_U32, compare_unsigned_immediate<le_u>);
   set(Op::S_ADDK_I32, add_immediate);
   set(Op::S_MULK_I32, multiply_immediate);
-  set(Op::S_CALL_B64, call);
-  set(Op::S_WAITCNT_VSCNT, wait_no_effect);
-  set(Op::S_WAITCNT_VMCNT, wait_no_effect);
-  set(Op::S_WAITCNT_EXPCNT, wait_no_effect);
-  set(Op::S_WAITCNT_LGKMCNT, wait_no_effect);
-
-  // SOPP messages, hints and stops.
-  set(Op::S_SENDMSG, send_message);
-  set(Op::S_SENDMSGHALT, send_message_and_halt);
-  set(Op::S_SLEEP, no_effect);
-  set(Op::S_SETPRIO, no_effect);
-  set(Op::S_TRAP, trap);
-  set(Op::S_CODE_END, code_end);
-
-  // Messages with a return value and subvector loops.
-  set(Op::S_SENDMSG_RTN_B32, send_message_with_return<32>);
-  set(Op::S_SENDMSG_RTN_B64, send_message_with_return<64>);
-  set(Op::S_SUBVECTOR_LOOP_BEGIN, subvector_loop_begin);
-  set(Op::S_SUBVECTOR_LOOP_END, subvector_loop_end);
-
-  // SOPP: waits (the model completes every access and dependency before the next instruction),
-  // hints, performance and trace signals, and the instruction cache (the model fetches from
-  // memory every time): none changes the modelled state.
-  set(Op::S_WAITCNT_DEPCTR, wait_no_effect);
-  set(Op::S_WAIT_IDLE, wait_no_effect);
-  set(Op::S_WAIT_EVENT, wait_no_effect);
-  set(Op::S_CLAUSE, no_effect);
-  set(Op::S_SET_INST_PREFETCH_DISTANCE, no_effect);
-  set(Op::S_WAKEUP, no_effect);
-  set(Op::S_INCPERFLEVEL, no_effect);
-  set(Op::S_DECPERFLEVEL, no_effect);
-  set(Op::S_TTRACEDATA, no_effect);
-  set(Op::S_TTRACEDATA_IMM, no_effect);
-  set(Op::S_ICACHE_INV, no_effect);
-  set(Op::S_CBRANCH_CDBGSYS, debug_branch_not_taken);
-  set(Op::S_CBRANCH_CDBGUSER, debug_branch_not_taken);
-  set(Op::S_CBRANCH_CDBGSYS_OR_USER, debug_branch_not_taken);
-  set(Op::S_CBRANCH_CDBGSYS_AND_USER, debug_branch_not_taken);
-  set(Op::S_SETKILL, set_kill);
-  set(Op::S_SETHALT, set_halt);
-  set(Op::S_ENDPGM_SAVED, end_program_saved);
 }
 
 }  // namespace cutlm

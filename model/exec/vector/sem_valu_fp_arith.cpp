@@ -202,9 +202,9 @@ template <Format F, Select kSel>
 uint64_t select(const LaneArgs& a) {
   const Env& e = lane_env(a, F);
   const bool three = kSel != Select::Min && kSel != Select::Max;
-  const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
-  const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
-  const uint64_t z = three ? fp::flush_input(modified_source(a, 2, F), F, e) : 0;
+  const uint64_t x = flushed_source(a, 0, F);
+  const uint64_t y = flushed_source(a, 1, F);
+  const uint64_t z = three ? flushed_source(a, 2, F) : 0;
   const auto lower = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, false); };
   const auto upper = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, true); };
   uint64_t r = 0;
@@ -251,9 +251,9 @@ uint64_t ldexp_lane(const LaneArgs& a) {
 uint64_t mullit(const LaneArgs& a) {
   constexpr Format F = Format::F32;
   const Env& e = lane_env(a, F);
-  const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
-  const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
-  const uint64_t z = fp::flush_input(modified_source(a, 2, F), F, e);
+  const uint64_t x = flushed_source(a, 0, F);
+  const uint64_t y = flushed_source(a, 1, F);
+  const uint64_t z = flushed_source(a, 2, F);
   const uint64_t lowest = fp::largest_finite(F, true);
   const bool y_rejected = y == lowest || y == fp::infinity(F, true) || fp::is_nan(y, F);
   const bool z_rejected = fp::is_nan(z, F) || fp::sign(z, F) || fp::is_zero(z, F);
@@ -269,9 +269,9 @@ template <Cube kWhat>
 uint64_t cube(const LaneArgs& a) {
   constexpr Format F = Format::F32;
   const Env& e = lane_env(a, F);
-  const uint64_t x = fp::flush_input(modified_source(a, 0, F), F, e);
-  const uint64_t y = fp::flush_input(modified_source(a, 1, F), F, e);
-  const uint64_t z = fp::flush_input(modified_source(a, 2, F), F, e);
+  const uint64_t x = flushed_source(a, 0, F);
+  const uint64_t y = flushed_source(a, 1, F);
+  const uint64_t z = flushed_source(a, 2, F);
   const double ax = std::fabs(fp::to_double(x, F));
   const double ay = std::fabs(fp::to_double(y, F));
   const double az = std::fabs(fp::to_double(z, F));

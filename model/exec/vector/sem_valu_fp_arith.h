@@ -37,6 +37,11 @@ inline uint64_t modified_source(const valu::LaneArgs& a, int i, fp::Format f) {
 
 inline const fp::Env& lane_env(const valu::LaneArgs& a, fp::Format f) { return a.env(f); }
 
+// Source i in format f after its abs/neg bits and MODE's input flush.
+inline uint64_t flushed_source(const valu::LaneArgs& a, int i, fp::Format f) {
+  return fp::flush_input(modified_source(a, i, f), f, lane_env(a, f));
+}
+
 // v_div_fixup's result keeps denormals whatever MODE says (docs/valu-semantics.md): omod and
 // clamp as for every other operation, but no output flush unless omod itself applies.
 uint64_t division_output(uint64_t x, fp::Format f, const valu::LaneArgs& a);

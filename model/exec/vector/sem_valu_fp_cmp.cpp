@@ -124,53 +124,40 @@ void compare_class(ExecContext& c) {
 
 using RelationOps = std::array<isa::Op, 16>;
 
-template <Format kFormat, bool kWritesExec, std::size_t... kIndex>
+// The 16 compares of one format in kRelations order, each also in its v_cmpx form.
+template <Format kFormat, std::size_t... kIndex>
 void register_relations(std::vector<Handler>& table, const RelationOps& ops,
                         std::index_sequence<kIndex...>) {
-  ((table[static_cast<std::size_t>(ops[kIndex])] =
-        compare<kFormat, kRelations[kIndex], kWritesExec>),
+  ((table[static_cast<std::size_t>(ops[kIndex])] = compare<kFormat, kRelations[kIndex], false>,
+    table[static_cast<std::size_t>(cmpx_form(ops[kIndex]))] =
+        compare<kFormat, kRelations[kIndex], true>),
    ...);
 }
 
-template <Format kFormat, bool kWritesExec>
+template <Format kFormat>
 void register_compares(std::vector<Handler>& table, const RelationOps& ops) {
-  register_relations<kFormat, kWritesExec>(table, ops, std::make_index_sequence<16>());
+  register_relations<kFormat>(table, ops, std::make_index_sequence<16>());
 }
 
 }  // namespace
 
 void register_valu_fp_cmp_semantics(std::vector<Handler>& table) {
   using isa::Op;
-  register_compares<Format::F16, false>(
+  register_compares<Format::F16>(
       table, {Op::V_CMP_F_F16, Op::V_CMP_LT_F16, Op::V_CMP_EQ_F16, Op::V_CMP_LE_F16,
               Op::V_CMP_GT_F16, Op::V_CMP_LG_F16, Op::V_CMP_GE_F16, Op::V_CMP_O_F16,
               Op::V_CMP_U_F16, Op::V_CMP_NGE_F16, Op::V_CMP_NLG_F16, Op::V_CMP_NGT_F16,
               Op::V_CMP_NLE_F16, Op::V_CMP_NEQ_F16, Op::V_CMP_NLT_F16, Op::V_CMP_T_F16});
-  register_compares<Format::F32, false>(
+  register_compares<Format::F32>(
       table, {Op::V_CMP_F_F32, Op::V_CMP_LT_F32, Op::V_CMP_EQ_F32, Op::V_CMP_LE_F32,
               Op::V_CMP_GT_F32, Op::V_CMP_LG_F32, Op::V_CMP_GE_F32, Op::V_CMP_O_F32,
               Op::V_CMP_U_F32, Op::V_CMP_NGE_F32, Op::V_CMP_NLG_F32, Op::V_CMP_NGT_F32,
               Op::V_CMP_NLE_F32, Op::V_CMP_NEQ_F32, Op::V_CMP_NLT_F32, Op::V_CMP_T_F32});
-  register_compares<Format::F64, false>(
+  register_compares<Format::F64>(
       table, {Op::V_CMP_F_F64, Op::V_CMP_LT_F64, Op::V_CMP_EQ_F64, Op::V_CMP_LE_F64,
               Op::V_CMP_GT_F64, Op::V_CMP_LG_F64, Op::V_CMP_GE_F64, Op::V_CMP_O_F64,
               Op::V_CMP_U_F64, Op::V_CMP_NGE_F64, Op::V_CMP_NLG_F64, Op::V_CMP_NGT_F64,
               Op::V_CMP_NLE_F64, Op::V_CMP_NEQ_F64, Op::V_CMP_NLT_F64, Op::V_CMP_T_F64});
-  register_compares<Format::F16, true>(
-      table, {Op::V_CMPX_F_F16, Op::V_CMPX_LT_F16, Op::V_CMPX_EQ_F16, Op::V_CMPX_LE_F16,
-              Op::V_CMPX_GT_F16, Op::V_CMPX_LG_F16, Op::V_CMPX_GE_F16, Op::V_CMPX_O_F16,
-              Op::V_CMPX_U_F16, Op::V_CMPX_NGE_F16, Op::V_CMPX_NLG_F16, Op::V_CMPX_NGT_F16,
-              Op::V_CMPX_NLE_F16, Op::V_CMPX_NEQ_F16, Op::V_CMPX_NLT_F16, Op::V_CMPX_T_F16});
-  register_compares<Format::F32, true>(
-      table, {Op::V_CMPX_F_F32, Op::V_CMPX_LT_F32, Op::V_CMPX_EQ_F32, Op::V_CMPX_LE_F32,
-              Op::V_CMPX_GT_F32, Op::V_CMPX_LG_F32, Op::V_CMPX_GE_F32, Op::V_CMPX_O_F32,
-              Op::V_CMPX_U_F32, Op::V_CMPX_NGE_F32, Op::V_CMPX_NLG_F32, Op::V_CMPX_NGT_F32,
-              Op::V_CMPX_NLE_F32, Op::V_CMPX_NEQ_F32, Op::V_CMPX_NLT_F32, Op::V_CMPX_T_F32});
-  register_compares<Format::F64, true>(
-      table, {Op::V_CMPX_F_F64, Op::V_CMPX_LT_F64, Op::V_CMPX_EQ_F64, Op::V_CMPX_LE_F64,
-              Op::V_CMPX_GT_F64, Op::V_CMPX_LG_F64, Op::V_CMPX_GE_F64, Op::V_CMPX_O_F64,
-              Op::V_CMPX_U_F64, Op::V_CMPX_NGE_F64, Op::V_CMPX_NLG_F64, Op::V_CMPX_NGT_F64,
-              Op::V_CMPX_NLE_F64, Op::V_CMPX_NEQ_F64, Op::V_CMPX_NLT_F64, Op::V_CMPX_T_F64});
   table[static_cast<std::size_t>(Op::V_CMP_CLASS_F16)] = compare_class<Format::F16, false>;
   table[static_cast<std::size_t>(Op::V_CMP_CLASS_F32)] = compare_class<Format::F32, false>;
   table[static_cast<std::size_t>(Op::V_CMPX_CLASS_F16)] = compare_class<Format::F16, true>;

@@ -60,10 +60,9 @@ struct Scaled {
 // Its exponent field is 0 either way, so VCC does not depend on the flush.
 template <Format F>
 Scaled div_scale_lane(const LaneArgs& a) {
-  const fp::Env env = lane_env(a, F);
-  const uint64_t value = fp::flush_input(modified_source(a, 0, F), F, env);
-  const uint64_t denominator = fp::flush_input(modified_source(a, 1, F), F, env);
-  const uint64_t numerator = fp::flush_input(modified_source(a, 2, F), F, env);
+  const uint64_t value = flushed_source(a, 0, F);
+  const uint64_t denominator = flushed_source(a, 1, F);
+  const uint64_t numerator = flushed_source(a, 2, F);
   const int scale = division_scale(F);
   const int gap_limit = F == Format::F32 ? 96 : 768;  // quotient near the top of the range
   const int bias = fp::exponent_bias(F);

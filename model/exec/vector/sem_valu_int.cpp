@@ -424,43 +424,43 @@ void cndmask(ExecContext& c) {
   lanes.finish();
 }
 
+// One lane of v_add/sub/subrev_co_u32: the 32-bit result and whether it carried (borrowed).
+// With clamp the result saturates at 0xFFFFFFFF (add) or 0 (subtract).
+template <Arith kOp>
+inline uint32_t add_sub_lane(uint64_t x, uint64_t y, uint64_t carry_in, bool clamp, bool& carry) {
+  if (kOp == Arith::SubRev) std::swap(x, y);
+  if (kOp == Arith::Add) {
+    const uint64_t sum = x + y + carry_in;
+    carry = sum > 0xFFFFFFFF;
+    return static_cast<uint32_t>(carry && clamp ? 0xFFFFFFFF : sum);
+  }
+  carry = y + carry_in > x;
+  return static_cast<uint32_t>(carry && clamp ? 0 : x - y - carry_in);
+}
+
 // v_add/sub/subrev_co_u32 and their _co_ci forms: a 32-bit result and a carry (or borrow) bit
-// per lane. With clamp the result saturates at 0xFFFFFFFF (add) or 0 (subtract).
+// per lane.
 template <Arith kOp, bool kCarryIn>
 void add_sub_carry(ExecContext& c) {
   Lanes lanes(c);
   const uint64_t carry_in = kCarryIn ? condition_mask(lanes) : 0;
+  const bool clamp = c.inst.clamp;
   uint64_t carry_out = 0;
   Lanes::NarrowSources narrow;
   if (lanes.dest_bits() == 32 && lanes.dest_lanes() != nullptr && lanes.narrow_sources(narrow) &&
       narrow.value_mask[0] == 0xFFFFFFFFu && narrow.value_mask[1] == 0xFFFFFFFFu) {
     // Address arithmetic's common form: whole-dword sources read from their lane arrays (or
     // values), the result stored straight into vdst's lanes.
-    const uint32_t* const base0 = narrow.base[0];
-    const uint32_t* const base1 = narrow.base[1];
-    const uint32_t index0 = narrow.index_mask[0];
-    const uint32_t index1 = narrow.index_mask[1];
+    const valu::NarrowSource a(narrow, 0);
+    const valu::NarrowSource b(narrow, 1);
     uint32_t* const dest = lanes.dest_lanes();
-    const bool clamp = c.inst.clamp;
     const uint64_t active = lanes.exec() & c.wave.lane_mask();
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
-      uint64_t x = base0[lane & index0];
-      uint64_t y = base1[lane & index1];
-      if (kOp == Arith::SubRev) std::swap(x, y);
-      const uint64_t in = carry_in >> lane & 1;
-      uint64_t result;
-      bool carry;
-      if (kOp == Arith::Add) {
-        const uint64_t sum = x + y + in;
-        carry = sum > 0xFFFFFFFF;
-        result = carry && clamp ? 0xFFFFFFFF : sum & 0xFFFFFFFF;
-      } else {
-        carry = y + in > x;
-        result = carry && clamp ? 0 : (x - y - in) & 0xFFFFFFFF;
-      }
+      bool carry = false;
+      dest[lane] =
+          add_sub_lane<kOp>(a.dword(lane), b.dword(lane), carry_in >> lane & 1, clamp, carry);
       carry_out |= static_cast<uint64_t>(carry) << lane;
-      dest[lane] = static_cast<uint32_t>(result);
     }
     if (active != 0) lanes.note_written();
     lanes.write_mask(carry_destination(c), carry_out);
@@ -469,20 +469,9 @@ void add_sub_carry(ExecContext& c) {
   }
   for (int lane = 0; lane < lanes.size(); ++lane) {
     if (!lanes.active(lane)) continue;
-    uint64_t x = lanes.source(0, lane);
-    uint64_t y = lanes.source(1, lane);
-    if (kOp == Arith::SubRev) std::swap(x, y);
-    const uint64_t in = carry_in >> lane & 1;
-    uint64_t result;
-    bool carry;
-    if (kOp == Arith::Add) {
-      const uint64_t sum = x + y + in;
-      carry = sum > 0xFFFFFFFF;
-      result = carry && c.inst.clamp ? 0xFFFFFFFF : sum & 0xFFFFFFFF;
-    } else {
-      carry = y + in > x;
-      result = carry && c.inst.clamp ? 0 : (x - y - in) & 0xFFFFFFFF;
-    }
+    bool carry = false;
+    const uint32_t result = add_sub_lane<kOp>(lanes.source(0, lane), lanes.source(1, lane),
+                                              carry_in >> lane & 1, clamp, carry);
     if (carry) carry_out |= 1ull << lane;
     lanes.write(lane, result);
   }
@@ -553,20 +542,14 @@ void compare(ExecContext& c) {
   if (kRelation != Relation::False && kRelation != Relation::True && sizeof(T) <= 4 &&
       lanes.num_sources() == 2 && lanes.narrow_sources(narrow)) {
     // The common form: the two sources' lane arrays (or values) read directly, active lanes only.
-    const uint32_t* const base0 = narrow.base[0];
-    const uint32_t* const base1 = narrow.base[1];
-    const uint32_t index0 = narrow.index_mask[0];
-    const uint32_t index1 = narrow.index_mask[1];
-    const unsigned shift0 = narrow.shift[0];
-    const unsigned shift1 = narrow.shift[1];
-    const uint32_t mask0 = narrow.value_mask[0];
-    const uint32_t mask1 = narrow.value_mask[1];
+    const valu::NarrowSource a(narrow, 0);
+    const valu::NarrowSource b(narrow, 1);
     const uint64_t active = lanes.exec() & c.wave.lane_mask();
     for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
       const uint32_t lane = static_cast<uint32_t>(__builtin_ctzll(pending));
-      const uint32_t a = base0[lane & index0] >> shift0 & mask0;
-      const uint32_t b = base1[lane & index1] >> shift1 & mask1;
-      if (holds<T, kRelation>(static_cast<T>(a), static_cast<T>(b))) mask |= 1ull << lane;
+      if (holds<T, kRelation>(static_cast<T>(a(lane)), static_cast<T>(b(lane)))) {
+        mask |= 1ull << lane;
+      }
     }
     lanes.write_mask(kWritesExec ? operand::kExecLo : c.inst.sdst, mask);
     lanes.finish();
@@ -621,18 +604,19 @@ class Registry {
   explicit Registry(std::vector<Handler>& table) : table_(table) {}
   void operator()(isa::Op op, Handler handler) { table_[static_cast<size_t>(op)] = handler; }
 
-  // One compare family in Relation order; Invalid where the family has no such compare.
-  template <typename T, bool kWritesExec>
+  // One compare family in Relation order, each compare also in its v_cmpx form (EXEC written);
+  // Invalid where the family has no such compare.
+  template <typename T>
   void compares(isa::Op f, isa::Op lt, isa::Op eq, isa::Op le, isa::Op gt, isa::Op ne, isa::Op ge,
                 isa::Op t) {
-    set_if(f, compare<T, Relation::False, kWritesExec>);
-    set_if(lt, compare<T, Relation::Less, kWritesExec>);
-    set_if(eq, compare<T, Relation::Equal, kWritesExec>);
-    set_if(le, compare<T, Relation::LessEqual, kWritesExec>);
-    set_if(gt, compare<T, Relation::Greater, kWritesExec>);
-    set_if(ne, compare<T, Relation::NotEqual, kWritesExec>);
-    set_if(ge, compare<T, Relation::GreaterEqual, kWritesExec>);
-    set_if(t, compare<T, Relation::True, kWritesExec>);
+    relation<T, Relation::False>(f);
+    relation<T, Relation::Less>(lt);
+    relation<T, Relation::Equal>(eq);
+    relation<T, Relation::LessEqual>(le);
+    relation<T, Relation::Greater>(gt);
+    relation<T, Relation::NotEqual>(ne);
+    relation<T, Relation::GreaterEqual>(ge);
+    relation<T, Relation::True>(t);
   }
 
   template <typename T>
@@ -645,8 +629,11 @@ class Registry {
   }
 
  private:
-  void set_if(isa::Op op, Handler handler) {
-    if (op != isa::Op::Invalid) (*this)(op, handler);
+  template <typename T, Relation kRelation>
+  void relation(isa::Op op) {
+    if (op == isa::Op::Invalid) return;
+    (*this)(op, compare<T, kRelation, false>);
+    (*this)(cmpx_form(op), compare<T, kRelation, true>);
   }
   std::vector<Handler>& table_;
 };
@@ -776,38 +763,18 @@ void register_valu_int_semantics(std::vector<Handler>& table) {
 
   // Integer compares: VCC/SGPR (v_cmp) and EXEC (v_cmpx). 16-bit compares have no f/t forms.
   const Op none = Op::Invalid;
-  set.compares<int16_t, false>(none, Op::V_CMP_LT_I16, Op::V_CMP_EQ_I16, Op::V_CMP_LE_I16,
-                               Op::V_CMP_GT_I16, Op::V_CMP_NE_I16, Op::V_CMP_GE_I16, none);
-  set.compares<uint16_t, false>(none, Op::V_CMP_LT_U16, Op::V_CMP_EQ_U16, Op::V_CMP_LE_U16,
-                                Op::V_CMP_GT_U16, Op::V_CMP_NE_U16, Op::V_CMP_GE_U16, none);
-  set.compares<int32_t, false>(Op::V_CMP_F_I32, Op::V_CMP_LT_I32, Op::V_CMP_EQ_I32,
-                               Op::V_CMP_LE_I32, Op::V_CMP_GT_I32, Op::V_CMP_NE_I32,
-                               Op::V_CMP_GE_I32, Op::V_CMP_T_I32);
-  set.compares<uint32_t, false>(Op::V_CMP_F_U32, Op::V_CMP_LT_U32, Op::V_CMP_EQ_U32,
-                                Op::V_CMP_LE_U32, Op::V_CMP_GT_U32, Op::V_CMP_NE_U32,
-                                Op::V_CMP_GE_U32, Op::V_CMP_T_U32);
-  set.compares<int64_t, false>(Op::V_CMP_F_I64, Op::V_CMP_LT_I64, Op::V_CMP_EQ_I64,
-                               Op::V_CMP_LE_I64, Op::V_CMP_GT_I64, Op::V_CMP_NE_I64,
-                               Op::V_CMP_GE_I64, Op::V_CMP_T_I64);
-  set.compares<uint64_t, false>(Op::V_CMP_F_U64, Op::V_CMP_LT_U64, Op::V_CMP_EQ_U64,
-                                Op::V_CMP_LE_U64, Op::V_CMP_GT_U64, Op::V_CMP_NE_U64,
-                                Op::V_CMP_GE_U64, Op::V_CMP_T_U64);
-  set.compares<int16_t, true>(none, Op::V_CMPX_LT_I16, Op::V_CMPX_EQ_I16, Op::V_CMPX_LE_I16,
-                              Op::V_CMPX_GT_I16, Op::V_CMPX_NE_I16, Op::V_CMPX_GE_I16, none);
-  set.compares<uint16_t, true>(none, Op::V_CMPX_LT_U16, Op::V_CMPX_EQ_U16, Op::V_CMPX_LE_U16,
-                               Op::V_CMPX_GT_U16, Op::V_CMPX_NE_U16, Op::V_CMPX_GE_U16, none);
-  set.compares<int32_t, true>(Op::V_CMPX_F_I32, Op::V_CMPX_LT_I32, Op::V_CMPX_EQ_I32,
-                              Op::V_CMPX_LE_I32, Op::V_CMPX_GT_I32, Op::V_CMPX_NE_I32,
-                              Op::V_CMPX_GE_I32, Op::V_CMPX_T_I32);
-  set.compares<uint32_t, true>(Op::V_CMPX_F_U32, Op::V_CMPX_LT_U32, Op::V_CMPX_EQ_U32,
-                               Op::V_CMPX_LE_U32, Op::V_CMPX_GT_U32, Op::V_CMPX_NE_U32,
-                               Op::V_CMPX_GE_U32, Op::V_CMPX_T_U32);
-  set.compares<int64_t, true>(Op::V_CMPX_F_I64, Op::V_CMPX_LT_I64, Op::V_CMPX_EQ_I64,
-                              Op::V_CMPX_LE_I64, Op::V_CMPX_GT_I64, Op::V_CMPX_NE_I64,
-                              Op::V_CMPX_GE_I64, Op::V_CMPX_T_I64);
-  set.compares<uint64_t, true>(Op::V_CMPX_F_U64, Op::V_CMPX_LT_U64, Op::V_CMPX_EQ_U64,
-                               Op::V_CMPX_LE_U64, Op::V_CMPX_GT_U64, Op::V_CMPX_NE_U64,
-                               Op::V_CMPX_GE_U64, Op::V_CMPX_T_U64);
+  set.compares<int16_t>(none, Op::V_CMP_LT_I16, Op::V_CMP_EQ_I16, Op::V_CMP_LE_I16,
+                        Op::V_CMP_GT_I16, Op::V_CMP_NE_I16, Op::V_CMP_GE_I16, none);
+  set.compares<uint16_t>(none, Op::V_CMP_LT_U16, Op::V_CMP_EQ_U16, Op::V_CMP_LE_U16,
+                         Op::V_CMP_GT_U16, Op::V_CMP_NE_U16, Op::V_CMP_GE_U16, none);
+  set.compares<int32_t>(Op::V_CMP_F_I32, Op::V_CMP_LT_I32, Op::V_CMP_EQ_I32, Op::V_CMP_LE_I32,
+                        Op::V_CMP_GT_I32, Op::V_CMP_NE_I32, Op::V_CMP_GE_I32, Op::V_CMP_T_I32);
+  set.compares<uint32_t>(Op::V_CMP_F_U32, Op::V_CMP_LT_U32, Op::V_CMP_EQ_U32, Op::V_CMP_LE_U32,
+                         Op::V_CMP_GT_U32, Op::V_CMP_NE_U32, Op::V_CMP_GE_U32, Op::V_CMP_T_U32);
+  set.compares<int64_t>(Op::V_CMP_F_I64, Op::V_CMP_LT_I64, Op::V_CMP_EQ_I64, Op::V_CMP_LE_I64,
+                        Op::V_CMP_GT_I64, Op::V_CMP_NE_I64, Op::V_CMP_GE_I64, Op::V_CMP_T_I64);
+  set.compares<uint64_t>(Op::V_CMP_F_U64, Op::V_CMP_LT_U64, Op::V_CMP_EQ_U64, Op::V_CMP_LE_U64,
+                         Op::V_CMP_GT_U64, Op::V_CMP_NE_U64, Op::V_CMP_GE_U64, Op::V_CMP_T_U64);
 }
 
 }  // namespace cutlm
