@@ -59,11 +59,6 @@ std::string reg_name(bool scalar, uint16_t reg) {
   return scalar ? scalar_reg_name(reg) : "v" + std::to_string(reg);
 }
 
-void append_key(std::string& out, const char* key) {
-  append_string(out, key);
-  out += ": ";
-}
-
 }  // namespace
 
 const char* fidelity_class_name(FidelityClass c) {
@@ -225,17 +220,10 @@ std::string FidelityTracker::json() {
     s += first ? "\n    {" : ",\n    {";
     first = false;
     const isa::InstInfo* info = info_of(op);
-    append_key(s, "mnemonic");
-    append_string(s, info != nullptr ? op_name(*info) : "?");
-    s += ", ";
-    append_key(s, "executed");
-    append_uint(s, executed_[i]);
-    s += ", ";
-    append_key(s, "class");
-    append_string(s, fidelity_class_name(cls));
-    s += ", ";
-    append_key(s, "evidence");
-    s += "[";
+    Fields record(s, false, ", ", ": ");
+    record.text("mnemonic", info != nullptr ? op_name(*info) : "?");
+    record.number("executed", executed_[i]).text("class", fidelity_class_name(cls));
+    record.key("evidence") += "[";
     bool first_fact = true;
     auto fact = [&](const std::string& text) {
       if (!first_fact) s += ", ";
@@ -261,54 +249,34 @@ std::string FidelityTracker::json() {
           break;
       }
     }
-    s += "], ";
-    append_key(s, "doc");
+    s += "]";
     if (doc != nullptr) {
-      append_string(s, doc);
+      record.text("doc", doc);
     } else {
-      s += "null";
+      record.json("doc", "null");
     }
     s += "}";
   }
   s += "\n  ],\n  \"counts\": {";
+  Fields count_fields(s, false, ", ", ": ");
   for (size_t c = 0; c < counts.size(); ++c) {
-    s += c == 0 ? "" : ", ";
-    append_key(s, fidelity_class_name(static_cast<FidelityClass>(c)));
-    append_uint(s, counts[c]);
+    count_fields.number(fidelity_class_name(static_cast<FidelityClass>(c)), counts[c]);
   }
   s += "},\n  \"taint\": {\n    \"granularity\": \"register\",\n    \"memory\": \"not tracked\"";
   auto sink = [&](const char* name, const Sink& k) {
     s += ",\n    ";
-    append_key(s, name);
-    s += "[";
+    append_string(s, name);
+    s += ": [";
     for (size_t e = 0; e < k.first.size(); ++e) {
       const Event& ev = k.first[e];
       const Origin& o = origins_[static_cast<size_t>(ev.origin)];
       s += e == 0 ? "\n      {" : ",\n      {";
-      append_key(s, "wave");
-      append_uint(s, ev.wave);
-      s += ", ";
-      if (namer_) {
-        append_key(s, "wave_name");
-        append_string(s, namer_(ev.wave));
-        s += ", ";
-      }
-      append_key(s, "pc");
-      append_hex_string(s, ev.pc);
-      s += ", ";
-      append_key(s, "instruction");
-      append_string(s, ev.instruction);
-      s += ", ";
-      append_key(s, "register");
-      append_string(s, ev.reg);
-      s += ", ";
-      append_key(s, "origin");
-      s += "{";
-      append_key(s, "pc");
-      append_hex_string(s, o.pc);
-      s += ", ";
-      append_key(s, "mnemonic");
-      append_string(s, o.mnemonic);
+      Fields entry(s, false, ", ", ": ");
+      entry.number("wave", ev.wave);
+      if (namer_) entry.text("wave_name", namer_(ev.wave));
+      entry.hex("pc", ev.pc).text("instruction", ev.instruction).text("register", ev.reg);
+      entry.key("origin") += "{";
+      Fields(s, false, ", ", ": ").hex("pc", o.pc).text("mnemonic", o.mnemonic);
       s += "}}";
     }
     s += k.first.empty() ? "]" : "\n    ]";

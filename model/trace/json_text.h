@@ -88,4 +88,47 @@ inline void append_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
+// The fields of one JSON object, appended to `out` one after another: `"key":value` pairs
+// separated by `separator` (the streamed outputs write "," and ":"; the fidelity report, which
+// people read, ", " and ": "). `continuing`: the object already holds a field.
+class Fields {
+ public:
+  explicit Fields(std::string& out, bool continuing = false, const char* separator = ",",
+                  const char* colon = ":")
+      : out_(out), separator_(separator), colon_(colon), first_(!continuing) {}
+
+  // The key alone; the caller writes the value next.
+  std::string& key(std::string_view name) {
+    if (!first_) out_ += separator_;
+    first_ = false;
+    append_string(out_, name);
+    out_ += colon_;
+    return out_;
+  }
+  Fields& number(std::string_view name, uint64_t value) {
+    append_uint(key(name), value);
+    return *this;
+  }
+  Fields& text(std::string_view name, std::string_view value) {
+    append_string(key(name), value);
+    return *this;
+  }
+  // "0x1c", as append_hex_string writes it.
+  Fields& hex(std::string_view name, uint64_t value) {
+    append_hex_string(key(name), value);
+    return *this;
+  }
+  // A value already in JSON (true, null, an array written by the caller).
+  Fields& json(std::string_view name, std::string_view value) {
+    key(name) += value;
+    return *this;
+  }
+
+ private:
+  std::string& out_;
+  const char* separator_;
+  const char* colon_;
+  bool first_;
+};
+
 }  // namespace cutlm::json_text

@@ -11,9 +11,7 @@
 namespace cutlm {
 namespace {
 
-using json_text::append_hex_string;
-using json_text::append_string;
-using json_text::append_uint;
+using json_text::Fields;
 using timing::CpiCategory;
 using timing::kCpiCategories;
 
@@ -107,48 +105,30 @@ Profile::Totals Profile::totals() const {
 std::string Profile::json(const std::function<std::string(uint64_t)>& disassembly) const {
   const Totals t = totals();
   std::string out = "{\"format\":\"cutlm-profile\",\"version\":1,\"time_unit\":\"cycle\",";
-  out += "\n\"totals\":{\"pcs\":";
-  append_uint(out, t.pcs);
-  out += ",\"executions\":";
-  append_uint(out, t.executions);
-  out += ",\"issue_cycles\":";
-  append_uint(out, t.issue_cycles);
-  out += ",\"stall_cycles\":";
-  append_uint(out, t.stall_cycles());
-  out += ",\"stalls\":{";
-  bool first = true;
+  out += "\n\"totals\":{";
+  Fields totals(out);
+  totals.number("pcs", t.pcs).number("executions", t.executions);
+  totals.number("issue_cycles", t.issue_cycles).number("stall_cycles", t.stall_cycles());
+  totals.key("stalls") += '{';
+  Fields stalls(out);
   for (size_t i = 0; i < kCpiCategories; ++i) {
     if (static_cast<CpiCategory>(i) == CpiCategory::Issued) continue;
-    if (!first) out += ',';
-    first = false;
-    append_string(out, timing::cpi_category_name(static_cast<CpiCategory>(i)));
-    out += ':';
-    append_uint(out, t.stalls[i]);
+    stalls.number(timing::cpi_category_name(static_cast<CpiCategory>(i)), t.stalls[i]);
   }
   out += "}},\n\"rows\":[";
-  first = true;
+  bool first = true;
   for (const auto& [pc, r] : rows()) {
-    out += first ? "\n" : ",\n";
+    out += first ? "\n{" : ",\n{";
     first = false;
-    out += "{\"pc\":";
-    append_hex_string(out, pc);
-    out += ",\"executions\":";
-    append_uint(out, r->executions);
-    out += ",\"issue_cycles\":";
-    append_uint(out, r->issue_cycles);
-    out += ",\"stall_cycles\":";
-    append_uint(out, r->stall_cycles());
-    out += ",\"stalls\":{";
-    bool first_stall = true;
+    Fields row(out);
+    row.hex("pc", pc).number("executions", r->executions).number("issue_cycles", r->issue_cycles);
+    row.number("stall_cycles", r->stall_cycles()).key("stalls") += '{';
+    Fields row_stalls(out);
     for (size_t i : largest_stalls(r->stalls)) {
-      if (!first_stall) out += ',';
-      first_stall = false;
-      append_string(out, timing::cpi_category_name(static_cast<CpiCategory>(i)));
-      out += ':';
-      append_uint(out, r->stalls[i]);
+      row_stalls.number(timing::cpi_category_name(static_cast<CpiCategory>(i)), r->stalls[i]);
     }
-    out += "},\"disassembly\":";
-    append_string(out, disassembly(pc));
+    out += '}';
+    row.text("disassembly", disassembly(pc));
     out += '}';
   }
   out += "\n]}\n";

@@ -1,6 +1,5 @@
 #include "trace/timeline.h"
 
-#include <cstdio>
 #include <stdexcept>
 
 #include "trace/json_text.h"
@@ -8,7 +7,6 @@
 namespace cutlm {
 namespace {
 
-using json_text::append_hex_string;
 using json_text::append_string;
 using json_text::append_uint;
 
@@ -119,6 +117,22 @@ void TimelineWriter::end_event() {
   flush_event();
 }
 
+json_text::Fields TimelineWriter::begin_slice(uint64_t pid, uint64_t tid, uint64_t ts, uint64_t dur,
+                                              std::string_view name, const char* cat,
+                                              const char* cname) {
+  begin_event("X", pid, tid, ts);
+  json_text::Fields event(event_, /*continuing=*/true);
+  event.number("dur", dur).text("name", name).text("cat", cat);
+  if (cname != nullptr) event.text("cname", cname);
+  event.key("args") += '{';
+  return json_text::Fields(event_);
+}
+
+void TimelineWriter::end_slice() {
+  event_ += '}';
+  end_event();
+}
+
 // tid 0 names the process (the track group); others name a thread (a track). Both get a sort
 // index so the groups and tracks appear in SIMD and slot order.
 void TimelineWriter::name_track(unsigned pid, uint64_t tid, const std::string& name,
@@ -166,6 +180,20 @@ TimelineWriter::Slot& TimelineWriter::slot_at(unsigned simd, unsigned slot) {
   return s;
 }
 
+TimelineWriter::Slot& TimelineWriter::claim_issue_track(unsigned simd, unsigned slot,
+                                                        uint64_t begin, uint64_t end,
+                                                        const char* what) {
+  Slot& s = slot_at(simd, slot);
+  if (begin < s.issue_track_end) {
+    throw std::logic_error("timeline: SIMD " + std::to_string(simd) + " slot " +
+                           std::to_string(slot) + " " + what + " cycle " + std::to_string(begin) +
+                           " before its previous slice ends at " +
+                           std::to_string(s.issue_track_end));
+  }
+  s.issue_track_end = end;
+  return s;
+}
+
 void TimelineWriter::declare_slot(unsigned simd, unsigned slot) {
   if (!usable()) return;
   slot_at(simd, slot);
@@ -182,14 +210,7 @@ void TimelineWriter::instruction(unsigned simd, unsigned slot, uint64_t issue, u
                                 std::to_string(issue) + ", " + std::to_string(issue_end) + ", " +
                                 std::to_string(complete));
   }
-  Slot& s = slot_at(simd, slot);
-  if (issue < s.issue_track_end) {
-    throw std::logic_error("timeline: SIMD " + std::to_string(simd) + " slot " +
-                           std::to_string(slot) + " issues at cycle " + std::to_string(issue) +
-                           " before its previous slice ends at " +
-                           std::to_string(s.issue_track_end));
-  }
-  s.issue_track_end = issue_end;
+  Slot& s = claim_issue_track(simd, slot, issue, issue_end, "issues at");
   see(complete);
 
   // The first in-flight track free at the issue cycle: as few tracks as instructions are ever
@@ -209,88 +230,45 @@ void TimelineWriter::instruction(unsigned simd, unsigned slot, uint64_t issue, u
   }
   s.inflight_end[track] = complete;
 
-  begin_event("X", simd_pid(simd), slot_tid(simd, slot, kIssueTrack), issue);
-  event_ += ",\"dur\":";
-  append_uint(event_, issue_end - issue);
-  event_ += ",\"name\":";
-  append_string(event_, disassembly);
-  event_ += ",\"cat\":\"issue\",\"cname\":\"thread_state_running\",\"args\":{\"pc\":";
-  append_hex_string(event_, pc);
-  event_ += ",\"wave\":";
-  append_uint(event_, wave_id);
-  event_ += ",\"workgroup\":";
-  append_uint(event_, workgroup_index);
-  event_ += ",\"workgroup_id\":";
-  append_id(event_, workgroup_id);
-  event_ += ",\"latency\":";
-  append_uint(event_, complete - issue);
-  event_ += '}';
-  end_event();
+  json_text::Fields args =
+      begin_slice(simd_pid(simd), slot_tid(simd, slot, kIssueTrack), issue, issue_end - issue,
+                  disassembly, "issue", "thread_state_running");
+  args.hex("pc", pc).number("wave", wave_id).number("workgroup", workgroup_index);
+  append_id(args.key("workgroup_id"), workgroup_id);
+  args.number("latency", complete - issue);
+  end_slice();
 
-  begin_event("X", simd_pid(simd), slot_tid(simd, slot, kFirstInflightTrack + track), issue);
-  event_ += ",\"dur\":";
-  append_uint(event_, complete - issue);
-  event_ += ",\"name\":";
-  append_string(event_, disassembly);
-  event_ += ",\"cat\":\"inflight\",\"args\":{\"pc\":";
-  append_hex_string(event_, pc);
-  event_ += ",\"wave\":";
-  append_uint(event_, wave_id);
-  event_ += ",\"complete\":";
-  append_uint(event_, complete);
-  event_ += '}';
-  end_event();
+  begin_slice(simd_pid(simd), slot_tid(simd, slot, kFirstInflightTrack + track), issue,
+              complete - issue, disassembly, "inflight")
+      .hex("pc", pc)
+      .number("wave", wave_id)
+      .number("complete", complete);
+  end_slice();
 }
 
 void TimelineWriter::stall(unsigned simd, unsigned slot, uint64_t begin, uint64_t end,
                            timing::CpiCategory reason) {
   if (!usable() || end <= begin) return;
-  Slot& s = slot_at(simd, slot);
-  if (begin < s.issue_track_end) {
-    throw std::logic_error("timeline: SIMD " + std::to_string(simd) + " slot " +
-                           std::to_string(slot) + " stalls from cycle " + std::to_string(begin) +
-                           " before its previous slice ends at " +
-                           std::to_string(s.issue_track_end));
-  }
-  s.issue_track_end = end;
+  claim_issue_track(simd, slot, begin, end, "stalls from");
   see(end);
-  begin_event("X", simd_pid(simd), slot_tid(simd, slot, kIssueTrack), begin);
-  event_ += ",\"dur\":";
-  append_uint(event_, end - begin);
-  event_ += ",\"name\":";
-  append_string(event_, timing::cpi_category_name(reason));
-  event_ += ",\"cat\":\"stall\",\"cname\":\"";
-  event_ += stall_colour(reason);
-  event_ += "\",\"args\":{\"cycles\":";
-  append_uint(event_, end - begin);
-  event_ += "}";
-  end_event();
+  begin_slice(simd_pid(simd), slot_tid(simd, slot, kIssueTrack), begin, end - begin,
+              timing::cpi_category_name(reason), "stall", stall_colour(reason))
+      .number("cycles", end - begin);
+  end_slice();
 }
 
 void TimelineWriter::write_wave(unsigned simd, unsigned slot, const OpenWave& wave, uint64_t end,
                                 bool unfinished) {
   // A wave that ends in the cycle it began still gets a visible (one-cycle) slice.
   const uint64_t dur = end > wave.begin ? end - wave.begin : 1;
-  begin_event("X", simd_pid(simd), slot_tid(simd, slot, kWaveTrack), wave.begin);
-  event_ += ",\"dur\":";
-  append_uint(event_, dur);
-  event_ += ",\"name\":";
-  append_string(event_, wave.name.empty() ? "wave " + std::to_string(wave.wave_id) : wave.name);
-  event_ += ",\"cat\":\"wave\",\"args\":{\"wave\":";
-  append_uint(event_, wave.wave_id);
-  if (!wave.name.empty()) {
-    event_ += ",\"wave_name\":";
-    append_string(event_, wave.name);
-  }
-  event_ += ",\"workgroup\":";
-  append_uint(event_, wave.workgroup_index);
-  event_ += ",\"begin\":";
-  append_uint(event_, wave.begin);
-  event_ += ",\"end\":";
-  append_uint(event_, end);
-  if (unfinished) event_ += ",\"unfinished\":true";
-  event_ += '}';
-  end_event();
+  json_text::Fields args =
+      begin_slice(simd_pid(simd), slot_tid(simd, slot, kWaveTrack), wave.begin, dur,
+                  wave.name.empty() ? "wave " + std::to_string(wave.wave_id) : wave.name, "wave");
+  args.number("wave", wave.wave_id);
+  if (!wave.name.empty()) args.text("wave_name", wave.name);
+  args.number("workgroup", wave.workgroup_index).number("begin", wave.begin).number("end", end);
+  if (unfinished) args.json("unfinished", "true");
+  end_slice();
 }
 
 void TimelineWriter::wave_begin(unsigned simd, unsigned slot, uint64_t cycle, uint64_t wave_id,
@@ -316,24 +294,14 @@ void TimelineWriter::wave_end(unsigned simd, unsigned slot, uint64_t cycle, uint
 
 void TimelineWriter::write_workgroup(const OpenWorkgroup& group, uint64_t end, bool unfinished) {
   const uint64_t dur = end > group.launch ? end - group.launch : 1;
-  begin_event("X", kWorkgroupPid, group.track + 1, group.launch);
-  event_ += ",\"dur\":";
-  append_uint(event_, dur);
-  event_ += ",\"name\":";
-  append_string(event_, "workgroup " + std::to_string(group.index) + " " + id_text(group.id));
-  event_ += ",\"cat\":\"workgroup\",\"args\":{\"workgroup\":";
-  append_uint(event_, group.index);
-  event_ += ",\"workgroup_id\":";
-  append_id(event_, group.id);
-  event_ += ",\"waves\":";
-  append_uint(event_, group.waves);
-  event_ += ",\"launch\":";
-  append_uint(event_, group.launch);
-  event_ += ",\"end\":";
-  append_uint(event_, end);
-  if (unfinished) event_ += ",\"unfinished\":true";
-  event_ += '}';
-  end_event();
+  json_text::Fields args = begin_slice(
+      kWorkgroupPid, group.track + 1, group.launch, dur,
+      "workgroup " + std::to_string(group.index) + " " + id_text(group.id), "workgroup");
+  args.number("workgroup", group.index);
+  append_id(args.key("workgroup_id"), group.id);
+  args.number("waves", group.waves).number("launch", group.launch).number("end", end);
+  if (unfinished) args.json("unfinished", "true");
+  end_slice();
 }
 
 void TimelineWriter::workgroup_launch(uint64_t cycle, uint64_t index, std::array<uint32_t, 3> id,
@@ -400,27 +368,15 @@ void TimelineWriter::memory_access(const std::string& unit, uint64_t begin, uint
                (u + 1) * kTidsPerSlot + track + 1);
   }
   ends[track] = end;
-  begin_event("X", kMemoryPid, (u + 1) * kTidsPerSlot + track + 1, begin);
-  event_ += ",\"dur\":";
-  append_uint(event_, end - begin);
-  event_ += ",\"name\":";
-  append_string(event_, std::string(level) + ", " + std::to_string(lines) +
-                            (lines == 1 ? " line" : " lines"));
-  event_ += ",\"cat\":\"memory\",\"args\":{\"level\":";
-  append_string(event_, level);
-  event_ += ",\"lines\":";
-  append_uint(event_, lines);
-  char hex[32];
-  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(address));
-  event_ += ",\"address\":";
-  append_string(event_, hex);
-  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(pc));
-  event_ += ",\"pc\":";
-  append_string(event_, hex);
-  event_ += ",\"wave\":";
-  append_uint(event_, wave_id);
-  event_ += '}';
-  end_event();
+  begin_slice(kMemoryPid, (u + 1) * kTidsPerSlot + track + 1, begin, end - begin,
+              std::string(level) + ", " + std::to_string(lines) + (lines == 1 ? " line" : " lines"),
+              "memory")
+      .text("level", level)
+      .number("lines", lines)
+      .hex("address", address)
+      .hex("pc", pc)
+      .number("wave", wave_id);
+  end_slice();
 }
 
 void TimelineWriter::set_info(const std::string& key, const std::string& value) {

@@ -30,11 +30,13 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "support/output_file.h"
 #include "timing/cpi.h"
+#include "trace/json_text.h"
 
 namespace cutlm {
 
@@ -118,9 +120,20 @@ class TimelineWriter {
   };
 
   Slot& slot_at(unsigned simd, unsigned slot);
+  // The slot's issue track from `begin` to `end`, for an issue or a stall slice (`what`: "issues
+  // at", "stalls from"). Slices come in time order: std::logic_error for one that overlaps.
+  Slot& claim_issue_track(unsigned simd, unsigned slot, uint64_t begin, uint64_t end,
+                          const char* what);
   void name_track(unsigned pid, uint64_t tid, const std::string& name, uint64_t sort_index);
   void begin_event(const char* ph, uint64_t pid, uint64_t tid, uint64_t ts);
   void end_event();
+  // A complete event ("ph":"X"): the slice [ts, ts + dur) named `name`, in category `cat` (and
+  // Chrome's colour `cname`, if given); its args follow through the fields returned, then
+  // end_slice().
+  json_text::Fields begin_slice(uint64_t pid, uint64_t tid, uint64_t ts, uint64_t dur,
+                                std::string_view name, const char* cat,
+                                const char* cname = nullptr);
+  void end_slice();
   void write_wave(unsigned simd, unsigned slot, const OpenWave& wave, uint64_t end,
                   bool unfinished);
   void write_workgroup(const OpenWorkgroup& group, uint64_t end, bool unfinished);
