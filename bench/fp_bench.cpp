@@ -1,17 +1,17 @@
-// The floating-point speed benchmark (not a timed test), issue 14's figures:
+// The floating-point speed benchmark (not a timed test):
 //  - loop kernels (bench/kernels/*.s) on one wave32 through the bare functional runner;
 //  - dispatch kernels (bench/fp_kernels.cl, clang-19 -O2; manifests bench/fp_*.json): a
 //    VOPD-heavy float kernel, saxpy over 4 Mi floats, an LDS reduction; through the bare
-//    functional core (fast mode) and the SystemC compute unit's cycle mode, which runs in a
+//    functional core and the SystemC compute unit's cycle mode, which runs in a
 //    child process of this program (SystemC elaborates once per process).
 // Each prints wave instructions/s and lane operations/s beside the same lane work done by native
 // C++ (the host's limit) and the integer loop kernel ("half the integer rate" target).
 // Usage: cutlm_fp_bench [--kernel NAME] [--iterations N] [--no-native] [--no-cycle]
 //   --iterations fixes a loop kernel's count (for callgrind: deterministic instruction counts);
 //   without it each loop kernel runs for about a third of a second. --grid-divisor D runs the
-//   dispatch kernels' fast mode on 1/D of their grid (callgrind: two divisors give the marginal
-//   instructions per wave instruction without the start-up). The cycle mode's child process,
-//   `cutlm_fp_bench --cycle-run MANIFEST [DIVISOR]`, can be run alone the same way.
+//   dispatch kernels on the bare core on 1/D of their grid (callgrind: two divisors give the
+//   marginal instructions per wave instruction without the start-up). The cycle mode's child
+//   process, `cutlm_fp_bench --cycle-run MANIFEST [DIVISOR]`, can be run alone the same way.
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -434,9 +434,9 @@ int sc_main(int argc, char* argv[]) {
     }
     if (printed_header) {
       std::printf(
-          "dispatch: fast mode is the bare functional core; native: the same lane work in C++ "
-          "(VALU instructions per second); cycle: the compute unit's cycle mode, cyc/fast its "
-          "rate over fast mode's\n");
+          "dispatch: the bare functional core; native: the same lane work in C++ (VALU "
+          "instructions per second); cycle: the compute unit's cycle mode, cyc/fast its rate "
+          "over the bare core's\n");
     }
     return 0;
   } catch (const std::exception& e) {

@@ -871,7 +871,7 @@ std::unique_ptr<Workgroup> Workgroup::single_wave(WaveState& wave) {
   return wg;
 }
 
-FastPolicy::FastPolicy(const Program& program, unsigned slice)
+BareCorePolicy::BareCorePolicy(const Program& program, unsigned slice)
     : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size()) {}
 
 FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
@@ -879,11 +879,11 @@ FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executo
 
 Stats FunctionalDispatcher::run(uint64_t max_instructions, TraceWriter* trace) {
   Stats stats;
-  FastPolicy policy(dispatch_.program(), slice_);
+  BareCorePolicy policy(dispatch_.program(), slice_);
   EngineLimits limits;
   limits.max_instructions = max_instructions;
   limits.max_total_instructions = ~uint64_t{0};
-  DispatchEngine<FastPolicy> engine(executor_, policy, stats, limits);
+  DispatchEngine<BareCorePolicy> engine(executor_, policy, stats, limits);
   engine.set_trace(trace);
   engine.run(dispatch_, dispatch_.memory());
   return stats;

@@ -206,7 +206,7 @@ class Dispatch {
 [[noreturn]] void throw_pc_outside(const Workgroup& wg, int wave, uint64_t pc,
                                    const Program& program);
 
-// The bare functional core's dispatch: the dispatch engine with FastPolicy (waves take turns of
+// The bare functional core's dispatch: the dispatch engine with BareCorePolicy (waves take turns of
 // `slice` instructions).
 class FunctionalDispatcher {
  public:

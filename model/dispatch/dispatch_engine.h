@@ -2,7 +2,7 @@
 // execution with faults turned into one-line reports, s_barrier and s_endpgm, statistics, the
 // retirement trace and progress. What differs between the modes is only the timing policy:
 // which wave issues next and what its instructions cost. The bare functional core
-// (FastPolicy, below) and the SystemC compute unit (tlm/compute_unit.cpp) both drive this
+// (BareCorePolicy, below) and the SystemC compute unit (tlm/compute_unit.cpp) both drive this
 // engine; `cutlm run` is a dispatch of one wave.
 //
 // A policy provides:
@@ -261,9 +261,9 @@ class DispatchEngine {
 
 // The bare functional core's timing: none. Waves take turns of `slice` instructions (a wave at a
 // barrier or at its end yields early); the trace's cycle is the retirement count.
-class FastPolicy {
+class BareCorePolicy {
  public:
-  FastPolicy(const Program& program, unsigned slice = 1);
+  BareCorePolicy(const Program& program, unsigned slice = 1);
 
   void begin_workgroup(Workgroup&) { current_ = 0, used_ = 0; }
   Pick pick(Workgroup& wg) {

@@ -1,4 +1,4 @@
-// How far each executed instruction's result can be trusted (`--fidelity FILE`, issue 13): per
+// How far each executed instruction's result can be trusted (`--fidelity FILE`): per
 // operation the evidence the project has for it, and per wave which registers hold a value that
 // a non-exact instruction produced or fed, so a branch, a memory address or EXEC computed from
 // one is reported with the instruction that started it.

@@ -21,11 +21,11 @@ FunctionalRunner::FunctionalRunner(const Program& program, Executor& executor)
 
 Stats FunctionalRunner::run(WaveState& wave, uint64_t max_instructions, TraceWriter* trace) {
   Stats stats;
-  FastPolicy policy(program_);
+  BareCorePolicy policy(program_);
   EngineLimits limits;
   limits.max_instructions = max_instructions;
   limits.max_total_instructions = max_instructions;
-  DispatchEngine<FastPolicy> engine(executor_, policy, stats, limits);
+  DispatchEngine<BareCorePolicy> engine(executor_, policy, stats, limits);
   engine.set_trace(trace);
   engine.run_workgroup(*Workgroup::single_wave(wave));
   return stats;

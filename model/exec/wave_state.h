@@ -62,7 +62,8 @@ class WaveState {
   const std::bitset<kNumVgprs>& vgprs_used() const { return vgpr_used_; }
   void mark_vgpr_used(int reg) { vgpr_used_.set(reg); }
 
-  // Raw storage, for the TLM register files' DMI and debug access.
+  // Raw storage: the VALU handlers run on a register's 64 lanes at once through it, and tests
+  // fill whole register files.
   uint32_t* sreg_storage() { return sregs_.data(); }
   uint32_t* vgpr_storage() { return vgprs_.data(); }
   std::size_t vgpr_storage_words() const { return vgprs_.size(); }

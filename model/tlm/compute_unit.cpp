@@ -560,7 +560,7 @@ void ComputeUnit::run_wave() {
     error_ = e.what();
     error_is_input_ = true;
   }
-  if (config_.mode == TimingMode::Fast) stats_.cycles = cycle_;
+  if (config_.mode == TimingMode::LooselyTimed) stats_.cycles = cycle_;
   stats_.fetch_dmi_reads = fetch.dmi_reads();
   stats_.fetch_transport_reads = fetch.transport_reads();
   stats_.decodes = decode.decodes();

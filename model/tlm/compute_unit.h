@@ -54,10 +54,10 @@ class Profile;
 
 namespace cutlm::tlm_model {
 
-// fast: the loosely-timed unit (one issue per cycle for the CU, one workgroup at a time, one
-// latency per unit). cycle: the cycle-approximate microarchitecture (SIMDs, arbiters, per-class
-// timing, concurrent workgroups), every number from `timing`.
-enum class TimingMode : uint8_t { Fast, Cycle };
+// LooselyTimed (`--timing fast`): one issue per cycle for the CU, one workgroup at a time, one
+// latency per unit. Cycle (`--timing cycle`): the cycle-approximate microarchitecture (SIMDs,
+// arbiters, per-class timing, concurrent workgroups), every number from `timing`.
+enum class TimingMode : uint8_t { LooselyTimed, Cycle };
 
 // Every timing knob, in cycles of the CU clock unless said otherwise.
 struct CuConfig {
@@ -70,7 +70,7 @@ struct CuConfig {
   unsigned lds_latency = 20;        // vector memory 320
   unsigned vmem_latency = 320;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
-  TimingMode mode = TimingMode::Fast;
+  TimingMode mode = TimingMode::LooselyTimed;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
   // user's own (bind vector_memory_socket() before sc_start).
   bool external_vector_memory = false;
@@ -202,7 +202,7 @@ class ComputeUnit : public sc_core::sc_module {
   }
 
  private:
-  class Timing;       // the fast mode's policy (compute_unit.cpp)
+  class Timing;       // the loosely-timed mode's policy (compute_unit.cpp)
   class CycleTiming;  // the cycle mode's policy (cycle_timing.cpp)
   friend class Timing;
   friend class CycleTiming;

@@ -1,4 +1,4 @@
-// The memory side of the cycle mode (issue 12): the scalar memory, LDS and vector memory units
+// The memory side of the cycle mode: the scalar memory, LDS and vector memory units
 // of the compute unit, and the memory hierarchy behind them, as SystemC modules.
 //
 // The vector memory unit is the CU's address unit: it coalesces the lane addresses of an

@@ -1,7 +1,7 @@
-// A TLM-2.0 target over a block of storage: instruction memory and the register files are
-// all this, with different contents, permissions and latencies. It grants DMI so that the
-// fast path is a pointer access, and answers debug transport for tools. Several initiators may
-// bind (instruction memory: the decoder's fetch and the instruction cache's line fills).
+// A TLM-2.0 target over a block of storage, with its permissions and latency (the instruction
+// memory is one). It grants DMI so that the fast path is a pointer access, and answers debug
+// transport for tools. Several initiators may bind (instruction memory: the decoder's fetch and
+// the instruction cache's line fills).
 #pragma once
 
 #include <tlm_utils/multi_passthrough_target_socket.h>

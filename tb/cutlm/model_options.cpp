@@ -166,13 +166,14 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
     throw cutlm::InputError("--timing must be fast or cycle, not " + cutlm::quoted_value(o.timing));
   }
   const bool cycle = o.timing == "cycle";
-  o.config.mode = cycle ? cutlm::tlm_model::TimingMode::Cycle : cutlm::tlm_model::TimingMode::Fast;
+  o.config.mode =
+      cycle ? cutlm::tlm_model::TimingMode::Cycle : cutlm::tlm_model::TimingMode::LooselyTimed;
   for (const char* option : {"timing-config", "timeline", "profile"}) {
     if (!cycle && vm.count(option) != 0) {
       throw cutlm::InputError(std::string("--") + option + " needs --timing cycle");
     }
   }
-  // The fast mode's knobs; the cycle mode takes its numbers from the parameter file.
+  // The loosely-timed mode's knobs; the cycle mode takes its numbers from the parameter file.
   for (const char* option :
        {"valu-latency", "salu-latency", "vmem-latency", "smem-latency", "lds-latency"}) {
     if (cycle && vm.count(option) != 0) {
