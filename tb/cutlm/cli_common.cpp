@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <utility>
 
 namespace po = boost::program_options;
 
@@ -35,31 +36,39 @@ void print_stop(const std::string& message) {
   }
 }
 
-std::optional<int> parse_command_line(const CommandLine& line, const std::vector<std::string>& args,
-                                      po::variables_map& vm) {
-  po::options_description all;
-  all.add(*line.shown);
-  if (line.hidden != nullptr) all.add(*line.hidden);
-  po::positional_options_description positional;
-  if (line.positional_name != nullptr) {
-    po::options_description words;
-    words.add_options()(line.positional_name, line.positional_value);
-    all.add(words);
-    positional.add(line.positional_name, line.positional_count);
-  }
+CommandLine::CommandLine(std::string command, const po::options_description& shown,
+                         const char* help_text)
+    : command_(std::move(command)), shown_(shown), help_text_(help_text) {
+  all_.add(shown);
+}
+
+CommandLine& CommandLine::positional(const char* name, po::value_semantic* value, int count) {
+  po::options_description words;
+  words.add_options()(name, value);
+  all_.add(words);
+  positional_.add(name, count);
+  return *this;
+}
+
+CommandLine& CommandLine::hidden(const po::options_description& options) {
+  all_.add(options);
+  return *this;
+}
+
+std::optional<int> CommandLine::parse(const std::vector<std::string>& args, po::variables_map& vm) {
   try {
     po::command_line_parser parser(args);
-    parser.options(all);
-    if (line.positional_name != nullptr) parser.positional(positional);
+    parser.options(all_);
+    if (positional_.max_total_count() != 0) parser.positional(positional_);
     po::store(parser.run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::fprintf(stderr, "cutlm %s: %s (see cutlm %s --help)\n", line.command.c_str(),
-                 one_line(e.what()).c_str(), line.command.c_str());
+    std::fprintf(stderr, "cutlm %s: %s (see cutlm %s --help)\n", command_.c_str(),
+                 one_line(e.what()).c_str(), command_.c_str());
     return kExitUsage;
   }
   if (vm.count("help") != 0u) {
-    std::cout << *line.shown << "\n" << line.help_text;
+    std::cout << shown_ << "\n" << help_text_;
     return kExitOk;
   }
   return std::nullopt;

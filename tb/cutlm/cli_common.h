@@ -22,26 +22,34 @@ void print_error(const std::string& message);
 // What stopped a run or a dispatch: a fault or hazard line as it is, anything else as an error.
 void print_stop(const std::string& message);
 
-// The command line of `cutlm COMMAND` ("disasm", "sqtt fit"): the options `--help` shows, and
-// the words without an option name, which go to `positional_value` (at most `positional_count`
-// of them, -1 for any) under the hidden option `positional_name`.
-struct CommandLine {
-  std::string command;
-  const boost::program_options::options_description* shown = nullptr;
-  const char* help_text = "";  // printed after the options by --help
-  const char* positional_name = nullptr;
-  boost::program_options::value_semantic* positional_value = nullptr;
-  int positional_count = 1;
+// The command line of `cutlm COMMAND` ("disasm", "sqtt fit"): the options `--help` shows
+// (`shown`, which must outlive this), the help text printed after them, and what else the
+// command accepts.
+class CommandLine {
+ public:
+  CommandLine(std::string command, const boost::program_options::options_description& shown,
+              const char* help_text = "");
+  // The words without an option name go to `value` (at most `count` of them, -1 for any) under
+  // the hidden option `name`.
+  CommandLine& positional(const char* name, boost::program_options::value_semantic* value,
+                          int count = 1);
   // Options accepted but not shown by --help (`exec --serve`).
-  const boost::program_options::options_description* hidden = nullptr;
-};
+  CommandLine& hidden(const boost::program_options::options_description& options);
 
-// Parses `args` into `vm`. The command ends here when the line is malformed (one line naming
-// the mistake, "cutlm COMMAND: ... (see cutlm COMMAND --help)", exit status 2) or asks for
-// --help (the options and the help text, exit status 0): the status is returned. Otherwise
-// nothing is returned and the command goes on.
-std::optional<int> parse_command_line(const CommandLine& line, const std::vector<std::string>& args,
-                                      boost::program_options::variables_map& vm);
+  // Parses `args` into `vm`. The command ends here when the line is malformed (one line naming
+  // the mistake, "cutlm COMMAND: ... (see cutlm COMMAND --help)", exit status 2) or asks for
+  // --help (the options and the help text, exit status 0): the status is returned. Otherwise
+  // nothing is returned and the command goes on.
+  std::optional<int> parse(const std::vector<std::string>& args,
+                           boost::program_options::variables_map& vm);
+
+ private:
+  std::string command_;
+  const boost::program_options::options_description& shown_;
+  const char* help_text_;
+  boost::program_options::options_description all_;
+  boost::program_options::positional_options_description positional_;
+};
 
 // The GTKWave translate filters the written save files name (gtkwave_filters.cpp): one
 // instruction value per line in, its disassembly out; and the cycle mode's wave-slot states.

@@ -42,8 +42,7 @@ int config_command(const std::vector<std::string>& args) {
       "the folder of ROCm device libraries with oclc_isa_version_1100.bc")(
       "hip-library-dir", po::bool_switch(&library_dir), "the folder of cutlm's libamdhip64.so.5");
   po::variables_map vm;
-  if (const std::optional<int> done =
-          parse_command_line({"config", &desc, kConfigHelp}, args, vm)) {
+  if (const std::optional<int> done = CommandLine("config", desc, kConfigHelp).parse(args, vm)) {
     return *done;
   }
   if (!cflags && !libs && !device_libs && !library_dir) {

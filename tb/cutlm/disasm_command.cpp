@@ -73,11 +73,12 @@ int disasm_command(const std::vector<std::string>& args) {
       "act as a GTKWave translate filter: read one instruction value per line on stdin "
       "(words separated by spaces, or one wide hex value whose low dword is the first "
       "word) and write one disassembly line per line");
-  CommandLine command_line{"disasm", &desc, kDisasmHelp};
-  command_line.positional_name = "file";
-  command_line.positional_value = po::value(&file);
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done = CommandLine("disasm", desc, kDisasmHelp)
+                                          .positional("file", po::value(&file))
+                                          .parse(args, vm)) {
+    return *done;
+  }
   if (filter) return gtkwave_filter(wave64);
   if (!hex_words.empty() && !file.empty()) {
     std::fprintf(stderr, "cutlm disasm: give FILE or --hex, not both (see cutlm disasm --help)\n");

@@ -127,11 +127,12 @@ int dispatch_command(const std::vector<std::string>& args) {
       "lds-latency", po::value(&numbers.lds_latency)->value_name("CYCLES"),
       "cycles from an LDS instruction to its data (default 20)");
   add_model_options(desc, o, numbers);
-  CommandLine command_line{"dispatch", &desc, kDispatchHelp};
-  command_line.positional_name = "manifest";
-  command_line.positional_value = po::value(&manifest_path);
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done = CommandLine("dispatch", desc, kDispatchHelp)
+                                          .positional("manifest", po::value(&manifest_path))
+                                          .parse(args, vm)) {
+    return *done;
+  }
   if (manifest_path.empty()) {
     std::fprintf(stderr, "cutlm dispatch: no MANIFEST given (see cutlm dispatch --help)\n");
     return kExitUsage;

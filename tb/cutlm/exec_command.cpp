@@ -120,10 +120,11 @@ int exec_command(const std::vector<std::string>& args) {
       "quiet,q", po::bool_switch(&o.quiet), "no summary at the end");
   po::options_description hidden;
   hidden.add_options()("serve", po::value(&serve));
-  CommandLine command_line{"exec", &desc, kExecHelp};
-  command_line.hidden = &hidden;
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, own, vm)) return *done;
+  if (const std::optional<int> done =
+          CommandLine("exec", desc, kExecHelp).hidden(hidden).parse(own, vm)) {
+    return *done;
+  }
   try {
     apply_model_options(o, n, vm);
     x.clock_ns = parse_clock_ns(n.clock_ns);

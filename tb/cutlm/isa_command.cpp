@@ -30,7 +30,7 @@ int isa_command(const std::vector<std::string>& args) {
       "all", po::bool_switch(&list_all),
       "also list the RDNA3.5-only instructions of the data file (illegal on gfx1100)");
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line({"isa", &desc, kIsaHelp}, args, vm)) {
+  if (const std::optional<int> done = CommandLine("isa", desc, kIsaHelp).parse(args, vm)) {
     return *done;
   }
   const cutlm::Executor executor;

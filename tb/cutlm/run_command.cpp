@@ -47,11 +47,11 @@ int run_command(const std::vector<std::string>& args) {
       "write the final wave state as JSON (same schema as --state)")(
       "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)");
   add_model_options(desc, o, numbers);
-  CommandLine command_line{"run", &desc};
-  command_line.positional_name = "program";
-  command_line.positional_value = po::value(&o.program);
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done =
+          CommandLine("run", desc).positional("program", po::value(&o.program)).parse(args, vm)) {
+    return *done;
+  }
   if (o.program.empty()) {
     std::fprintf(stderr, "cutlm run: no PROGRAM given (see cutlm run --help)\n");
     return kExitUsage;

@@ -21,7 +21,6 @@ namespace po = boost::program_options;
 using cutlm::cli::CommandLine;
 using cutlm::cli::kExitOk;
 using cutlm::cli::kExitUsage;
-using cutlm::cli::parse_command_line;
 
 namespace {
 
@@ -115,12 +114,12 @@ int decode_command(const std::vector<std::string>& args) {
       "kernel", po::value(&kernel)->value_name("NAME"),
       "the kernel that ran, when the code object has several (symbol, signature or plain name)")(
       "output,o", po::value(&output)->value_name("FILE"), "write the JSON here (default: stdout)");
-  CommandLine command_line{"sqtt decode", &desc, kDecodeHelp};
-  command_line.positional_name = "input";
-  command_line.positional_value = po::value(&inputs);
-  command_line.positional_count = -1;
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done = CommandLine("sqtt decode", desc, kDecodeHelp)
+                                          .positional("input", po::value(&inputs), -1)
+                                          .parse(args, vm)) {
+    return *done;
+  }
   if (inputs.size() < 2)
     return usage("give the code object and at least one shader engine's buffer");
   const std::size_t engines = inputs.size() - 1;

@@ -46,7 +46,6 @@ using cutlm::cli::CommandLine;
 using cutlm::cli::kExitModelError;
 using cutlm::cli::kExitOk;
 using cutlm::cli::kExitUsage;
-using cutlm::cli::parse_command_line;
 
 // The shader clock the defaults' nanosecond measurements were converted to cycles at
 // (isa/gfx1100_timing.json: "... = 586 cycles at 2.5 GHz", the RX 7900 XTX's boost clock).
@@ -521,12 +520,12 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
       "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
-  CommandLine command_line{"sqtt compare", &desc, kCompareHelp};
-  command_line.positional_name = "input";
-  command_line.positional_value = po::value(&inputs);
-  command_line.positional_count = -1;
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done = CommandLine("sqtt compare", desc, kCompareHelp)
+                                          .positional("input", po::value(&inputs), -1)
+                                          .parse(args, vm)) {
+    return *done;
+  }
   if (inputs.size() != 1) return usage("compare", "give one trace folder");
   CompareSettings settings;
   if (vm.count("clock-ghz") != 0u && !parse_clock(clock, settings.clock_ghz))
@@ -607,12 +606,12 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model runs' files here (default: a temporary folder)")(
       "quiet,q", "print no line per evaluation");
-  CommandLine command_line{"sqtt fit", &desc, kFitHelp};
-  command_line.positional_name = "input";
-  command_line.positional_value = po::value(&inputs);
-  command_line.positional_count = -1;
   po::variables_map vm;
-  if (const std::optional<int> done = parse_command_line(command_line, args, vm)) return *done;
+  if (const std::optional<int> done = CommandLine("sqtt fit", desc, kFitHelp)
+                                          .positional("input", po::value(&inputs), -1)
+                                          .parse(args, vm)) {
+    return *done;
+  }
   if (inputs.empty()) return usage("fit", "give at least one trace folder");
   if (params.empty()) return usage("fit", "name at least one --param to fit");
   if (max_evaluations < 1 || max_evaluations > 100000)
