@@ -64,6 +64,8 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
     data_port = std::make_unique<DataPort>("data_port");
     data_port->data.bind(global_memory->in);
   }
+  // The memory side's nanosecond parameters in this CU's cycles.
+  config_.timing.set_clock(config_.clock_period.to_seconds() * 1e9);
   if (config_.mode == TimingMode::Cycle) build_cycle_units();
   tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
   quantum_keeper_.reset();

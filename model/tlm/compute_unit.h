@@ -63,12 +63,13 @@ enum class TimingMode : uint8_t { Fast, Cycle };
 struct CuConfig {
   sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
   sc_core::sc_time quantum = sc_core::sc_time(1, sc_core::SC_US);
-  unsigned valu_latency = 5;        // LLVM's GFX11 model: 32-bit VALU result after 5 cycles
-  unsigned salu_latency = 2;        // SALU result after 2 cycles
-  unsigned wave64_valu_passes = 2;  // wave64 VALU issues as two passes of 32 lanes
-  unsigned smem_latency = 20;       // LLVM's GFX11 model: scalar memory and LDS 20 cycles,
-  unsigned lds_latency = 20;        // vector memory 320
-  unsigned vmem_latency = 320;
+  // The fast mode's latencies: isa/gfx1100_timing.json's "loosely_timed" (with their sources).
+  unsigned valu_latency = timing::default_timing_params().loose_valu_latency;
+  unsigned salu_latency = timing::default_timing_params().loose_salu_latency;
+  unsigned wave64_valu_passes = timing::default_timing_params().loose_wave64_valu_passes;
+  unsigned smem_latency = timing::default_timing_params().loose_smem_latency;
+  unsigned lds_latency = timing::default_timing_params().loose_lds_latency;
+  unsigned vmem_latency = timing::default_timing_params().loose_vmem_latency;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
   TimingMode mode = TimingMode::Fast;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
