@@ -120,6 +120,7 @@ struct WaveContext {
   std::array<uint64_t, 4> valu_done{};
   std::array<uint64_t, 3> trans_done{};
   uint64_t salu_done = 0;
+  uint64_t valu_issued = kNever;  // the last VALU's issue
 
   // The next instruction, prepared once per issue.
   bool prepared = false;
@@ -191,6 +192,9 @@ class ComputeUnit::CycleTiming {
     lds_used_ += info.lds;
     barriers_used_ += info.barrier ? 1 : 0;
     for (size_t w = 0; w < wg.waves.size(); ++w) {
+      // The workgroup dispatcher starts one wave at a time on the CU.
+      const uint64_t wave_launch = std::max(launch, next_wave_launch_);
+      next_wave_launch_ = wave_launch + p_.wave_launch_interval_cycles;
       const unsigned s = emptiest_simd(/*need_room=*/true);
       unsigned k = 0;
       while (context(s, k).active) ++k;
@@ -201,25 +205,25 @@ class ComputeUnit::CycleTiming {
       c.wg = &wg;
       c.wave = w;
       c.age = next_age_++;
-      c.launch = launch;
-      c.accounted = launch;
-      c.next_issue = launch + p_.wave_launch_cycles;
+      c.launch = wave_launch;
+      c.accounted = wave_launch;
+      c.next_issue = wave_launch + p_.wave_launch_cycles;
       c.next_reason = CpiCategory::Fetch;
       c.fetch_from = c.next_issue;
-      units_.vgpr_timing[s]->reset_slot(k, launch);
-      units_.sgpr_timing[s]->reset_slot(k, launch);
+      units_.vgpr_timing[s]->reset_slot(k, wave_launch);
+      units_.sgpr_timing[s]->reset_slot(k, wave_launch);
       ++simd_waves_[s];
       simd_vgprs_[s] += vgpr_allocation();
       info.contexts.push_back(&c);
       active_.push_back(&c);
       running_.push_back(&c);
       if (cu_.timeline_ != nullptr) {
-        cu_.timeline_->wave_begin(s, k, launch, wg.waves[w].state->wave_id, wg.index,
+        cu_.timeline_->wave_begin(s, k, wave_launch, wg.waves[w].state->wave_id, wg.index,
                                   wave_name(wg.id, static_cast<unsigned>(w)));
       }
       if (cu_.vcd_ != nullptr) {
-        cu_.vcd_at(launch, cu_.vcd_ids_.slot_wave[s][k], wg.waves[w].state->wave_id);
-        vcd_state(c, launch, CpiCategory::Fetch);
+        cu_.vcd_at(wave_launch, cu_.vcd_ids_.slot_wave[s][k], wg.waves[w].state->wave_id);
+        vcd_state(c, wave_launch, CpiCategory::Fetch);
       }
     }
     resident_waves_ += wg.waves.size();
@@ -395,6 +399,7 @@ class ComputeUnit::CycleTiming {
       case Port::Valu:
         // Newest first: the others move one place down.
         c.valu_done = {done, c.valu_done[0], c.valu_done[1], c.valu_done[2]};
+        c.valu_issued = start;
         if (c.timing->trans_cycles != 0) c.trans_done = {done, c.trans_done[0], c.trans_done[1]};
         break;
       case Port::Salu: c.salu_done = done; break;
@@ -435,6 +440,16 @@ class ComputeUnit::CycleTiming {
     if (result.ended) {
       c.running = false;
       stop_running(c);
+      // The wave ends, and its slot, VGPRs and LDS return, once the memory operations it has in
+      // flight are done: its stores acknowledged, its loads landed.
+      for (const auto& op : c.outstanding) {
+        if (op.done == kPending || op.done <= c.accounted) continue;
+        const CpiCategory wait = op.counter == Counter::Vs   ? CpiCategory::WaitVscnt
+                                 : op.counter == Counter::Vm ? CpiCategory::WaitVmcnt
+                                                             : CpiCategory::WaitLgkmcnt;
+        if (cu_.vcd_ != nullptr) vcd_state(c, c.accounted, wait);
+        add_stall(c, pc, c.accounted, op.done, wait);
+      }
       land_loads(c, *wg.waves[w].state, kNever);
       if (cu_.vcd_ != nullptr) cu_.vcd_at(c.accounted, cu_.vcd_ids_.slot_state[c.simd][c.slot], 0);
       c.ended = c.accounted;
@@ -741,6 +756,14 @@ class ComputeUnit::CycleTiming {
 
     if (c.port == Port::Vmem || c.port == Port::Smem || c.port == Port::Lds) {
       hold_at_counter_limit(c, inst);
+    }
+    // The vector memory and LDS paths, and a branch on EXEC or VCC, read what the wave's VALU
+    // wrote only once it is written back, later than the VALU's own forwarding.
+    const bool reads_valu_mask =
+        c.port == Port::Branch && (implicit & (isa::kImplicitExec | isa::kImplicitVcc)) != 0;
+    if (c.valu_issued != kNever &&
+        (c.port == Port::Vmem || c.port == Port::Lds || reads_valu_mask)) {
+      hold(c, c.valu_issued + p_.valu_to_memory_cycles, CpiCategory::DependencyValu);
     }
     apply_delay_alu(c);
     prepare_special(c, inst);
@@ -1127,7 +1150,8 @@ class ComputeUnit::CycleTiming {
   bool wave64_ = false;
   unsigned vgprs_per_wave_ = 0;
   uint64_t next_age_ = 0;
-  uint64_t release_cycle_ = 0;  // when the last workgroup to end freed its resources
+  uint64_t release_cycle_ = 0;     // when the last workgroup to end freed its resources
+  uint64_t next_wave_launch_ = 0;  // the dispatcher's next free cycle to start a wave
   WaveContext* picked_ = nullptr;
   const Workgroup* last_refused_ = nullptr;  // counted once in launches_delayed
   uint64_t issue_cycle_ = 0;

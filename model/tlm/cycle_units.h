@@ -56,6 +56,8 @@ class CacheTags {
   // with filled().
   bool access(uint64_t address, uint64_t& ready);
   void filled(uint64_t address, uint64_t ready);
+  // The line is taken until `ready` (a write to it in L2): later requests wait for that.
+  void busy_until(uint64_t address, uint64_t ready);
   unsigned line_bytes() const { return line_bytes_; }
 
  private:
@@ -201,8 +203,9 @@ class ExecutionUnit : public sc_core::sc_module {
 };
 
 // The instruction cache the waves fetch through (shared by the SIMDs of the CU): set
-// associative, LRU, a line fill read from instruction memory over `memory` on a miss. A fetch
-// transaction names a line; its delay grows by the miss cost when the line was not present.
+// associative, LRU, a line fill read from instruction memory over `memory` on a miss, and the
+// next front_end.icache_prefetch_lines lines asked for behind it. A fetch transaction names a
+// line; its delay grows by the miss cost when the line was not present.
 class InstructionCache : public sc_core::sc_module {
  public:
   tlm_utils::simple_target_socket<InstructionCache> fetch;
@@ -216,6 +219,9 @@ class InstructionCache : public sc_core::sc_module {
 
  private:
   void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  // The cycle `line` is present when asked for at `cycle` (a miss starts its fill); only the
+  // waves' own requests (`demand`), not the prefetcher's, count as hits and misses.
+  uint64_t look_up(uint64_t line, uint64_t cycle, bool demand);
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
   CacheTags tags_;
