@@ -30,9 +30,11 @@ MEMORY_CHOICES = {
     "l0_outstanding_misses": [1, 4, 64],
     "l1_bytes": [16384, 262144],
     "l1_hit_cycles": [5, 88, 300],
-    "l2_hit_cycles": [10, 180, 600],
-    "dram_cycles": [30, 586, 2000],
-    "dram_bytes_per_cycle": [1, 4, 64],
+    "l2_hit_ns": [4, 72, 240],
+    "dram_ns": [12, 234.55, 800],
+    "dram_gbps": [2.5, 10, 160],
+    "dram_burst_bytes": [0, 4096],
+    "tlb_miss_ns": [0, 200],
     "smem_latency": [1, 38, 500],
     "scalar_cache_bytes": [1024, 16384],
     "lds_latency": [1, 32, 200],
@@ -50,7 +52,7 @@ def timing_config(rng, slot_choices=(2, 4, 16)):
     if rng.random() < 0.5:
         config["structure"] = {"wave_slots_per_simd": rng.choice(slot_choices)}
     if rng.random() < 0.3:
-        config["front_end"] = {"icache_miss_cycles": rng.choice([1, 200, 1000])}
+        config["front_end"] = {"icache_miss_ns": rng.choice([0.4, 80, 400])}
     return config
 
 
