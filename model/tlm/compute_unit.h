@@ -42,6 +42,7 @@
 #include "tlm/global_memory.h"
 #include "tlm/memory_timing.h"
 #include "tlm/storage_target.h"
+#include "tlm/valu_pipeline.h"
 #include "trace/stats.h"
 #include "trace/trace.h"
 #include "trace/wave_name.h"
@@ -77,30 +78,6 @@ struct CuConfig {
   bool external_vector_memory = false;
   HazardChecker* hazards = nullptr;  // the s_waitcnt hazard checker (--hazards), null for none
   timing::TimingParams timing = timing::default_timing_params();  // the cycle mode's numbers
-};
-
-// The VALU pipeline: issue timing, its stage valid bits (for the waveform) and a scoreboard of
-// when each register's value is ready.
-class ValuPipeline : public sc_core::sc_module {
- public:
-  // Every VALU instruction the functional core executes, with its operands and results, at its
-  // issue: what the cosim transactor subscribes to.
-  tlm::tlm_analysis_port<ValuIssue> issued;
-
-  ValuPipeline(sc_core::sc_module_name name, unsigned latency);
-
-  unsigned latency() const { return latency_; }
-  // Bit k set: an instruction is in stage k (0 = just issued) at `cycle`.
-  uint64_t stage_valid(uint64_t cycle) const;
-  // Issue cycles arrive in order (equal ones allowed); earlier ones than the last are ignored.
-  void issue(uint64_t cycle);
-
- private:
-  unsigned latency_;
-  // Bit j: an instruction issued at cycle last_issue_ - j (the last 64 cycles). A shift
-  // register keeps issue O(1); the latency is at most 64.
-  uint64_t issue_history_ = 0;
-  uint64_t last_issue_ = 0;
 };
 
 // When a wave's registers and outstanding memory operations become ready.
