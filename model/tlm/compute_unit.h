@@ -102,7 +102,7 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   // Declared before the modules below, which are built over this storage.
   std::vector<uint8_t> code_;
   std::string program_path_;
-  std::unique_ptr<WaveState> own_wave_;  // dispatch mode: what the register-file targets show
+  std::unique_ptr<WaveState> own_wave_;  // dispatch mode: what wave_ names (unused there)
   WaveState& wave_;
   CuConfig config_;
   Dispatch* dispatch_ = nullptr;
