@@ -1,11 +1,11 @@
 // The units of the cycle-approximate compute unit (`--timing cycle`), each a SystemC module
-// reached over TLM-2.0 sockets. A SIMD's arbiter (cycle_timing.cpp) sends every instruction it
-// issues to the unit of its type as one transaction whose payload data is an IssueRecord and
-// whose annotated delay is the issue time; the unit answers with the cycle the instruction
-// entered execution and the cycle its results are readable, and adds that much to the delay.
-// Units that write registers send the write-back to the register files' timing side, which the
-// arbiters read through DMI (the scoreboard). Nothing here runs a thread: the arbiter calls in
-// at the issue time, so idle cycles cost nothing.
+// reached over TLM-2.0 sockets. A SIMD's arbiter sends every instruction the cycle policy
+// (cycle_policy.h) issues to the unit of its type as one transaction carrying an IssueRecord
+// (IssueExtension), its annotated delay the issue time; the unit answers with the cycle the
+// instruction entered execution and the cycle its results are readable, and adds that much to
+// the delay. The instruction's register write-back goes to the register files' timing side
+// (WritebackExtension), which the arbiters read through DMI (the scoreboard). Nothing here runs
+// a thread: the arbiter calls in at the issue time, so idle cycles cost nothing.
 #pragma once
 
 #include <tlm_utils/multi_passthrough_target_socket.h>
@@ -252,7 +252,7 @@ class WaveFetch : public sc_core::sc_module {
 
 // A SIMD's instruction arbiter: its initiator sockets reach the units of each issue port and
 // the SIMD's register files' timing side. The choice of wave lives in the compute unit's cycle
-// policy (cycle_timing.cpp), which sends each issued instruction through here.
+// policy (cycle_policy.h), which sends each issued instruction through here.
 class SimdArbiter : public sc_core::sc_module {
  public:
   tlm_utils::simple_initiator_socket<SimdArbiter> valu;
