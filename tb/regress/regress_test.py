@@ -10,6 +10,7 @@ full file system under --out: exit 2 naming the file; root only, else exit 77 to
 Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
+import copy
 import json
 import os
 import re
@@ -350,6 +351,11 @@ def test_merge_fuzz(cutlm, work, mutations=80):
     values = [None, True, -1, 0, 1, 2.5, -0.0, 10**30, "x", "", [], {}, [1], {"a": 1},
               float("nan"), float("inf")]
 
+    def value():
+        # A copy: the case's next mutation may change what this one put in, which would change
+        # `values` for later cases, or make a list hold itself (json.dumps: "Circular reference").
+        return copy.deepcopy(rng.choice(values))
+
     def mutate(node, depth=0):
         if isinstance(node, dict) and node and rng.random() < 0.8:
             key = rng.choice(sorted(node))
@@ -357,15 +363,15 @@ def test_merge_fuzz(cutlm, work, mutations=80):
             if action < 0.2:
                 del node[key]
             elif action < 0.3:
-                node["unexpected_" + key] = rng.choice(values)
+                node["unexpected_" + key] = value()
             elif action < 0.7 or depth > 3:
-                node[key] = rng.choice(values)
+                node[key] = value()
             else:
                 mutate(node[key], depth + 1)
         elif isinstance(node, list) and node:
             i = rng.randrange(len(node))
             if rng.random() < 0.5:
-                node[i] = rng.choice(values)
+                node[i] = value()
             else:
                 mutate(node[i], depth + 1)
 
