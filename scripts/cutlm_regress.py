@@ -848,7 +848,8 @@ def check_shard(s, k):
     _choice(s, "cosim_rtl", ("normal", "faulty"))
     _optional_int(s, "loop", 0, LOOP_MAX)
     _optional_int(s, "length", 1, LENGTH_MAX)
-    planned = len(range(shard_k, programs_n, shard_m))
+    # Arithmetic, not len(range()): a count past 2**63 overflows a range's length.
+    planned = max(0, (programs_n - shard_k + shard_m - 1) // shard_m)
     if s["passed"] + s["failed"] != planned:
         raise Malformed(f'"passed" {s["passed"]} and "failed" {s["failed"]} do not add up to '
                         f'the shard\'s {planned} programs')
@@ -881,6 +882,9 @@ def check_shard(s, k):
                 _relative_path(value, what, f"{where}{pair}.")
             if pair == "minimized":
                 _count(value, "instructions", f"{where}{pair}.")
+    # Only a mismatching program adds to "mismatches" (an error or a timeout adds 0).
+    if s["mismatches"] and not any(f.get("status") == "mismatch" for f in failures):
+        raise Malformed(f'"mismatches" is {s["mismatches"]}, but no failure is a mismatch')
     coverage = _object(_field(s, "coverage", ""), '"coverage"')
     functional = _object(_field(coverage, "functional", "coverage."), '"coverage.functional"')
     for key in functional:
@@ -941,10 +945,11 @@ def merge_dir(folder):
                 print(f"{say} shard {k}: {key} {s[key]} differs from shard {ref_k}'s "
                       f"{ref[key]}", file=sys.stderr)
                 return EXIT_USAGE
-    missing = [k for k in range(m_total) if k not in shards]
-    if missing:
-        print(f"{say} shard {missing[0]} of {m_total} is missing "
-              f"({os.path.join(folder, f'shard-{missing[0]}', 'summary.json')})",
+    # The first one only: M comes from the summaries and may be huge.
+    missing = next((k for k in range(m_total) if k not in shards), None)
+    if missing is not None:
+        print(f"{say} shard {missing} of {m_total} is missing "
+              f"({os.path.join(folder, f'shard-{missing}', 'summary.json')})",
               file=sys.stderr)
         return EXIT_USAGE
     extra = [k for k in shards if k >= m_total]
