@@ -12,14 +12,9 @@
 //   clears the sign, then neg flips it): the VOP3 form carries float input modifiers (LLVM
 //   folds fneg/fabs of a select into them), so the sign bit is bit 31 (b32) or bit 15 (b16).
 
-module cutlm_valu_int_lane
+package cutlm_valu_int_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
 
   // ---------------------------------------------------------------------------------------------
   // Helpers
@@ -126,8 +121,9 @@ module cutlm_valu_int_lane
     return data[8*sel[2:0] +: 8];
   endfunction
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t int_lane(valu_op_e op, valu_lane_in_t lane_i);
     logic [31:0] a, b, c;
     logic [15:0] a16, b16, c16;
@@ -470,10 +466,4 @@ module cutlm_valu_int_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = int_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage

@@ -23,14 +23,9 @@
 // - The VOP3 clamp bit is ignored (**model choice** of the same section: a mask bit has nothing
 //   to clamp); omod cannot be encoded on a compare.
 
-module cutlm_valu_cmp_lane
+package cutlm_valu_cmp_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
   // ---------------------------------------------------------------------------------------------
   // Float operand fields and classes
   // ---------------------------------------------------------------------------------------------
@@ -154,8 +149,9 @@ module cutlm_valu_cmp_lane
     cmp_pred_e  pred;
   } cmp_dec_t;
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t cmp_lane(valu_op_e op, valu_lane_in_t lane_i);
     cmp_dec_t dec;
     logic is_f16, is_f64;
@@ -418,10 +414,4 @@ module cutlm_valu_cmp_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = cmp_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage
