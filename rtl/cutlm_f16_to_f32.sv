@@ -4,8 +4,6 @@
 // output modifiers, since the destination is f32 (docs/valu-semantics.md, "Conversions": float
 // results take omod, clamp and the output flush of the destination format's MODE). A NaN keeps
 // its sign and payload, quieted in IEEE mode (only narrowing conversions quiet in both modes).
-// Every f16 value is an f32 normal or zero, and stays one after x2, x4 or x0.5, so omod only
-// moves the exponent and the f32 output flush never has a denormal to flush.
 
 module cutlm_f16_to_f32
   import cutlm_valu_pkg::*;
@@ -19,7 +17,6 @@ module cutlm_f16_to_f32
   output logic [31:0] value_o
 );
 
-  localparam logic [31:0] F32One      = 32'h3f80_0000;
   localparam logic [31:0] F32QuietBit = 32'h0040_0000;
 
   logic       sign;
@@ -58,37 +55,19 @@ module cutlm_f16_to_f32
     end
   end
 
-  // omod (only outside IEEE mode with output denormals flushed, as for every float result; a zero
-  // it produces is +0), then clamp to [+0, 1.0] (a NaN to +0 with DX10_CLAMP).
-  logic [31:0] scaled;
-  always_comb begin
-    scaled = widened;
-    if (!ieee_i && flush_out_i && (omod_i != OmodNone) && (widened[30:23] != 8'hff)) begin
-      if (widened[30:0] == 31'd0) begin
-        scaled = '0;
-      end else begin
-        unique case (omod_i)
-          OmodMul2: scaled[30:23] = widened[30:23] + 8'd1;
-          OmodMul4: scaled[30:23] = widened[30:23] + 8'd2;
-          default:  scaled[30:23] = widened[30:23] - 8'd1;  // OmodDiv2
-        endcase
-      end
-    end
-  end
-
-  logic scaled_nan;
-  assign scaled_nan = (scaled[30:23] == 8'hff) && (scaled[22:0] != 23'd0);
-  always_comb begin
-    value_o = scaled;
-    if (clamp_i) begin
-      if (scaled_nan) begin
-        value_o = dx10_clamp_i ? 32'd0 : scaled;
-      end else if (scaled[31]) begin
-        value_o = 32'd0;
-      end else if (scaled > F32One) begin
-        value_o = F32One;
-      end
-    end
-  end
+  // The f32 output modifiers, as for every f32 result.
+  cutlm_fp_outmod #(
+    .ExpBits  (8),
+    .FracBits (23)
+  ) u_outmod (
+    .r_i          (widened),
+    .pre_flush_i  (1'b0),
+    .ieee_i       (ieee_i),
+    .flush_out_i  (flush_out_i),
+    .omod_i       (omod_i),
+    .clamp_i      (clamp_i),
+    .dx10_clamp_i (dx10_clamp_i),
+    .r_o          (value_o)
+  );
 
 endmodule

@@ -8,7 +8,7 @@
 //
 // Common rules (docs/valu-semantics.md, Conversions): float sources take abs then neg and the
 // input flush of their format's MODE field; integer sources take no modifiers; float results go
-// through omod, clamp and the output flush of their format (cutlm_cvt_outmod); for
+// through omod, clamp and the output flush of their format (cutlm_fp_outmod); for
 // float-to-integer conversions clamp only enables the INEXACT exception (AMD's notes) and omod
 // does nothing, so both are ignored there. 16-bit results go to the half opsel[3] names, the
 // other half keeps vdst_old's bits.
@@ -358,19 +358,19 @@ module cutlm_valu_cvt_lane
     endcase
   end
 
-  cutlm_cvt_outmod #(.ExpBits(8), .ManBits(23)) u_outmod_f32 (
-    .bits_i (f32_raw), .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .ieee_i (mode.ieee),
-    .dx10_clamp_i (mode.dx10_clamp), .flush_out_i (flush_out_f32), .bits_o (f32_out)
+  cutlm_fp_outmod #(.ExpBits(8), .FracBits(23)) u_outmod_f32 (
+    .r_i (f32_raw), .pre_flush_i (1'b0), .ieee_i (mode.ieee), .flush_out_i (flush_out_f32),
+    .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .dx10_clamp_i (mode.dx10_clamp), .r_o (f32_out)
   );
 
-  cutlm_cvt_outmod #(.ExpBits(5), .ManBits(10)) u_outmod_lo16 (
-    .bits_i (lo16_raw), .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .ieee_i (mode.ieee),
-    .dx10_clamp_i (mode.dx10_clamp), .flush_out_i (flush_out_f16), .bits_o (lo16_out)
+  cutlm_fp_outmod #(.ExpBits(5), .FracBits(10)) u_outmod_lo16 (
+    .r_i (lo16_raw), .pre_flush_i (1'b0), .ieee_i (mode.ieee), .flush_out_i (flush_out_f16),
+    .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .dx10_clamp_i (mode.dx10_clamp), .r_o (lo16_out)
   );
 
-  cutlm_cvt_outmod #(.ExpBits(5), .ManBits(10)) u_outmod_hi16 (
-    .bits_i (hi16_raw), .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .ieee_i (mode.ieee),
-    .dx10_clamp_i (mode.dx10_clamp), .flush_out_i (flush_out_f16), .bits_o (hi16_out)
+  cutlm_fp_outmod #(.ExpBits(5), .FracBits(10)) u_outmod_hi16 (
+    .r_i (hi16_raw), .pre_flush_i (1'b0), .ieee_i (mode.ieee), .flush_out_i (flush_out_f16),
+    .omod_i (lane_i.omod), .clamp_i (lane_i.clamp), .dx10_clamp_i (mode.dx10_clamp), .r_o (hi16_out)
   );
 
   // ---------------------------------------------------------------------------------------------

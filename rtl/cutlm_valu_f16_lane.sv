@@ -8,7 +8,7 @@
 // addend is the destination half opsel[3] names; v_fmaak / v_fmamk take the literal's low half
 // from src2 (fmaak: src0 * src1 + K, fmamk: src0 * K + src1; rtl/README.md).
 // Results: NaN/infinity/zero cases, else one rounding (cutlm_f16_round) of an exact value. Then
-// omod, clamp and the output flush (cutlm_f16_omod); the rounded arithmetic (add/sub/mul/fma
+// omod, clamp and the output flush (cutlm_fp_outmod); the rounded arithmetic (add/sub/mul/fma
 // forms, ldexp) flushes before omod too, min/max, rounding to integral, fract and v_cvt_f16_f32
 // do not (docs/valu-semantics.md: V_MIN_F16, "Conversions and rounding to integral values",
 // "Floating-point arithmetic"). A 16-bit result goes to the destination half opsel[3] names; the
@@ -44,31 +44,24 @@ module cutlm_valu_f16_lane
   assign src2_raw = is_fmac ? lane_i.vdst_old[31:0] : lane_i.src2[31:0];
   assign src2_hi  = is_fmac ? lane_i.opsel[3] : (!is_k_op && lane_i.opsel[2]);
 
+  logic [2:0][31:0] src_raw;
+  logic [2:0]       src_hi;
+  logic [2:0][15:0] src;
+  assign src_raw = {src2_raw, lane_i.src1[31:0], lane_i.src0[31:0]};
+  assign src_hi  = {src2_hi, lane_i.opsel[1:0]};
+  for (genvar i = 0; i < 3; i++) begin : gen_src
+    cutlm_f16_src u_src (
+      .raw_i      (src_raw[i]),
+      .hi_i       (src_hi[i]),
+      .abs_i      (lane_i.abs[i]),
+      .neg_i      (lane_i.neg[i]),
+      .flush_in_i (flush_in),
+      .value_o    (src[i])
+    );
+  end
+
   logic [15:0] s0, s1, s2;
-  cutlm_f16_src u_src0 (
-    .raw_i      (lane_i.src0[31:0]),
-    .hi_i       (lane_i.opsel[0]),
-    .abs_i      (lane_i.abs[0]),
-    .neg_i      (lane_i.neg[0]),
-    .flush_in_i (flush_in),
-    .value_o    (s0)
-  );
-  cutlm_f16_src u_src1 (
-    .raw_i      (lane_i.src1[31:0]),
-    .hi_i       (lane_i.opsel[1]),
-    .abs_i      (lane_i.abs[1]),
-    .neg_i      (lane_i.neg[1]),
-    .flush_in_i (flush_in),
-    .value_o    (s1)
-  );
-  cutlm_f16_src u_src2 (
-    .raw_i      (src2_raw),
-    .hi_i       (src2_hi),
-    .abs_i      (lane_i.abs[2]),
-    .neg_i      (lane_i.neg[2]),
-    .flush_in_i (flush_in),
-    .value_o    (s2)
-  );
+  assign {s2, s1, s0} = src;
 
   // ---------------------------------------------------------------------------------------------
   // min / max and their three-operand compositions, as the guide composes them
@@ -307,15 +300,18 @@ module cutlm_valu_f16_lane
   end
 
   logic [15:0] result_mod;
-  cutlm_f16_omod u_omod (
-    .value_i       (result),
-    .flush_first_i (flush_first),
-    .ieee_i        (mode.ieee),
-    .flush_out_i   (flush_out),
-    .omod_i        (lane_i.omod),
-    .clamp_i       (lane_i.clamp),
-    .dx10_clamp_i  (mode.dx10_clamp),
-    .value_o       (result_mod)
+  cutlm_fp_outmod #(
+    .ExpBits  (5),
+    .FracBits (10)
+  ) u_omod (
+    .r_i          (result),
+    .pre_flush_i  (flush_first),
+    .ieee_i       (mode.ieee),
+    .flush_out_i  (flush_out),
+    .omod_i       (lane_i.omod),
+    .clamp_i      (lane_i.clamp),
+    .dx10_clamp_i (mode.dx10_clamp),
+    .r_o          (result_mod)
   );
 
   logic [31:0] widened;

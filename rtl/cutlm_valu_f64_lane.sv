@@ -16,7 +16,7 @@
 //   otherwise; invalid operations (inf - inf, 0 * inf) give the negative default NaN
 //   0xFFF8000000000000, and fma's invalid 0 * inf gives it even against a NaN addend. V_CVT_F32_F64
 //   narrows and so quiets in both modes. V_MIN/MAX_F64 follow the gfx1100 V_MIN_F16 page.
-// - Float results then take omod, clamp and the output flush (cutlm_f64_outmod; add, mul, fma
+// - Float results then take omod, clamp and the output flush (cutlm_fp_outmod; add, mul, fma
 //   and ldexp flush their rounded result before omod too); the integer
 //   results of V_CVT_I32/U32_F64 ignore both (clamp only affects the INEXACT flag there).
 
@@ -424,28 +424,28 @@ module cutlm_valu_f64_lane
   assign arith_op = (op_i == ValuOpVAddF64) || (op_i == ValuOpVMulF64) ||
                     (op_i == ValuOpVFmaF64) || (op_i == ValuOpVLdexpF64);
 
-  cutlm_f64_outmod #(
+  cutlm_fp_outmod #(
     .ExpBits  (11),
     .FracBits (52)
   ) u_outmod64 (
     .r_i          (r64),
     .flush_out_i  (flush_out64),
     .pre_flush_i  (arith_op),
-    .omod_en_i    (!mode.ieee && flush_out64),
+    .ieee_i       (mode.ieee),
     .omod_i       (lane_i.omod),
     .clamp_i      (lane_i.clamp),
     .dx10_clamp_i (mode.dx10_clamp),
     .r_o          (out64)
   );
 
-  cutlm_f64_outmod #(
+  cutlm_fp_outmod #(
     .ExpBits  (8),
     .FracBits (23)
   ) u_outmod32 (
     .r_i          (r32),
     .flush_out_i  (flush_out32),
     .pre_flush_i  (1'b0),
-    .omod_en_i    (!mode.ieee && flush_out32),
+    .ieee_i       (mode.ieee),
     .omod_i       (lane_i.omod),
     .clamp_i      (lane_i.clamp),
     .dx10_clamp_i (mode.dx10_clamp),

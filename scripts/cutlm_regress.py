@@ -21,28 +21,12 @@ inconsistent or malformed; 128+n stopped by signal n (130 SIGINT, 143 SIGTERM, 1
 """
 # The docstring is the command's --help text. `cutlm regress ...`
 # (tb/cutlm/regress_command.cpp) starts this script and adds `--cutlm PATH` (itself).
+import os
 import signal
 import sys
 
-
-class StopRequest:
-    """Why the regression is stopping: the signal that asked (signum) or the error that ends it
-    ((exit status, message)). Signal handlers and worker threads set it, every loop polls it:
-    plain attribute writes, no lock, since a handler that waited for a lock the interrupted
-    thread holds would never return."""
-
-    signum = None
-    error = None
-
-    def fail(self, status, message):
-        if self.error is None:
-            self.error = (status, message)
-
-    def __bool__(self):
-        return self.signum is not None or self.error is not None
-
-
-STOP = StopRequest()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from regress.stop import STOP, signal_name  # noqa: E402
 
 
 def _on_signal(signum, frame):
@@ -63,15 +47,14 @@ import argparse  # noqa: E402
 import collections  # noqa: E402
 import json  # noqa: E402
 import math  # noqa: E402
-import os  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from regress import programs  # noqa: E402
 from regress import minimize  # noqa: E402
+import cutlm_regress_slurm  # noqa: E402
 
 FORMAT = "cutlm-regress/1"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_MISMATCH = 0, 1, 2, 3
@@ -82,11 +65,6 @@ DEFAULT_MINIMIZE_RUNS = 400
 STOP_GRACE_S = 5.0
 LOOP_MAX = 1 << 20
 LENGTH_MAX = 100000
-# Slurm's forms (sbatch --partition: a name or a comma-separated list; --time: minutes,
-# minutes:seconds, hours:minutes:seconds, days-hours, days-hours:minutes,
-# days-hours:minutes:seconds, or no limit): nothing else reaches an #SBATCH line.
-PARTITION = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*(,[A-Za-z0-9_][A-Za-z0-9_.+-]*)*")
-TIME_LIMIT = re.compile(r"\d+(:\d+){0,2}|\d+-\d+(:\d+){0,2}|UNLIMITED|INFINITE")
 
 
 def stopping():
@@ -101,13 +79,6 @@ def stopping_soon(grace=0.5):
     while not stopping() and time.monotonic() < end:
         time.sleep(0.02)
     return stopping()
-
-
-def signal_name(signum):
-    try:
-        return signal.Signals(signum).name
-    except ValueError:
-        return f"signal {signum}"
 
 
 class UsageError(Exception):
@@ -217,10 +188,10 @@ def parse_args(argv):
     if args.shards is not None and args.shards < 1:
         raise UsageError(f"--shards must be at least 1, not {args.shards}")
     if args.partition is not None and (len(args.partition) > 200 or
-                                       not PARTITION.fullmatch(args.partition)):
+                                       not cutlm_regress_slurm.PARTITION.fullmatch(args.partition)):
         raise UsageError(f"--partition wants a Slurm partition name or a comma-separated list "
                          f"of them (letters, digits, _ . + -), not {args.partition!r}")
-    if args.time is not None and not TIME_LIMIT.fullmatch(args.time):
+    if args.time is not None and not cutlm_regress_slurm.TIME_LIMIT.fullmatch(args.time):
         raise UsageError(f"--time wants a Slurm time limit (MIN, MIN:SEC, H:MIN:SEC, D-H, "
                          f"D-H:MIN, D-H:MIN:SEC or UNLIMITED), not {args.time!r}")
     args.shard_k, args.shard_m = 0, 1
@@ -848,7 +819,8 @@ def check_shard(s, k):
     _choice(s, "cosim_rtl", ("normal", "faulty"))
     _optional_int(s, "loop", 0, LOOP_MAX)
     _optional_int(s, "length", 1, LENGTH_MAX)
-    planned = len(range(shard_k, programs_n, shard_m))
+    # Arithmetic, not len(range()): a count past 2**63 overflows a range's length.
+    planned = max(0, (programs_n - shard_k + shard_m - 1) // shard_m)
     if s["passed"] + s["failed"] != planned:
         raise Malformed(f'"passed" {s["passed"]} and "failed" {s["failed"]} do not add up to '
                         f'the shard\'s {planned} programs')
@@ -881,6 +853,9 @@ def check_shard(s, k):
                 _relative_path(value, what, f"{where}{pair}.")
             if pair == "minimized":
                 _count(value, "instructions", f"{where}{pair}.")
+    # Only a mismatching program adds to "mismatches" (an error or a timeout adds 0).
+    if s["mismatches"] and not any(f.get("status") == "mismatch" for f in failures):
+        raise Malformed(f'"mismatches" is {s["mismatches"]}, but no failure is a mismatch')
     coverage = _object(_field(s, "coverage", ""), '"coverage"')
     functional = _object(_field(coverage, "functional", "coverage."), '"coverage.functional"')
     for key in functional:
@@ -941,10 +916,11 @@ def merge_dir(folder):
                 print(f"{say} shard {k}: {key} {s[key]} differs from shard {ref_k}'s "
                       f"{ref[key]}", file=sys.stderr)
                 return EXIT_USAGE
-    missing = [k for k in range(m_total) if k not in shards]
-    if missing:
-        print(f"{say} shard {missing[0]} of {m_total} is missing "
-              f"({os.path.join(folder, f'shard-{missing[0]}', 'summary.json')})",
+    # The first one only: M comes from the summaries and may be huge.
+    missing = next((k for k in range(m_total) if k not in shards), None)
+    if missing is not None:
+        print(f"{say} shard {missing} of {m_total} is missing "
+              f"({os.path.join(folder, f'shard-{missing}', 'summary.json')})",
               file=sys.stderr)
         return EXIT_USAGE
     extra = [k for k in shards if k >= m_total]
@@ -1006,19 +982,9 @@ def main(argv):
     if args.merge is not None:
         return merge_dir(args.merge)
     if args.slurm:
-        # scripts/cutlm_regress_slurm.py's run_slurm(args) gets the parsed options (cutlm,
-        # programs, seed, jobs, wave, cosim_rtl, loop, length, minimize_runs, program_timeout,
-        # out, partition, shards, time, dry_run, no_wait); forward_args(args) gives what every
-        # shard's `cutlm regress --shard K/M` runs with, merge_dir(DIR) merges the shards.
-        here = os.path.dirname(os.path.abspath(__file__))
-        if not os.path.exists(os.path.join(here, "cutlm_regress_slurm.py")):
-            print("cutlm regress: --slurm: not available", file=sys.stderr)
-            return EXIT_USAGE
-        # The Slurm module imports this one by name: the same module (and STOP), not a second
-        # copy that would install its own signal handlers.
-        sys.modules.setdefault("cutlm_regress", sys.modules[__name__])
-        import cutlm_regress_slurm
-        return cutlm_regress_slurm.run_slurm(args)
+        # The parsed options (cutlm, jobs, out, partition, shards, time, dry_run, no_wait) and
+        # what every shard's `cutlm regress --shard K/M` runs with.
+        return cutlm_regress_slurm.run_slurm(args, forward_args(args))
     return run_local(args)
 
 

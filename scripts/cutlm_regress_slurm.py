@@ -11,7 +11,8 @@ wait (the job keeps running, named).
 
 Called by scripts/cutlm_regress.py, which parses --slurm, --partition, --shards, --time, --dry-run
 and --no-wait next to the regress options (args.cutlm is the absolute path of the cutlm binary,
-args.out the output directory); its forward_args(args) are the options every shard runs with.
+args.out the output directory) and gives the options every shard runs with (`forward`). This
+module does not import that one: it shares only scripts/regress/stop.py's STOP with it.
 """
 import os
 import re
@@ -21,10 +22,16 @@ import subprocess
 import sys
 import time
 
-import cutlm_regress
+from regress.stop import STOP, signal_name
 
 EXIT_MISMATCH = 3
 EXIT_ERROR = 2
+
+# Slurm's forms (sbatch --partition: a name or a comma-separated list; --time: minutes,
+# minutes:seconds, hours:minutes:seconds, days-hours, days-hours:minutes,
+# days-hours:minutes:seconds, or no limit): nothing else reaches an #SBATCH line.
+PARTITION = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*(,[A-Za-z0-9_][A-Za-z0-9_.+-]*)*")
+TIME_LIMIT = re.compile(r"\d+(:\d+){0,2}|\d+-\d+(:\d+){0,2}|UNLIMITED|INFINITE")
 
 # Slurm job states of a task that ended without finishing its work (squeue/scontrol/sacct names).
 _ABNORMAL = {"TIMEOUT", "CANCELLED", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL",
@@ -76,24 +83,25 @@ def shard_dir(out, k):
 
 
 def _checked(value, pattern, what):
-    """value for an #SBATCH line when it has Slurm's form (cutlm_regress checks the options
+    """value for an #SBATCH line when it has Slurm's form (cutlm_regress.py checks the options
     first; this guards a caller that did not): no whitespace, no second directive."""
     if value and not pattern.fullmatch(value):
         raise SlurmError(f"{what} {value!r} is not in Slurm's form")
     return value
 
 
-def write_script(args):
-    """Writes DIR/regress.sbatch and returns (its path, its text, the shard count)."""
+def write_script(args, forward):
+    """Writes DIR/regress.sbatch (each shard runs with the options `forward`) and returns (its
+    path, its text, the shard count)."""
     out = os.path.abspath(args.out)
     shards = _positive_int(getattr(args, "shards", None) or 1, "--shards")
     # A task's local workers each get a CPU of the allocation; one unless --jobs says more
     # (the local default, all the machine's cores, would oversubscribe a shared node).
     jobs = _positive_int(getattr(args, "jobs", None) or 1, "--jobs")
     cutlm = os.path.abspath(args.cutlm)
-    partition = _checked(getattr(args, "partition", None), cutlm_regress.PARTITION,
+    partition = _checked(getattr(args, "partition", None), PARTITION,
                          "--partition")
-    time_limit = _checked(getattr(args, "time", None), cutlm_regress.TIME_LIMIT, "--time")
+    time_limit = _checked(getattr(args, "time", None), TIME_LIMIT, "--time")
     out_pattern = _sbatch_path(out, "--out")
 
     lines = [
@@ -117,7 +125,7 @@ def write_script(args):
         "shard=${SLURM_ARRAY_TASK_ID:?not run as a Slurm array task}",
         "exec " + " ".join(
             [shlex.quote(cutlm), "regress", f'--shard "$shard/{shards}"']
-            + [shlex.quote(a) for a in cutlm_regress.forward_args(args)]
+            + [shlex.quote(a) for a in forward]
             + [f"--jobs {jobs}", f'--out {shlex.quote(out)}/"shard-$shard"']),
         "",
     ]
@@ -142,8 +150,8 @@ def _tool(name):
 
 
 def _check_stop():
-    if cutlm_regress.STOP.signum is not None:
-        raise Interrupted(cutlm_regress.STOP.signum)
+    if STOP.signum is not None:
+        raise Interrupted(STOP.signum)
 
 
 def _run(cmd, timeout=QUERY_TIMEOUT_S):
@@ -161,7 +169,7 @@ def _run(cmd, timeout=QUERY_TIMEOUT_S):
             return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
         except subprocess.TimeoutExpired:
             pass
-        if cutlm_regress.STOP.signum is not None or time.monotonic() > deadline:
+        if STOP.signum is not None or time.monotonic() > deadline:
             proc.kill()
             proc.communicate()
             _check_stop()
@@ -364,15 +372,15 @@ def merge(cutlm, out):
             return proc.wait(timeout=0.1)
         except subprocess.TimeoutExpired:
             pass
-        if cutlm_regress.STOP.signum is not None:
+        if STOP.signum is not None:
             proc.terminate()
             proc.wait()
-            raise Interrupted(cutlm_regress.STOP.signum)
+            raise Interrupted(STOP.signum)
 
 
-def run_slurm(args):
+def run_slurm(args, forward):
     try:
-        return _run_slurm(args)
+        return _run_slurm(args, forward)
     except SlurmError as e:
         _say(str(e))
         return EXIT_ERROR
@@ -381,22 +389,22 @@ def run_slurm(args):
         job = getattr(args, "_slurm_job", None)
         out = os.path.abspath(args.out)
         if job is None and getattr(args, "_slurm_submitting", False):
-            _say(f"interrupted by {cutlm_regress.signal_name(signum)} while sbatch ran: the "
+            _say(f"interrupted by {signal_name(signum)} while sbatch ran: the "
                  f"array may have been submitted (squeue -n cutlm-regress)")
         elif job is None:
-            _say(f"interrupted by {cutlm_regress.signal_name(signum)}")
+            _say(f"interrupted by {signal_name(signum)}")
         else:
-            _say(f"interrupted by {cutlm_regress.signal_name(signum)}: Slurm job {job} keeps "
+            _say(f"interrupted by {signal_name(signum)}: Slurm job {job} keeps "
                  f"running (scancel {job} stops it; `cutlm regress --merge {out}` merges it once "
                  f"finished)")
         return 128 + signum
 
 
-def _run_slurm(args):
+def _run_slurm(args, forward):
     if not getattr(args, "out", None):
         raise SlurmError("--slurm needs --out DIR on a file system the cluster's nodes share")
     out = os.path.abspath(args.out)
-    path, text, shards = write_script(args)
+    path, text, shards = write_script(args, forward)
     if getattr(args, "dry_run", False):
         sys.stdout.write(text)
         return 0

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Generates the fidelity facts (model/dispatch/fidelity.h) from the project's own evidence.
+"""Generates the fidelity facts (model/dispatch/fidelity.h) from the ISA data and the docs.
 
-Three kinds of fact per operation (isa::Op), none of them a hand list:
-  oracle       a test suite in tb/tests names the operation in its source, or builds its name from
-               string literals it loops over ("V_CMP_" + rel + "_" + type), and checks it against
-               an independent oracle (SUITES below says which; the scan of the source is the
-               evidence; a suite whose text claims whole families says so in CLAIMS)
+Three kinds of fact per operation (isa::Op):
+  oracle       isa/oracle_suites.json: the test suites of tb/tests that check instructions
+               against an oracle independent of the model, each with its oracle and the
+               operations it checks (listed, or whole isa/gfx1100.json families);
+               tb/tests/oracle_suites_test.py keeps the table equal to the suites' sources, so
+               the model is built from data, never from the tests
   approximate  docs/valu-semantics.md, section "Transcendental and approximate operations": the
                operations its bounds name, with the bound
   model_choice every bullet of docs/valu-semantics.md marked **model choice**, for the operations
@@ -19,28 +20,7 @@ import os
 import re
 import sys
 
-# The suites that compare instructions with an oracle independent of the model (tb/tests/README.md,
-# each suite's opening comment). fp_core_test checks model/fp's functions, not instructions.
-SUITES = [
-    ("valu_int_test", "plain C++ oracle, exact 128-bit arithmetic"),
-    ("valu_fp_arith_test", "GNU MPFR"),
-    ("valu_fp_cmp_test", "GNU MPFR"),
-    ("valu_fp_convert_test", "GNU MPFR"),
-    ("valu_interp_test", "GNU MPFR"),
-    ("valu_packed_test", "GNU MPFR and plain C++ oracle"),
-    ("valu_trans_test", "GNU MPFR, within AMD's ULP bound"),
-    ("valu_xlane_test", "plain C++ oracle"),
-    ("salu_test", "plain C++ oracle from the RDNA3 guide"),
-    ("memory_test", "plain C++ memory oracle"),
-    ("mode_test", "AMD's HW_REG_MODE layout"),
-    ("semantics_test", "GCC _Float16 and C library oracle"),
-]
-# Suites that enumerate whole instruction families: the sentence of their source that claims it
-# (checked to be there) and the families (isa/gfx1100.json "family") it covers.
-CLAIMS = {
-    "memory_test": ("every SMEM, DS,\n// FLAT, GLOBAL, SCRATCH, MUBUF and MTBUF instruction gfx1100 has",
-                    ["SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"]),
-}
+TABLE = "isa/oracle_suites.json"
 DOC = "docs/valu-semantics.md"
 APPROX_SECTION = "Transcendental and approximate operations"
 DECODING_SECTION = "Decoding for execution"
@@ -91,81 +71,34 @@ def ops_named(text, ops, expand=True):
     return found
 
 
-LOOP = re.compile(r'for \(const char\* (\w+) : \{((?:\s*"[^"]*"\s*,?)+)\}\)')
-ALIAS = re.compile(r'const std::string (\w+) = ([^;]*);')
-CONCAT = re.compile(r'(?:std::string\()?(?:"[A-Za-z0-9_]*"|\b[a-z_]\w*\b)\)?'
-                    r'(?:\s*\+\s*(?:std::string\()?(?:"[A-Za-z0-9_]*"|\b[a-z_]\w*\b)\)?)+')
+def load_table(path, ops):
+    """isa/oracle_suites.json, checked: every suite has a name, an oracle and an ops list of
+    gfx1100 operations; `families` (with the `claim` sentence of the suite that says so) are
+    families of the ISA data."""
+    try:
+        with open(path) as f:
+            table = json.load(f)
+    except (OSError, ValueError) as e:
+        sys.exit(f"gen_fidelity: {path}: {e}")
+    families = set(ops.values())
+    for i, suite in enumerate(table.get("suites", [])):
+        where = f"{path}: suites[{i}]"
+        if not isinstance(suite.get("suite"), str) or not isinstance(suite.get("oracle"), str):
+            sys.exit(f"gen_fidelity: {where}: needs 'suite' and 'oracle'")
+        for op in suite.get("ops", []):
+            if op not in ops:
+                sys.exit(f"gen_fidelity: {where} ({suite['suite']}): '{op}' is no gfx1100 operation")
+        for family in suite.get("families", []):
+            if family not in families or "claim" not in suite:
+                sys.exit(f"gen_fidelity: {where} ({suite['suite']}): family '{family}' "
+                         "(an ISA family, with the suite's 'claim')")
+        suite.setdefault("ops", [])
+    return table
 
 
-def statement_end(src, i):
-    """Where the statement starting at src[i] ends: its block's closing brace, a nested loop's
-    end, or its semicolon."""
-    while src[i].isspace():
-        i += 1
-    if src[i] == "{":
-        depth = 0
-        for j in range(i, len(src)):
-            depth += {"{": 1, "}": -1}.get(src[j], 0)
-            if depth == 0:
-                return j
-    m = LOOP.match(src, i)
-    if m:
-        return statement_end(src, m.end())
-    depth = 0
-    for j in range(i, len(src)):
-        depth += {"(": 1, ")": -1, "{": 1, "}": -1}.get(src[j], 0)
-        if src[j] == ";" and depth == 0:
-            return j
-    return len(src)
-
-
-def composed_names(src, ops):
-    """Operations a suite builds from pieces in loops over string literals: `for (const char* t :
-    {"I32", "U32"})` ... `std::string("V_") + which + "_" + t`; a `const std::string x = ...;`
-    inside takes the literals (or the loop variable) its initializer names. Only the names that
-    are operations count."""
-    scopes = []  # (start, end, name, values)
-    for m in LOOP.finditer(src):
-        scopes.append((m.end(), statement_end(src, m.end()), m.group(1),
-                       re.findall(r'"([^"]*)"', m.group(2))))
-
-    def values(name, pos, depth=0):
-        best = None
-        for start, end, n, vals in scopes:
-            if n == name and start <= pos <= end and (best is None or start > best[0]):
-                best = (start, vals)
-        return best[1] if best else None
-
-    for m in ALIAS.finditer(src):
-        lits = re.findall(r'"([A-Za-z0-9_]*)"', m.group(2))
-        ref = re.fullmatch(r"\s*(\w+)\s*", m.group(2))
-        vals = lits or (values(ref.group(1), m.start()) if ref else None)
-        if vals:
-            end = min((e for s, e, _, _ in scopes if s <= m.start() <= e), default=len(src))
-            scopes.append((m.end(), end, m.group(1), vals))
-    found = []
-    for m in CONCAT.finditer(src):
-        parts = []
-        for tok in re.split(r"\s*\+\s*", m.group(0)):
-            tok = tok.replace("std::string(", "").rstrip(")")
-            if tok.startswith('"'):
-                parts.append([tok.strip('"')])
-            else:
-                vals = values(tok, m.start())
-                if vals is None:
-                    parts = None
-                    break
-                parts.append(vals)
-        if not parts:
-            continue
-        names = [""]
-        for vals in parts:
-            names = [n + v for n in names for v in vals][:10000]
-        for n in names:
-            n = n.upper()
-            if n in ops and n not in found:
-                found.append(n)
-    return found
+def dump_table(table):
+    """The table as written: one suite per block, its operations one per line."""
+    return json.dumps(table, indent=2) + "\n"
 
 
 def anchor(heading):
@@ -237,19 +170,11 @@ def approximate_facts(section, ops):
 def collect(isa_json, root):
     ops = load_ops(isa_json)
     facts = []  # (op, kind, source, detail)
-    for suite, oracle in SUITES:
-        path = os.path.join(root, "tb", "tests", suite + ".cpp")
-        with open(path) as f:
-            src = f.read()
-        named = ops_named(src, ops, expand=False)
-        named += [o for o in composed_names(src, ops) if o not in named]
-        if suite in CLAIMS:
-            claim, families = CLAIMS[suite]
-            if claim not in src:
-                sys.exit(f"gen_fidelity: {suite}.cpp no longer says: {claim!r}")
-            named += [o for o, fam in ops.items() if fam in families and o not in named]
+    for suite in load_table(os.path.join(root, TABLE), ops)["suites"]:
+        families = set(suite.get("families", []))
+        named = suite["ops"] + [o for o, fam in ops.items() if fam in families and o not in suite["ops"]]
         for op in named:
-            facts.append((op, "oracle", suite, oracle))
+            facts.append((op, "oracle", suite["suite"], suite["oracle"]))
     with open(os.path.join(root, DOC)) as f:
         sections = doc_sections(f.read())
     for s in sections:
@@ -297,7 +222,7 @@ def main():
             [{"op": o, "kind": k, "source": s, "detail": d} for o, k, s, d in facts], indent=1) + "\n")
     if a.cpp:
         kinds = {"oracle": "Oracle", "approximate": "Approximate", "model_choice": "ModelChoice"}
-        c = ["// Generated by scripts/gen_fidelity.py from tb/tests and docs/valu-semantics.md. Do not edit.",
+        c = ["// Generated by scripts/gen_fidelity.py from isa/oracle_suites.json and docs/valu-semantics.md. Do not edit.",
              '#include "dispatch/fidelity.h"\n', "namespace cutlm {\n", "namespace {\n",
              "const FidelityFact kFacts[] = {"]
         for o, k, s, d in facts:

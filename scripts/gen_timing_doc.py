@@ -17,11 +17,17 @@ GROUPS = [
      "What is resident where: SIMDs, wave slots, the register file and LDS with their allocation "
      "granules, barriers."),
     ("front_end", "Front end",
-     "Instruction cache and the cycles before a wave can issue at a new address."),
-    ("control", "Control", "s_sleep, s_barrier release and wave64 passes."),
+     "Instruction cache and its prefetch, the launch of waves and the cycles before a wave can "
+     "issue at a new address. The fill of a line comes from beyond the CU: nanoseconds."),
+    ("control", "Control",
+     "s_sleep, s_barrier release, wave64 passes, and when a VALU result reaches the memory "
+     "units and branches."),
     ("memory", "Memory",
-     "Issue to data (loads) or completion (stores) until the memory hierarchy models it "
-     "(issue 12)."),
+     "The scalar cache, LDS, the vector caches and the path beyond them. The CU's own levels are "
+     "in cycles; L2, DRAM and the TLB's walk in nanoseconds and the bandwidth share in GB/s, which "
+     "the CU's clock (--clock-ns) turns into its cycles."),
+    ("loosely_timed", "Fast mode (`--timing fast`)",
+     "The loosely-timed mode's latencies: one per kind of unit, no caches, no contention."),
 ]
 
 CLASS_FIELDS = ["port", "latency", "issue_cycles", "trans_cycles"]

@@ -15,12 +15,15 @@ if [ -z "${gen_dir}" ]; then
     "${repo_root}/isa/rtl" --sv "${gen_dir}"
 fi
 
-# The configuration file (what is public) and the packages first, in dependency order.
+# The configuration file (what is public) and the packages first, in dependency order: the
+# common package, the generated operation package, then the lane packages that use both.
 shopt -s nullglob
-pkgs=("${rtl_dir}/cutlm_valu.vlt" "${rtl_dir}/cutlm_valu_pkg.sv" "${gen_dir}/cutlm_valu_ops_pkg.sv")
+pkgs=("${rtl_dir}/cutlm_valu.vlt" "${rtl_dir}/cutlm_valu_pkg.sv" "${gen_dir}/cutlm_valu_ops_pkg.sv"
+      "${rtl_dir}"/cutlm_valu_*_lane_pkg.sv)
+# The generated modules (the side-by-side units and each unit's top), then the hand-written ones.
 srcs=("${gen_dir}/cutlm_valu_units.sv")
-for f in "${rtl_dir}"/*.sv; do
-  case "$f" in *_pkg.sv) ;; *) srcs+=("$f") ;; esac
+for f in "${gen_dir}"/cutlm_valu_*.sv "${rtl_dir}"/*.sv; do
+  case "$f" in *_pkg.sv|*/cutlm_valu_units.sv) ;; *) srcs+=("$f") ;; esac
 done
 
 status=0

@@ -7,8 +7,8 @@
 The files come from `cutlm run/dispatch --cosim --rtl-coverage FILE` in a build configured with
 -DCUTLM_RTL_COVERAGE=ON. Several files (runs, wave sizes) are merged with `verilator_coverage
 --write`; the report gives per file and per unit (isa/rtl/*.json: a unit's files are
-cutlm_valu_<unit>*.sv and cutlm_<unit>_*.sv; the top, pipe, package and generated side-by-side
-module are "common") the line coverage (Verilator's line and branch points: a block, an if and
+cutlm_valu_<unit>*.sv and cutlm_<unit>_*.sv; the top, pipe, packages, generated side-by-side
+module and helpers several units share, such as cutlm_fp_outmod.sv, are "common") the line coverage (Verilator's line and branch points: a block, an if and
 its else, a case item) and the toggle coverage (each bit of each signal seen rising and
 falling), every uncovered line point as file:line with the source text, and the overall
 figures. --annotate DIR also writes verilator_coverage's annotated sources there.

@@ -2,8 +2,9 @@
 """Mutation testing of the VALU datapath against the random cosim, and its Verilator coverage.
 
   rtl-mutate.py mutate [--seed S] [--count N] [--units int,f32] [--min-lanes L]
-      Lists every mutation site of the units' lane files (rtl/cutlm_valu_<unit>_lane.sv and
-      their helpers; never the package, the pipe or the top), draws N of them by --seed, and for
+      Lists every mutation site of the units' lane files (the lane package or lane module
+      isa/rtl/<unit>.json names, and the helper modules they use; never the common packages,
+      the pipe, the top or the generated unit modules), draws N of them by --seed, and for
       each: writes the mutant into a scratch copy of the source tree, rebuilds `cutlm` there
       (only the Verilated datapath and the link change, so a configured scratch build is
       reused), runs the random cosim (tb/cosim/random_program.py run, wave32 and wave64) and
@@ -153,16 +154,30 @@ def sites(path):
 
 
 def unit_files(src_root, units):
-    """The lane files of the units (rtl/cutlm_valu_<unit>_lane.sv) and their helpers
-    (rtl/cutlm_<unit>_*.sv); `units` empty: every unit."""
-    names = units or [os.path.basename(p)[len("cutlm_valu_"):-len("_lane.sv")] for p in
-                      glob.glob(os.path.join(src_root, "rtl", "cutlm_valu_*_lane.sv"))]
-    files = []
-    for u in sorted(set(names)):
-        files += glob.glob(os.path.join(src_root, "rtl", f"cutlm_valu_{u}_lane.sv"))
-        files += [p for p in glob.glob(os.path.join(src_root, "rtl", f"cutlm_{u}_*.sv"))
-                  if not os.path.basename(p).startswith("cutlm_valu_")]
-    return sorted(set(files))
+    """The lane files of the units (the lane_function's package or the lane_module isa/rtl/
+    <unit>.json names: rtl/<name>.sv) and the helper modules (rtl/cutlm_*.sv) those instantiate,
+    directly or through each other; `units` empty: every unit."""
+    lanes = set()
+    for path in glob.glob(os.path.join(src_root, "isa", "rtl", "*.json")):
+        with open(path) as f:
+            spec = json.load(f)
+        if units and spec["unit"] not in units:
+            continue
+        lane = spec.get("lane_function", spec.get("lane_module", "")).split("::")[0]
+        lanes.add(os.path.join(src_root, "rtl", lane + ".sv"))
+    helpers = {os.path.basename(p)[:-len(".sv")]: p
+               for p in glob.glob(os.path.join(src_root, "rtl", "cutlm_*.sv"))
+               if not os.path.basename(p).startswith("cutlm_valu_")}
+    files, todo = set(), sorted(p for p in lanes if os.path.exists(p))
+    while todo:
+        path = todo.pop()
+        if path in files:
+            continue
+        files.add(path)
+        with open(path) as f:
+            text = f.read()
+        todo += [p for name, p in helpers.items() if re.search(rf"^\s*{name}\b", text, re.M)]
+    return sorted(files)
 
 
 def run(cmd, log, timeout=None, env=None, cwd=None):

@@ -1,11 +1,13 @@
-// How far each executed instruction's result can be trusted (`--fidelity FILE`): per
-// operation the evidence the project has for it, and per wave which registers hold a value that
-// a non-exact instruction produced or fed, so a branch, a memory address or EXEC computed from
-// one is reported with the instruction that started it.
+// How far each executed instruction's result can be trusted (`--fidelity FILE`): per operation
+// the evidence the project has for it, and per wave which registers hold a value that a
+// non-exact instruction produced or fed, so a branch, a memory address or EXEC computed from one
+// is reported with the instruction that started it.
 //
-// The evidence is generated at build time (scripts/gen_fidelity.py) from the project's own
-// sources, never listed here by hand: the oracle suites of tb/tests that name the operation, the
-// bounds of docs/valu-semantics.md's transcendental section, and its **model choice** bullets.
+// The evidence is generated at build time (scripts/gen_fidelity.py) from the project's data and
+// docs, never listed here by hand: the oracle suites that check the operation
+// (isa/oracle_suites.json, which tb/tests/oracle_suites_test.py holds equal to the suites'
+// sources), the bounds of docs/valu-semantics.md's transcendental section, and its **model
+// choice** bullets.
 // Classes, strongest first: cosim (compared with the RTL in this run), oracle (checked exact by
 // an oracle suite), approximate (within a documented bound), model_choice (AMD's documents are
 // silent), unchecked (no evidence). An instruction takes the weakest class its facts give:

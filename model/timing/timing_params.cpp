@@ -1,5 +1,6 @@
 #include "timing/timing_params.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -48,14 +49,18 @@ const UintField kUintFields[] = {
     {"front_end", "icache_bytes", &TimingParams::icache_bytes, 64, 1u << 24, false},
     {"front_end", "icache_line_bytes", &TimingParams::icache_line_bytes, 16, 4096, true},
     {"front_end", "icache_ways", &TimingParams::icache_ways, 1, 64, false},
-    {"front_end", "icache_miss_cycles", &TimingParams::icache_miss_cycles, 0, kMaxCycles, false},
+    {"front_end", "icache_prefetch_lines", &TimingParams::icache_prefetch_lines, 0, 64, false},
     {"front_end", "branch_taken_cycles", &TimingParams::branch_taken_cycles, 0, kMaxCycles, false},
     {"front_end", "wave_launch_cycles", &TimingParams::wave_launch_cycles, 0, kMaxCycles, false},
+    {"front_end", "wave_launch_interval_cycles", &TimingParams::wave_launch_interval_cycles, 0,
+     kMaxCycles, false},
     {"control", "sleep_cycles_per_unit", &TimingParams::sleep_cycles_per_unit, 0, kMaxCycles,
      false},
     {"control", "barrier_release_cycles", &TimingParams::barrier_release_cycles, 0, kMaxCycles,
      false},
     {"control", "wave64_passes", &TimingParams::wave64_passes, 1, 2, false},
+    {"control", "valu_to_memory_cycles", &TimingParams::valu_to_memory_cycles, 0, kMaxCycles,
+     false},
     {"memory", "smem_latency", &TimingParams::smem_latency, 0, kMaxCycles, false},
     {"memory", "scalar_cache_bytes", &TimingParams::scalar_cache_bytes, 64, 1u << 24, false},
     {"memory", "scalar_cache_line_bytes", &TimingParams::scalar_cache_line_bytes, 4, 4096, true},
@@ -73,9 +78,33 @@ const UintField kUintFields[] = {
     {"memory", "l1_hit_cycles", &TimingParams::l1_hit_cycles, 0, kMaxCycles, false},
     {"memory", "l2_bytes", &TimingParams::l2_bytes, 64, 1u << 30, false},
     {"memory", "l2_ways", &TimingParams::l2_ways, 1, 256, false},
-    {"memory", "l2_hit_cycles", &TimingParams::l2_hit_cycles, 0, kMaxCycles, false},
-    {"memory", "dram_cycles", &TimingParams::dram_cycles, 0, kMaxCycles, false},
-    {"memory", "dram_bytes_per_cycle", &TimingParams::dram_bytes_per_cycle, 1, 65536, false},
+    {"memory", "dram_burst_bytes", &TimingParams::dram_burst_bytes, 0, 1u << 30, false},
+    {"memory", "tlb_page_bytes", &TimingParams::tlb_page_bytes, 4096, 1u << 30, true},
+    {"memory", "tlb_entries", &TimingParams::tlb_entries, 1, 65536, false},
+    {"loosely_timed", "valu_latency", &TimingParams::loose_valu_latency, 1, 64, false},
+    {"loosely_timed", "salu_latency", &TimingParams::loose_salu_latency, 0, 1024, false},
+    {"loosely_timed", "wave64_valu_passes", &TimingParams::loose_wave64_valu_passes, 1, 2, false},
+    {"loosely_timed", "smem_latency", &TimingParams::loose_smem_latency, 0, 1000000, false},
+    {"loosely_timed", "lds_latency", &TimingParams::loose_lds_latency, 0, 1000000, false},
+    {"loosely_timed", "vmem_latency", &TimingParams::loose_vmem_latency, 0, 1000000, false},
+};
+
+struct RealField {
+  const char* group;
+  const char* key;
+  double TimingParams::*member;
+  double min;
+  double max;
+};
+
+// The memory side's times and rates. A bandwidth of zero would stall every line forever.
+constexpr double kMaxNs = 1e6;
+const RealField kRealFields[] = {
+    {"front_end", "icache_miss_ns", &TimingParams::icache_miss_ns, 0, kMaxNs},
+    {"memory", "l2_hit_ns", &TimingParams::l2_hit_ns, 0, kMaxNs},
+    {"memory", "dram_ns", &TimingParams::dram_ns, 0, kMaxNs},
+    {"memory", "dram_gbps", &TimingParams::dram_gbps, 0.001, 1e6},
+    {"memory", "tlb_miss_ns", &TimingParams::tlb_miss_ns, 0, kMaxNs},
 };
 
 struct ClassField {
@@ -88,7 +117,8 @@ const ClassField kClassFields[] = {
     {"trans_cycles", &ClassTiming::trans_cycles},
 };
 
-const char* const kGroups[] = {"structure", "front_end", "control", "memory", "classes"};
+const char* const kGroups[] = {"structure", "front_end",     "control",
+                               "memory",    "loosely_timed", "classes"};
 const char* const kPortNames[] = {"valu", "salu", "vmem", "smem", "lds", "branch", "none"};
 static_assert(sizeof(kPortNames) / sizeof(kPortNames[0]) == kPorts);
 
@@ -113,14 +143,22 @@ class Reader {
         p.*f.member = read_uint(*v, path({f.group, f.key}), f.min, f.max, f.power_of_two);
       }
     }
+    for (const RealField& f : kRealFields) {
+      if (const json* v = leaf(doc, {f.group, f.key})) {
+        p.*f.member = read_real(*v, path({f.group, f.key}), f.min, f.max);
+      }
+    }
     if (const json* v = leaf(doc, {"structure", "wgp_mode"})) {
       if (!v->is_boolean()) fail(path({"structure", "wgp_mode"}), "expected true or false", v);
       p.wgp_mode = v->get<bool>();
     }
-    for (const char* group : {"structure", "front_end", "control", "memory"}) {
+    for (const char* group : {"structure", "front_end", "control", "memory", "loosely_timed"}) {
       reject_unknown(doc, group, [group](const std::string& key) {
         if (std::string(group) == "structure" && key == "wgp_mode") return true;
         for (const UintField& f : kUintFields) {
+          if (group == std::string(f.group) && key == f.key) return true;
+        }
+        for (const RealField& f : kRealFields) {
           if (group == std::string(f.group) && key == f.key) return true;
         }
         return false;
@@ -191,6 +229,13 @@ class Reader {
       fail(key_path, expected, &v);
     }
     return static_cast<uint32_t>(n);
+  }
+
+  double read_real(const json& v, const std::string& key_path, double min, double max) const {
+    if (!v.is_number() || !(v.get<double>() >= min) || !(v.get<double>() <= max)) {
+      fail(key_path, "expected a number from " + json(min).dump() + " to " + json(max).dump(), &v);
+    }
+    return v.get<double>();
   }
 
   template <typename Known>
@@ -391,7 +436,13 @@ TimingParams parse_defaults() {
   TimingParams p;
   Reader(origin, true).read(parse_strict(cutlm_gfx1100_timing_json, origin), p);
   check_consistent(p, origin);
+  p.set_clock(kDefaultClockNs);
   return p;
+}
+
+uint32_t cycles_of(double ns, double clock_ns) {
+  const double cycles = std::round(ns / clock_ns);
+  return cycles >= 4e9 ? 4000000000u : static_cast<uint32_t>(cycles);
 }
 
 }  // namespace
@@ -414,7 +465,17 @@ TimingParams load_timing_params(const std::string& path) {
   check_fixed_ports(p, default_timing_params(), path);
   check_consistent(p, path);
   check_unmodelled_class_fields(p, default_timing_params(), path);
+  p.set_clock(kDefaultClockNs);
   return p;
+}
+
+void TimingParams::set_clock(double ns) {
+  clock_ns = ns;
+  icache_miss_cycles = cycles_of(icache_miss_ns, ns);
+  l2_hit_cycles = cycles_of(l2_hit_ns, ns);
+  dram_cycles = cycles_of(dram_ns, ns);
+  tlb_miss_cycles = cycles_of(tlb_miss_ns, ns);
+  dram_bytes_per_cycle = dram_gbps * ns;  // GB/s x ns = bytes
 }
 
 }  // namespace cutlm::timing

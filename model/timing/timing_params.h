@@ -47,14 +47,19 @@ struct TimingParams {
   uint32_t icache_bytes = 0;
   uint32_t icache_line_bytes = 0;
   uint32_t icache_ways = 0;
-  uint32_t icache_miss_cycles = 0;   // line fill from L1/L2
-  uint32_t branch_taken_cycles = 0;  // refetch after a taken branch or jump
-  uint32_t wave_launch_cycles = 0;   // from workgroup launch to a wave's first fetch
+  double icache_miss_ns = 0;                 // a line fill from beyond the CU (memory side: in ns)
+  uint32_t icache_prefetch_lines = 0;        // lines fetched ahead of the one a wave reads
+  uint32_t branch_taken_cycles = 0;          // refetch after a taken branch or jump
+  uint32_t wave_launch_cycles = 0;           // from a wave's launch to its first fetch
+  uint32_t wave_launch_interval_cycles = 0;  // between two wave launches on the CU
 
   // Control.
   uint32_t sleep_cycles_per_unit = 0;   // s_sleep N: N units
   uint32_t barrier_release_cycles = 0;  // last arrival to the waves issuing again
   uint32_t wave64_passes = 0;           // passes of a wave64 instruction that is not single-pass
+  // A VALU result read by a memory instruction, or EXEC/VCC by a branch: the cycles after the
+  // VALU issued (the VALU-to-VALU path forwards after `latency`; these wait for the write-back).
+  uint32_t valu_to_memory_cycles = 0;
 
   // Memory (cycles from the request). Scalar: the scalar data cache, misses going to L2.
   uint32_t smem_latency = 0;  // scalar cache hit
@@ -77,15 +82,44 @@ struct TimingParams {
   uint32_t l1_hit_cycles = 0;
   uint32_t l2_bytes = 0;
   uint32_t l2_ways = 0;
+  // L2 and beyond run on their own clocks: their latencies are nanoseconds and the bandwidth
+  // bytes per second, turned into this CU's cycles by set_clock().
+  double l2_hit_ns = 0;
+  double dram_ns = 0;             // beyond L2: Infinity Cache and VRAM as one latency
+  double dram_gbps = 0;           // the CU's share of the bandwidth beyond L2, GB/s
+  uint32_t dram_burst_bytes = 0;  // what the CU may take beyond its share while others idle
+  // Address translation: the first access to a page the CU's TLB does not hold waits for it.
+  double tlb_miss_ns = 0;
+  uint32_t tlb_page_bytes = 0;
+  uint32_t tlb_entries = 0;
+
+  // The nanosecond parameters in cycles of the CU's clock (set_clock).
+  double clock_ns = 0;
+  uint32_t icache_miss_cycles = 0;
   uint32_t l2_hit_cycles = 0;
-  uint32_t dram_cycles = 0;           // beyond L2: Infinity Cache and VRAM as one latency
-  uint32_t dram_bytes_per_cycle = 0;  // the CU's share of the bandwidth beyond L2
+  uint32_t dram_cycles = 0;
+  uint32_t tlb_miss_cycles = 0;
+  double dram_bytes_per_cycle = 0;
+  // Fills the cycle members above for a CU clock period of `ns`.
+  void set_clock(double ns);
+
+  // The fast mode (--timing fast, loosely timed): one latency per kind of unit, no caches.
+  uint32_t loose_valu_latency = 0;
+  uint32_t loose_salu_latency = 0;
+  uint32_t loose_wave64_valu_passes = 0;
+  uint32_t loose_smem_latency = 0;
+  uint32_t loose_lds_latency = 0;
+  uint32_t loose_vmem_latency = 0;
 
   std::array<ClassTiming, kTimingClasses> classes{};
   const ClassTiming& of(isa::TimingClass c) const { return classes[static_cast<std::size_t>(c)]; }
 };
 
-// The defaults: isa/gfx1100_timing.json as built into the program.
+// The CU clock the defaults are given for when no other is named: the RX 7900 XTX's boost clock,
+// 2.5 GHz.
+constexpr double kDefaultClockNs = 0.4;
+
+// The defaults: isa/gfx1100_timing.json as built into the program, at kDefaultClockNs.
 const TimingParams& default_timing_params();
 // The defaults with the values of FILE (same shape as the defaults file, any subset of its keys;
 // a value may be given bare or as {"value": V}); throws InputError naming FILE and the key for

@@ -12,31 +12,6 @@ namespace cutlm::tlm_model {
 
 using sc_core::sc_time;
 
-ValuPipeline::ValuPipeline(sc_core::sc_module_name name, unsigned latency)
-    : sc_core::sc_module(name), issued("issued"), latency_(std::max(1u, std::min(latency, 64u))) {}
-
-uint64_t ValuPipeline::stage_valid(uint64_t cycle) const {
-  // Stage k at `cycle` holds what issued at cycle - k, i.e. history bit j with
-  // k = cycle - last_issue_ + j.
-  uint64_t bits;
-  if (cycle >= last_issue_) {
-    const uint64_t ahead = cycle - last_issue_;
-    bits = ahead >= 64 ? 0 : issue_history_ << ahead;
-  } else {
-    const uint64_t behind = last_issue_ - cycle;
-    bits = behind >= 64 ? 0 : issue_history_ >> behind;
-  }
-  return latency_ >= 64 ? bits : bits & ((1ull << latency_) - 1);
-}
-
-void ValuPipeline::issue(uint64_t cycle) {
-  if (issue_history_ != 0 && cycle < last_issue_) return;
-  const uint64_t ahead = cycle - last_issue_;
-  issue_history_ = ahead >= 64 ? 0 : issue_history_ << ahead;
-  issue_history_ |= 1;
-  last_issue_ = cycle;
-}
-
 ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, WaveState& wave,
                          const CuConfig& config)
     : ComputeUnit(name, program, &wave, nullptr, config) {}
@@ -56,7 +31,8 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
       imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
       fetch("fetch"),
       decode("decode", fetch, code_.size()),
-      valu("valu", config.valu_latency) {
+      valu("valu", config.valu_latency),
+      cycle_times_(config.clock_period) {
   fetch.insn.bind(imem.in);
   if (dispatch_ != nullptr) {
     global_memory = std::make_unique<GlobalMemoryTarget>("global_memory", dispatch_->memory(),
@@ -64,6 +40,8 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
     data_port = std::make_unique<DataPort>("data_port");
     data_port->data.bind(global_memory->in);
   }
+  // The memory side's nanosecond parameters in this CU's cycles.
+  config_.timing.set_clock(config_.clock_period.to_seconds() * 1e9);
   if (config_.mode == TimingMode::Cycle) build_cycle_units();
   tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
   quantum_keeper_.reset();
@@ -90,7 +68,7 @@ void ComputeUnit::build_cycle_units() {
   u.scalar_memory->memory.bind(u.memory->scalar);
   if (config_.external_vector_memory) {
     u.idle_vector_port =
-        std::make_unique<tlm_utils::simple_initiator_socket<ComputeUnit>>("idle_vector_port");
+        std::make_unique<tlm_utils::simple_initiator_socket<VectorMemoryUnit>>("idle_vector_port");
     u.idle_vector_port->bind(u.memory->vector);
   } else {
     u.vector_memory->memory.bind(u.memory->vector);
@@ -542,6 +520,62 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const Wave
   vcd_->set(vcd_ids_.stage_valid, valu.stage_valid(cycle));
   vcd_->advance(cycle);
   last_traced_cycle_ = std::max(last_traced_cycle_, cycle);
+}
+
+void ComputeUnit::run_cycle_mode() {
+  CycleWorkload workload;
+  if (dispatch_ != nullptr) {
+    workload.wave64 = dispatch_->wave_size() == 64;
+    workload.vgprs_per_wave = dispatch_->descriptor().vgpr_count();
+    workload.workgroups = dispatch_->workgroup_count();
+  } else {
+    workload.wave64 = wave_.wave64();
+  }
+  workload.code_bytes = code_.size();
+  workload.program_path = program_path_;
+  CycleObservers observers;
+  observers.timeline = timeline_;
+  observers.profile = profile_;
+  observers.trace = trace_;
+  CyclePolicy policy(*this, config_.timing, *cycle_units_, decode, valu, stats_, workload,
+                     observers);
+  try {
+    run_engine(policy);
+    policy.drain_memory();
+  } catch (...) {
+    policy.finish();
+    throw;
+  }
+  policy.finish();
+  cycle_ = stats_.cycles;
+}
+
+void ComputeUnit::reach_issue(uint64_t last, uint64_t cycle, const DecodedInst& inst,
+                              const Workgroup& wg, size_t wave) {
+  if (cycle > last) {
+    quantum_keeper_.inc(cycle_times_.of(cycle - last));
+    if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
+  }
+  cycle_ = cycle;
+  if (vcd_ != nullptr) trace_cycles_until(cycle == 0 ? 0 : cycle - 1);  // else a no-op
+  if (cycle_hook_) cycle_hook_(cycle);
+  if (vcd_ != nullptr) {
+    sample_vcd(cycle, &inst, *wg.waves[wave].state, &wg, static_cast<int>(wave));
+  }
+}
+
+void ComputeUnit::waveform_at(uint64_t cycle, Signal signal, unsigned simd, unsigned index,
+                              uint64_t value) {
+  const int id = signal == Signal::SlotState  ? vcd_ids_.slot_state[simd][index]
+                 : signal == Signal::SlotWave ? vcd_ids_.slot_wave[simd][index]
+                                              : vcd_ids_.simd_issue[simd][index];
+  vcd_at(cycle, id, value);
+}
+
+uint64_t ComputeUnit::wait_for(const sc_core::sc_event& event) {
+  quantum_keeper_.sync();
+  sc_core::wait(event);
+  return sc_core::sc_time_stamp().value() / config_.clock_period.value();
 }
 
 void ComputeUnit::run_wave() {

@@ -8,11 +8,13 @@
 // values themselves live in the functional core's wave state. Time is loosely timed: the wave
 // runs ahead in a quantum keeper and synchronises once per quantum.
 //
-// The life of the dispatch is the dispatch engine (dispatch/dispatch_engine.h); this unit is
-// its timing policy: every workgroup in turn, its waves issuing one instruction per cycle between
-// them (the wave whose next instruction is ready first), memory instructions reaching global
-// memory through the data port and a global-memory target with DMI, s_waitcnt stalling until
-// the counters allow. One wave of a program (`cutlm run`) is a dispatch of one wave.
+// The life of the dispatch is the dispatch engine (dispatch/dispatch_engine.h); this unit gives
+// it a timing policy. In fast mode that is the unit's own `Timing`: every workgroup in turn, its
+// waves issuing one instruction per cycle between them (the wave whose next instruction is ready
+// first), memory instructions reaching global memory through the data port and a global-memory
+// target with DMI, s_waitcnt stalling until the counters allow. In cycle mode it is CyclePolicy
+// (cycle_policy.h) over the cycle units. One wave of a program (`cutlm run`) is a dispatch of one
+// wave.
 #pragma once
 
 #include <tlm_utils/simple_initiator_socket.h>
@@ -36,12 +38,14 @@
 #include "isa/decode_cache.h"
 #include "loader/program.h"
 #include "timing/timing_params.h"
+#include "tlm/cycle_policy.h"
 #include "tlm/cycle_units.h"
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
 #include "tlm/memory_timing.h"
 #include "tlm/storage_target.h"
+#include "tlm/valu_pipeline.h"
 #include "trace/stats.h"
 #include "trace/trace.h"
 #include "trace/wave_name.h"
@@ -63,12 +67,13 @@ enum class TimingMode : uint8_t { LooselyTimed, Cycle };
 struct CuConfig {
   sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
   sc_core::sc_time quantum = sc_core::sc_time(1, sc_core::SC_US);
-  unsigned valu_latency = 5;        // LLVM's GFX11 model: 32-bit VALU result after 5 cycles
-  unsigned salu_latency = 2;        // SALU result after 2 cycles
-  unsigned wave64_valu_passes = 2;  // wave64 VALU issues as two passes of 32 lanes
-  unsigned smem_latency = 20;       // LLVM's GFX11 model: scalar memory and LDS 20 cycles,
-  unsigned lds_latency = 20;        // vector memory 320
-  unsigned vmem_latency = 320;
+  // The fast mode's latencies: isa/gfx1100_timing.json's "loosely_timed" (with their sources).
+  unsigned valu_latency = timing::default_timing_params().loose_valu_latency;
+  unsigned salu_latency = timing::default_timing_params().loose_salu_latency;
+  unsigned wave64_valu_passes = timing::default_timing_params().loose_wave64_valu_passes;
+  unsigned smem_latency = timing::default_timing_params().loose_smem_latency;
+  unsigned lds_latency = timing::default_timing_params().loose_lds_latency;
+  unsigned vmem_latency = timing::default_timing_params().loose_vmem_latency;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
   TimingMode mode = TimingMode::LooselyTimed;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
@@ -76,30 +81,6 @@ struct CuConfig {
   bool external_vector_memory = false;
   HazardChecker* hazards = nullptr;  // the s_waitcnt hazard checker (--hazards), null for none
   timing::TimingParams timing = timing::default_timing_params();  // the cycle mode's numbers
-};
-
-// The VALU pipeline: issue timing, its stage valid bits (for the waveform) and a scoreboard of
-// when each register's value is ready.
-class ValuPipeline : public sc_core::sc_module {
- public:
-  // Every VALU instruction the functional core executes, with its operands and results, at its
-  // issue: what the cosim transactor subscribes to.
-  tlm::tlm_analysis_port<ValuIssue> issued;
-
-  ValuPipeline(sc_core::sc_module_name name, unsigned latency);
-
-  unsigned latency() const { return latency_; }
-  // Bit k set: an instruction is in stage k (0 = just issued) at `cycle`.
-  uint64_t stage_valid(uint64_t cycle) const;
-  // Issue cycles arrive in order (equal ones allowed); earlier ones than the last are ignored.
-  void issue(uint64_t cycle);
-
- private:
-  unsigned latency_;
-  // Bit j: an instruction issued at cycle last_issue_ - j (the last 64 cycles). A shift
-  // register keeps issue O(1); the latency is at most 64.
-  uint64_t issue_history_ = 0;
-  uint64_t last_issue_ = 0;
 };
 
 // When a wave's registers and outstanding memory operations become ready.
@@ -114,12 +95,14 @@ struct WaveTiming {
   std::vector<uint64_t> lgkm;  // scalar memory and LDS (lgkmcnt)
 };
 
-class ComputeUnit : public sc_core::sc_module {
+// The cycle policy (cycle_policy.h) is given the units and the observers; through CycleHost it
+// reaches what only the compute unit does: its clock, its waveform and SystemC time.
+class ComputeUnit : public sc_core::sc_module, private CycleHost {
  private:
   // Declared before the modules below, which are built over this storage.
   std::vector<uint8_t> code_;
   std::string program_path_;
-  std::unique_ptr<WaveState> own_wave_;  // dispatch mode: what the register-file targets show
+  std::unique_ptr<WaveState> own_wave_;  // dispatch mode: what wave_ names (unused there)
   WaveState& wave_;
   CuConfig config_;
   Dispatch* dispatch_ = nullptr;
@@ -179,22 +162,6 @@ class ComputeUnit : public sc_core::sc_module {
   std::unique_ptr<DataPort> data_port;
 
   // Cycle mode: the microarchitecture's modules.
-  struct CycleUnits {
-    std::unique_ptr<InstructionCache> icache;
-    std::unique_ptr<WaveFetch> wave_fetch;
-    std::vector<std::unique_ptr<SimdArbiter>> arbiters;  // one per SIMD, and per SIMD:
-    std::vector<std::unique_ptr<ExecutionUnit>> valus;   // VALU (+ TRANS)
-    std::vector<std::unique_ptr<ExecutionUnit>> salus;
-    std::vector<std::unique_ptr<ExecutionUnit>> branches;  // branch and message unit
-    std::vector<std::unique_ptr<RegisterReadiness>> vgpr_timing;
-    std::vector<std::unique_ptr<RegisterReadiness>> sgpr_timing;
-    std::unique_ptr<ScalarMemoryUnit> scalar_memory;  // shared by the SIMDs
-    std::unique_ptr<LdsUnit> lds;
-    std::unique_ptr<VectorMemoryUnit> vector_memory;
-    std::unique_ptr<MemoryHierarchy> memory;  // L0, L1, L2, DRAM; the scalar cache
-    // With a user's vector memory model: what the hierarchy's vector socket is bound to.
-    std::unique_ptr<tlm_utils::simple_initiator_socket<ComputeUnit>> idle_vector_port;
-  };
   const CycleUnits* cycle_units() const { return cycle_units_.get(); }
   // Cycle mode: the vector memory unit's approximately-timed initiator socket.
   tlm_utils::simple_initiator_socket<VectorMemoryUnit>& vector_memory_socket() {
@@ -202,13 +169,18 @@ class ComputeUnit : public sc_core::sc_module {
   }
 
  private:
-  class Timing;       // the loosely-timed mode's policy (compute_unit.cpp)
-  class CycleTiming;  // the cycle mode's policy (cycle_timing.cpp)
+  class Timing;  // the loosely-timed mode's policy (compute_unit.cpp)
   friend class Timing;
-  friend class CycleTiming;
 
   void build_cycle_units();
-  void run_cycle_mode();  // cycle_timing.cpp
+  void run_cycle_mode();
+  // CycleHost: what the cycle policy asks of the compute unit.
+  void reach_issue(uint64_t last, uint64_t cycle, const DecodedInst& inst, const Workgroup& wg,
+                   size_t wave) override;
+  bool records_waveform() const override { return vcd_ != nullptr; }
+  void waveform_at(uint64_t cycle, Signal signal, unsigned simd, unsigned index,
+                   uint64_t value) override;
+  uint64_t wait_for(const sc_core::sc_event& event) override;
   template <typename Policy>
   void run_engine(Policy& policy);
 
@@ -251,6 +223,7 @@ class ComputeUnit : public sc_core::sc_module {
   Profile* profile_ = nullptr;
   FidelityTracker* fidelity_ = nullptr;
   tlm_utils::tlm_quantumkeeper quantum_keeper_;
+  CycleTimes cycle_times_;  // cycle mode: the quantum keeper's steps
   TraceWriter* trace_ = nullptr;
   WaveformWriter* vcd_ = nullptr;
   WaveFilter vcd_filter_;

@@ -143,6 +143,13 @@ bool CacheTags::access(uint64_t address, uint64_t& ready) {
 }
 
 void CacheTags::filled(uint64_t address, uint64_t ready) {
+  // A line being filled keeps its first fill's arrival (a second request for it went down on
+  // its own).
+  Line* l = find(address / line_bytes_);
+  if (l != nullptr && (l->ready == 0 || ready < l->ready)) l->ready = ready;
+}
+
+void CacheTags::busy_until(uint64_t address, uint64_t ready) {
   if (Line* l = find(address / line_bytes_)) l->ready = ready;
 }
 
@@ -161,28 +168,38 @@ InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::T
 void InstructionCache::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
   const uint64_t line = payload.get_address() / params_.icache_line_bytes;
   const uint64_t cycle = (sc_core::sc_time_stamp() + delay).value() / period_.value();
-  uint64_t ready = 0;
-  if (tags_.access(payload.get_address(), ready)) {
-    // A hit on a line whose fill is still on its way waits for the fill.
-    ready = std::max(cycle, ready);
-    ++hits_;
-  } else {
-    ready = cycle + params_.icache_miss_cycles;
-    tags_.filled(payload.get_address(), ready);
-    ++misses_;
-    // The fill: the line's bytes from instruction memory (what exists of it at the end).
-    tlm::tlm_generic_payload fill;
-    fill.set_command(tlm::TLM_READ_COMMAND);
-    fill.set_address(line * params_.icache_line_bytes);
-    fill.set_data_ptr(line_buffer_.data());
-    fill.set_data_length(static_cast<unsigned>(line_buffer_.size()));
-    fill.set_streaming_width(static_cast<unsigned>(line_buffer_.size()));
-    fill.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
-    sc_core::sc_time fill_delay = sc_core::SC_ZERO_TIME;
-    memory->b_transport(fill, fill_delay);
+  const uint64_t ready = look_up(line, cycle, /*demand=*/true);
+  // The prefetcher asks for the lines after the one read, so that straight-line code finds
+  // them there (or on their way).
+  for (uint64_t ahead = 1; ahead <= params_.icache_prefetch_lines; ++ahead) {
+    look_up(line + ahead, cycle, /*demand=*/false);
   }
   delay += cycles_to_time(ready - cycle, period_);
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+uint64_t InstructionCache::look_up(uint64_t line, uint64_t cycle, bool demand) {
+  const uint64_t address = line * params_.icache_line_bytes;
+  uint64_t ready = 0;
+  if (tags_.access(address, ready)) {
+    // A hit on a line whose fill is still on its way waits for the fill.
+    hits_ += demand ? 1 : 0;
+    return std::max(cycle, ready);
+  }
+  ready = cycle + params_.icache_miss_cycles;
+  tags_.filled(address, ready);
+  misses_ += demand ? 1 : 0;
+  // The fill: the line's bytes from instruction memory (what exists of it at the end).
+  tlm::tlm_generic_payload fill;
+  fill.set_command(tlm::TLM_READ_COMMAND);
+  fill.set_address(address);
+  fill.set_data_ptr(line_buffer_.data());
+  fill.set_data_length(static_cast<unsigned>(line_buffer_.size()));
+  fill.set_streaming_width(static_cast<unsigned>(line_buffer_.size()));
+  fill.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+  sc_core::sc_time fill_delay = sc_core::SC_ZERO_TIME;
+  memory->b_transport(fill, fill_delay);
+  return ready;
 }
 
 WaveFetch::WaveFetch(sc_core::sc_module_name name, const timing::TimingParams& params,

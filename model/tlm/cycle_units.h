@@ -1,11 +1,11 @@
 // The units of the cycle-approximate compute unit (`--timing cycle`), each a SystemC module
-// reached over TLM-2.0 sockets. A SIMD's arbiter (cycle_timing.cpp) sends every instruction it
-// issues to the unit of its type as one transaction whose payload data is an IssueRecord and
-// whose annotated delay is the issue time; the unit answers with the cycle the instruction
-// entered execution and the cycle its results are readable, and adds that much to the delay.
-// Units that write registers send the write-back to the register files' timing side, which the
-// arbiters read through DMI (the scoreboard). Nothing here runs a thread: the arbiter calls in
-// at the issue time, so idle cycles cost nothing.
+// reached over TLM-2.0 sockets. A SIMD's arbiter sends every instruction the cycle policy
+// (cycle_policy.h) issues to the unit of its type as one transaction carrying an IssueRecord
+// (IssueExtension), its annotated delay the issue time; the unit answers with the cycle the
+// instruction entered execution and the cycle its results are readable, and adds that much to
+// the delay. The instruction's register write-back goes to the register files' timing side
+// (WritebackExtension), which the arbiters read through DMI (the scoreboard). Nothing here runs
+// a thread: the arbiter calls in at the issue time, so idle cycles cost nothing.
 #pragma once
 
 #include <tlm_utils/multi_passthrough_target_socket.h>
@@ -56,6 +56,8 @@ class CacheTags {
   // with filled().
   bool access(uint64_t address, uint64_t& ready);
   void filled(uint64_t address, uint64_t ready);
+  // The line is taken until `ready` (a write to it in L2): later requests wait for that.
+  void busy_until(uint64_t address, uint64_t ready);
   unsigned line_bytes() const { return line_bytes_; }
 
  private:
@@ -201,8 +203,9 @@ class ExecutionUnit : public sc_core::sc_module {
 };
 
 // The instruction cache the waves fetch through (shared by the SIMDs of the CU): set
-// associative, LRU, a line fill read from instruction memory over `memory` on a miss. A fetch
-// transaction names a line; its delay grows by the miss cost when the line was not present.
+// associative, LRU, a line fill read from instruction memory over `memory` on a miss, and the
+// next front_end.icache_prefetch_lines lines asked for behind it. A fetch transaction names a
+// line; its delay grows by the miss cost when the line was not present.
 class InstructionCache : public sc_core::sc_module {
  public:
   tlm_utils::simple_target_socket<InstructionCache> fetch;
@@ -216,6 +219,9 @@ class InstructionCache : public sc_core::sc_module {
 
  private:
   void b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay);
+  // The cycle `line` is present when asked for at `cycle` (a miss starts its fill); only the
+  // waves' own requests (`demand`), not the prefetcher's, count as hits and misses.
+  uint64_t look_up(uint64_t line, uint64_t cycle, bool demand);
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
   CacheTags tags_;
@@ -246,7 +252,7 @@ class WaveFetch : public sc_core::sc_module {
 
 // A SIMD's instruction arbiter: its initiator sockets reach the units of each issue port and
 // the SIMD's register files' timing side. The choice of wave lives in the compute unit's cycle
-// policy (cycle_timing.cpp), which sends each issued instruction through here.
+// policy (cycle_policy.h), which sends each issued instruction through here.
 class SimdArbiter : public sc_core::sc_module {
  public:
   tlm_utils::simple_initiator_socket<SimdArbiter> valu;

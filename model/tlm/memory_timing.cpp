@@ -1,6 +1,7 @@
 #include "tlm/memory_timing.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace cutlm::tlm_model {
@@ -21,7 +22,9 @@ MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::Tim
       l1_(params.l1_bytes, params.vector_line_bytes, params.l1_ways),
       l2_(params.l2_bytes, params.vector_line_bytes, params.l2_ways),
       scalar_cache_(params.scalar_cache_bytes, params.scalar_cache_line_bytes,
-                    params.scalar_cache_ways) {
+                    params.scalar_cache_ways),
+      tlb_(uint64_t{params.tlb_entries} * params.tlb_page_bytes, params.tlb_page_bytes,
+           std::min(16u, params.tlb_entries)) {
   vector.register_nb_transport_fw(this, &MemoryHierarchy::nb_transport_fw);
   vector.register_b_transport(this, &MemoryHierarchy::b_transport_vector);
   scalar.register_b_transport(this, &MemoryHierarchy::b_transport_scalar);
@@ -29,6 +32,41 @@ MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::Tim
 
 uint64_t MemoryHierarchy::cycle_of(const sc_core::sc_time& delay) const {
   return (sc_core::sc_time_stamp() + delay).value() / period_.value();
+}
+
+namespace {
+
+// A read finds its line present only once the line's fill has arrived: a read of a line still
+// being filled goes down the hierarchy itself (the traces' waves, a few tens of cycles apart,
+// each wait the whole cold latency; docs/timing.md, "Against real traces").
+bool present(CacheTags& tags, uint64_t address, uint64_t cycle, uint64_t& ready) {
+  return tags.access(address, ready) && ready <= cycle;
+}
+
+}  // namespace
+
+uint64_t MemoryHierarchy::translate(uint64_t address, uint64_t cycle) {
+  if (params_.tlb_miss_cycles == 0) return cycle;
+  uint64_t ready = 0;
+  if (tlb_.access(address, ready)) {
+    if (ready <= cycle) return cycle;
+    // A walk for the page is under way: this request walks too (the traces' waves each see the
+    // whole cold latency, a few tens of cycles apart), and the entry keeps the first walk's end.
+    return cycle + params_.tlb_miss_cycles;
+  }
+  ready = cycle + params_.tlb_miss_cycles;
+  tlb_.filled(address, ready);
+  return ready;
+}
+
+uint64_t MemoryHierarchy::take_dram_line(uint64_t cycle) {
+  // A token bucket: the share refills at dram_bytes_per_cycle and holds at most the burst.
+  const double rate = params_.dram_bytes_per_cycle;
+  const double window = static_cast<double>(params_.dram_burst_bytes) / rate;
+  const double now = static_cast<double>(cycle);
+  const double start = std::max(now, dram_next_ - window);
+  dram_next_ = std::max(dram_next_, now - window) + params_.vector_line_bytes / rate;
+  return static_cast<uint64_t>(std::ceil(start));
 }
 
 uint64_t MemoryHierarchy::below_l0(uint64_t address, uint64_t cycle, MemoryLevel& level) {
@@ -40,22 +78,27 @@ uint64_t MemoryHierarchy::below_l0(uint64_t address, uint64_t cycle, MemoryLevel
     c.bytes += line;
   };
   uint64_t ready = 0;
-  const bool l1_hit = l1_.access(address, ready);
+  const bool l1_hit = present(l1_, address, cycle, ready);
   count(MemoryLevel::L1, l1_hit);
   if (l1_hit) {
     level = MemoryLevel::L1;
     return std::max(cycle + params_.l1_hit_cycles, ready);
   }
   uint64_t done = 0;
-  const bool l2_hit = l2_.access(address, ready);
+  const bool l2_tagged = l2_.access(address, ready);
+  const bool l2_hit = l2_tagged && ready <= cycle;
   count(MemoryLevel::L2, l2_hit);
   if (l2_hit) {
     level = MemoryLevel::L2;
-    done = std::max(cycle + params_.l2_hit_cycles, ready);
+    done = cycle + params_.l2_hit_cycles;
+  } else if (l2_tagged) {
+    // The line is on its way from DRAM: the read waits the whole path's latency, but the line
+    // crosses the DRAM path once.
+    level = MemoryLevel::Dram;
+    done = cycle + params_.dram_cycles;
   } else {
     // Beyond L2 one latency, and the CU's share of the bandwidth: lines queue for it.
-    const uint64_t start = std::max(cycle, dram_free_);
-    dram_free_ = start + (line + params_.dram_bytes_per_cycle - 1) / params_.dram_bytes_per_cycle;
+    const uint64_t start = take_dram_line(cycle);
     count(MemoryLevel::Dram, true);
     level = MemoryLevel::Dram;
     done = start + params_.dram_cycles;
@@ -67,6 +110,9 @@ uint64_t MemoryHierarchy::below_l0(uint64_t address, uint64_t cycle, MemoryLevel
 
 uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t cycle,
                                          MemoryLevel& level) {
+  // Reads wait for their address's translation; the traces' stores to a buffer nothing has
+  // touched are acknowledged as fast as L2 answers (docs/timing.md, "Against real traces").
+  if (!write) cycle = translate(address, cycle);
   LevelCounters& l0 = counters_[static_cast<size_t>(MemoryLevel::L0)];
   ++l0.requests;
   l0.bytes += params_.vector_line_bytes;
@@ -80,43 +126,46 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
     ++l2.requests;
     ++l2.hits;
     l2.bytes += params_.vector_line_bytes;
-    dram_free_ = std::max(dram_free_, cycle) +
-                 (params_.vector_line_bytes + params_.dram_bytes_per_cycle - 1) /
-                     params_.dram_bytes_per_cycle;
+    take_dram_line(cycle);
     LevelCounters& dram = counters_[static_cast<size_t>(MemoryLevel::Dram)];
     ++dram.requests;
     ++dram.hits;
     dram.bytes += params_.vector_line_bytes;
     level = MemoryLevel::L2;
     const uint64_t done = std::max(cycle + params_.l2_hit_cycles, ready);
-    l2_.filled(address, done);
+    l2_.busy_until(address, done);
     return done;
   }
-  if (l0_.access(address, ready)) {
+  const bool tagged = l0_.access(address, ready);
+  if (tagged && ready <= cycle) {
     ++l0.hits;
     level = MemoryLevel::L0;
-    return std::max(cycle + params_.l0_hit_cycles, ready);
+    return cycle + params_.l0_hit_cycles;
   }
-  // A miss needs one of the L0's miss slots: wait for the oldest to free when all are taken.
-  l0_misses_.erase(std::remove_if(l0_misses_.begin(), l0_misses_.end(),
-                                  [cycle](uint64_t done) { return done <= cycle; }),
-                   l0_misses_.end());
-  if (l0_misses_.size() >= params_.l0_outstanding_misses) {
-    auto first = std::min_element(l0_misses_.begin(), l0_misses_.end());
-    cycle = *first;
-    l0_misses_.erase(first);
+  // A miss needs one of the L0's miss slots (wait for the oldest to free when all are taken); a
+  // read of a line already on its way shares that line's slot.
+  if (!tagged) {
+    l0_misses_.erase(std::remove_if(l0_misses_.begin(), l0_misses_.end(),
+                                    [cycle](uint64_t done) { return done <= cycle; }),
+                     l0_misses_.end());
+    if (l0_misses_.size() >= params_.l0_outstanding_misses) {
+      auto first = std::min_element(l0_misses_.begin(), l0_misses_.end());
+      cycle = *first;
+      l0_misses_.erase(first);
+    }
   }
   const uint64_t done = below_l0(address, cycle, level);
   l0_.filled(address, done);
-  l0_misses_.push_back(done);
+  if (!tagged) l0_misses_.push_back(done);
   return done;
 }
 
 uint64_t MemoryHierarchy::scalar_request(uint64_t address, uint64_t cycle, MemoryLevel& level) {
+  cycle = translate(address, cycle);
   ++scalar_counters_.requests;
   scalar_counters_.bytes += params_.scalar_cache_line_bytes;
   uint64_t ready = 0;
-  if (scalar_cache_.access(address, ready)) {
+  if (present(scalar_cache_, address, cycle, ready)) {
     ++scalar_counters_.hits;
     level = MemoryLevel::L0;
     return std::max(cycle + params_.smem_latency, ready);
@@ -201,6 +250,12 @@ uint64_t VectorMemoryUnit::serve(IssueRecord& record, uint64_t start) {
   lines_of(record, line_bytes, lines_);
   const uint64_t rate = std::max(1u, params_.vector_lines_per_cycle);
   const uint64_t address_cycles = (lines_.size() + rate - 1) / rate;
+  // The address unit takes the instruction into its queue at issue and sends its lines at its
+  // rate after the lines of the instructions before it: a load of many lines holds the lines
+  // behind it, not the issue of the next instruction (the traces issue a 16-line load one cycle
+  // after the one before).
+  const uint64_t first_line = std::max(start, address_free_);
+  address_free_ = first_line + address_cycles;
   uint64_t done = start + 1;
   unsigned answered_later = 0;
   MemoryLevel deepest = MemoryLevel::L0;
@@ -226,7 +281,7 @@ uint64_t VectorMemoryUnit::serve(IssueRecord& record, uint64_t start) {
     payload->set_byte_enable_ptr(nullptr);
     payload->set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
     payload->get_extension<ServedBy>()->level = MemoryLevel::L0;
-    const uint64_t request = start + i / rate;
+    const uint64_t request = first_line + i / rate;
     tlm::tlm_phase phase = tlm::BEGIN_REQ;
     sc_core::sc_time delay = delay_to(request, period_);
     ++line_requests_;
@@ -260,7 +315,7 @@ uint64_t VectorMemoryUnit::serve(IssueRecord& record, uint64_t start) {
     record.done = done;
     ++by_level_[static_cast<size_t>(deepest)];
   }
-  return std::max<uint64_t>(record.passes, address_cycles);
+  return record.passes;
 }
 
 tlm::tlm_sync_enum VectorMemoryUnit::nb_transport_bw(tlm::tlm_generic_payload& payload,

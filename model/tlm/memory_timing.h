@@ -6,9 +6,9 @@
 // socket (nb_transport_fw with BEGIN_REQ; a target may complete at once with TLM_COMPLETED and
 // the completion time in the delay, or answer later with BEGIN_RESP on the backward path), so a
 // user's own memory or cache model can be bound in place of the hierarchy below. The hierarchy
-// (L0 per CU, L1, L2, then the rest of the path to DRAM as one latency and one bandwidth) is
-// such a target; it also serves the scalar data cache's misses. The LDS unit counts bank
-// conflicts. Every size, latency and rate is a parameter (timing::TimingParams, "memory").
+// (a TLB, L0 per CU, L1, L2, then the rest of the path to DRAM as one latency and one
+// bandwidth) is such a target; it also serves the scalar data cache's misses. The LDS unit counts
+// bank conflicts. Every size, latency and rate is a parameter (timing::TimingParams, "memory").
 #pragma once
 
 #include <tlm_utils/simple_initiator_socket.h>
@@ -78,12 +78,18 @@ class MemoryHierarchy : public sc_core::sc_module {
   // Below L0: L1, L2, DRAM (shared by the vector misses and the scalar cache's). Each level's
   // latency is the whole load-to-use time of a request it serves (as the measurements are).
   uint64_t below_l0(uint64_t address, uint64_t cycle, MemoryLevel& level);
+  // The cycle a request made at `cycle` has its address translated (the TLB's miss is the
+  // page walk; later requests to a page being walked wait for that walk).
+  uint64_t translate(uint64_t address, uint64_t cycle);
+  // The cycle a line may start on the path beyond L2 when asked at `cycle`: the CU's share of
+  // the bandwidth, of which it may borrow up to memory.dram_burst_bytes ahead.
+  uint64_t take_dram_line(uint64_t cycle);
 
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
-  CacheTags l0_, l1_, l2_, scalar_cache_;
+  CacheTags l0_, l1_, l2_, scalar_cache_, tlb_;
   std::vector<uint64_t> l0_misses_;  // completion cycles of the L0's outstanding misses
-  uint64_t dram_free_ = 0;           // the cycle the DRAM path can take the next line
+  double dram_next_ = 0;             // when the lines taken so far are paid for at the CU's share
   std::array<LevelCounters, static_cast<size_t>(MemoryLevel::Count)> counters_{};
   LevelCounters scalar_counters_;
 };
@@ -129,6 +135,7 @@ class VectorMemoryUnit : public ExecutionUnit {
   std::function<void(uint64_t, uint64_t)> on_complete_;
   sc_core::sc_event response_;
   uint64_t line_requests_ = 0;
+  uint64_t address_free_ = 0;  // when the address unit has sent the queued instructions' lines
   std::array<uint64_t, static_cast<size_t>(MemoryLevel::Count)> by_level_{};
 };
 

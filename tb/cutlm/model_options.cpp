@@ -99,7 +99,7 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "salu-latency", po::value(&n.salu_latency)->value_name("CYCLES"),
       "cycles from SALU issue to its result being readable (0..1024, default 2)")(
       "clock-ns", po::value(&n.clock_ns)->value_name("NS"),
-      "CU clock period in nanoseconds (0.001..1000000, default 1)")(
+      "CU clock period in nanoseconds (0.001..1000000, default 0.4: 2.5 GHz)")(
       "quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary")(
       "timing", po::value(&o.timing)->value_name("MODE"),
       "fast (default): loosely timed, one issue per cycle, one workgroup at a time; cycle: the "

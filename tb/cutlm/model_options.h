@@ -46,12 +46,17 @@ struct RunOptions {
 struct NumericOptions {
   std::string max_instructions = "1000000";
   std::string max_total_instructions = "1000000000";
-  std::string valu_latency = "5";
-  std::string salu_latency = "2";
-  std::string clock_ns = "1";
-  std::string vmem_latency = "320";
-  std::string smem_latency = "20";
-  std::string lds_latency = "20";
+  std::string valu_latency =
+      std::to_string(cutlm::timing::default_timing_params().loose_valu_latency);
+  std::string salu_latency =
+      std::to_string(cutlm::timing::default_timing_params().loose_salu_latency);
+  std::string clock_ns = "0.4";
+  std::string vmem_latency =
+      std::to_string(cutlm::timing::default_timing_params().loose_vmem_latency);
+  std::string smem_latency =
+      std::to_string(cutlm::timing::default_timing_params().loose_smem_latency);
+  std::string lds_latency =
+      std::to_string(cutlm::timing::default_timing_params().loose_lds_latency);
 };
 
 // "valu32 9, valu64 7": the VALU classes whose latency `timing` changes from the built-in one.

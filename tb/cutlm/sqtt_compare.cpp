@@ -47,26 +47,6 @@ using cutlm::cli::kExitModelError;
 using cutlm::cli::kExitOk;
 using cutlm::cli::kExitUsage;
 
-// The shader clock the defaults' nanosecond measurements were converted to cycles at
-// (isa/gfx1100_timing.json: "... = 586 cycles at 2.5 GHz", the RX 7900 XTX's boost clock).
-constexpr double kReferenceClockGhz = 2.5;
-
-// The parameters that live outside the shader clock's domain (L2 and what lies beyond it:
-// Infinity Cache, VRAM), whose latency is fixed in nanoseconds and whose bandwidth is fixed in
-// bytes per second: a trace at another clock sees them as that many more or fewer cycles. The
-// caches of the WGP and shader array (instruction, scalar, L0, L1) and LDS run at the shader
-// clock and stay in cycles.
-struct ClockScaledParameter {
-  const char* group;
-  const char* key;
-  bool per_cycle;  // a rate: scaled by the inverse ratio
-};
-const ClockScaledParameter kClockScaled[] = {
-    {"memory", "l2_hit_cycles", false},
-    {"memory", "dram_cycles", false},
-    {"memory", "dram_bytes_per_cycle", true},
-};
-
 const char kCompareHelp[] =
     "DIR is a trace folder as tb/timing/hwtraces/gfx1100/<kernel>/ lays it out: code.elf,\n"
     "launch.json (kernel, grid, block, buffer sizes, the shader clock, the buffers), the\n"
@@ -81,10 +61,11 @@ const char kCompareHelp[] =
     "workgroups, as many as those waves fill. Hardware and model waves are paired SIMD by SIMD\n"
     "in order of start.\n"
     "\n"
-    "The model runs at the trace's clock: memory.l2_hit_cycles, memory.dram_cycles and\n"
-    "memory.dram_bytes_per_cycle (fixed in nanoseconds, given in cycles at 2.5 GHz) are scaled\n"
-    "to the clock of launch.json (or --clock-ghz); the descriptor's WGP mode sets\n"
-    "structure.wgp_mode. --timing-config overrides parameters first, in the defaults' units.\n"
+    "The model runs at the trace's clock (launch.json's, or --clock-ghz): the memory side's\n"
+    "parameters in nanoseconds (front_end.icache_miss_ns, memory.l2_hit_ns, memory.dram_ns,\n"
+    "memory.tlb_miss_ns) and GB/s (memory.dram_gbps) become that clock's cycles, the CU's own\n"
+    "stay cycles; the descriptor's WGP mode sets structure.wgp_mode. --timing-config\n"
+    "overrides parameters first.\n"
     "\n"
     "Printed: the median wave life and the CU's span (first start to last end) on both sides\n"
     "and their errors ((model - hardware) / hardware), the root mean square of the paired\n"
@@ -98,7 +79,8 @@ const char kCompareHelp[] =
 
 const char kFitHelp[] =
     "Searches the named parameters (--param GROUP.KEY or classes.CLASS.KEY, the nesting of\n"
-    "isa/gfx1100_timing.json; integer parameters only) for the values with the least error\n"
+    "isa/gfx1100_timing.json; numbers, searched in whole units) for the values with the least "
+    "error\n"
     "over the traces, the mean over the traces of what cutlm sqtt compare prints as the wave\n"
     "life error (the root mean square of the paired waves' life errors) or, with --objective\n"
     "misplaced-cycles, as the misplaced cycles (per traced wave, the sum of |model delta -\n"
@@ -109,7 +91,7 @@ const char kFitHelp[] =
     "move along their diagonals), every point a model run per trace, each point run once.\n"
     "A wave's life can come out right while its cycles sit in the wrong instructions (errors\n"
     "that cancel); for a parameter of single instructions misplaced-cycles is the safer aim.\n"
-    "Values are in the defaults' units (cycles at 2.5 GHz for the clock-scaled ones).\n"
+    "Values are in the defaults' units (cycles, bytes, or nanoseconds for the *_ns ones).\n"
     "\n"
     "Writes a --timing-config file (-o): the --timing-config given, if any, with the fitted\n"
     "values, each with its source (the traces, the errors before and after).\n"
@@ -134,7 +116,7 @@ std::string percent(double fraction) {
 // ---- timing files
 
 struct ParameterPath {
-  std::string name;  // memory.dram_cycles
+  std::string name;  // memory.dram_ns
   std::vector<std::string> keys;
 };
 
@@ -177,10 +159,14 @@ const ordered_json& default_timing() {
   return defaults;
 }
 
+// A parameter's value in whole units (a nanosecond value rounded), the override's if given.
 uint64_t effective_value(const ordered_json& overrides, const std::vector<std::string>& keys) {
+  const auto whole = [](const ordered_json* v) {
+    return v != nullptr && v->is_number() && v->get<double>() >= 0;
+  };
   const ordered_json* v = parameter_value(overrides, keys);
-  if (v == nullptr || !v->is_number_unsigned()) v = parameter_value(default_timing(), keys);
-  return v != nullptr && v->is_number_unsigned() ? v->get<uint64_t>() : 0;
+  if (!whole(v)) v = parameter_value(default_timing(), keys);
+  return whole(v) ? static_cast<uint64_t>(std::llround(v->get<double>())) : 0;
 }
 
 ParameterPath parse_parameter(const std::string& name) {
@@ -194,10 +180,10 @@ ParameterPath parse_parameter(const std::string& name) {
   }
   const ordered_json* v = nullptr;
   if (p.keys.size() >= 2 && p.keys.size() <= 3) v = parameter_value(default_timing(), p.keys);
-  if (v == nullptr || !v->is_number_unsigned()) {
+  if (v == nullptr || !v->is_number()) {
     throw cutlm::InputError("--param " + name.substr(0, 80) +
-                            ": no integer parameter of isa/gfx1100_timing.json (write GROUP.KEY, "
-                            "e.g. memory.dram_cycles, or classes.CLASS.KEY)");
+                            ": no numeric parameter of isa/gfx1100_timing.json (write GROUP.KEY, "
+                            "e.g. memory.dram_ns, or classes.CLASS.KEY)");
   }
   return p;
 }
@@ -391,21 +377,20 @@ struct CompareSettings {
   double clock_ghz = 0;                             // 0: each trace's own
 };
 
-// The timing file of one trace's runs: the overrides, the descriptor's WGP mode (unless given),
-// the clock-scaled parameters at the trace's clock.
+// The timing file of one trace's runs: the overrides, the descriptor's WGP mode (unless given).
 ordered_json run_config(const PreparedTrace& t, const CompareSettings& settings) {
   ordered_json config = settings.overrides;
   if (parameter_value(config, {"structure", "wgp_mode"}) == nullptr)
     set_parameter(config, {"structure", "wgp_mode"}, t.code.wgp_mode, "");
-  const double clock = settings.clock_ghz > 0 ? settings.clock_ghz : t.launch.clock_ghz;
-  const double ratio = clock / kReferenceClockGhz;
-  for (const ClockScaledParameter& p : kClockScaled) {
-    const std::vector<std::string> keys = {p.group, p.key};
-    const double value = static_cast<double>(effective_value(config, keys));
-    const double scaled = p.per_cycle ? value / ratio : value * ratio;
-    set_parameter(config, keys, std::max<uint64_t>(p.per_cycle ? 1 : 0, std::llround(scaled)), "");
-  }
   return config;
+}
+
+// The CU clock period of a trace's runs, as --clock-ns takes it.
+std::string clock_ns_text(const PreparedTrace& t, const CompareSettings& settings) {
+  const double ghz = settings.clock_ghz > 0 ? settings.clock_ghz : t.launch.clock_ghz;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6f", 1.0 / ghz);
+  return text;
 }
 
 class ModelRunner {
@@ -413,7 +398,8 @@ class ModelRunner {
   explicit ModelRunner(const std::string& work_dir) : self_(this_executable()), work_(work_dir) {}
 
   // The model's waves for unit `u` of the trace; a failed run throws ModelRunFailed.
-  std::vector<ModelWave> run(const PreparedTrace& t, std::size_t u, const ordered_json& config) {
+  std::vector<ModelWave> run(const PreparedTrace& t, std::size_t u, const ordered_json& config,
+                             const std::string& clock_ns) {
     const std::string tag = "run" + std::to_string(++runs_);
     const std::string manifest = work_.file(tag + ".manifest.json");
     const std::string timing = work_.file(tag + ".timing.json");
@@ -425,7 +411,7 @@ class ModelRunner {
     const std::string err = work_.file(tag + ".stderr");
     const int status = run_child(self_,
                                  {"dispatch", manifest, "--timing", "cycle", "--timing-config",
-                                  timing, "--timeline", timeline, "-q"},
+                                  timing, "--clock-ns", clock_ns, "--timeline", timeline, "-q"},
                                  out, err);
     if (status != kExitOk) {
       ModelRunFailed failed;
@@ -455,7 +441,9 @@ TraceComparison compare_trace(const PreparedTrace& t, const CompareSettings& set
   std::vector<UnitComparison> units;
   for (std::size_t u = 0; u < t.units.size(); ++u) {
     auto found = runs.find(t.grids[u]);
-    if (found == runs.end()) found = runs.emplace(t.grids[u], runner.run(t, u, config)).first;
+    if (found == runs.end()) {
+      found = runs.emplace(t.grids[u], runner.run(t, u, config, clock_ns_text(t, settings))).first;
+    }
     const std::array<uint64_t, 3>& grid = t.grids[u];
     // The whole grid when the unit's share is all of it: saturate rather than wrap.
     uint64_t groups = 1;
@@ -562,13 +550,10 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
     text = "cutlm sqtt compare " + trace.dir + "\nkernel " + trace.launch.kernel + ", " +
            std::to_string(trace.waves) + (trace.waves == 1 ? " wave" : " waves") +
            " in the trace over " + std::to_string(trace.span) + " cycles; shader clock " +
-           clock_text(trace, settings) + "; the model runs in cycle mode";
-    for (const ClockScaledParameter& p : kClockScaled) {
-      const std::vector<std::string> keys = {p.group, p.key};
-      text += std::string(&p == &kClockScaled[0] ? ", with " : ", ") + p.group + "." + p.key + " " +
-              std::to_string(effective_value(config, keys));
-    }
-    text += " at this clock\n\n" + comparison_text(comparison, vm.count("every-wave") != 0u);
+           clock_text(trace, settings) +
+           "; the model runs in cycle mode at this clock (its nanosecond parameters in its "
+           "cycles)\n\n" +
+           comparison_text(comparison, vm.count("every-wave") != 0u);
   }
   if (output.empty()) {
     std::fwrite(text.data(), 1, text.size(), stdout);
@@ -596,7 +581,7 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
       "wave-life (default): the waves' life errors; misplaced-cycles: each traced wave's "
       "|row differences| over its life")(
       "param", po::value(&params)->value_name("NAME"),
-      "a parameter to fit, e.g. memory.dram_cycles or classes.valu32.latency (repeatable)")(
+      "a parameter to fit, e.g. memory.dram_ns or classes.valu32.latency (repeatable)")(
       "timing-config", po::value(&timing_config)->value_name("FILE"),
       "start from these parameters (and keep them in the output)")(
       "output,o", po::value(&output)->value_name("FILE"),

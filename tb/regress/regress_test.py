@@ -10,9 +10,11 @@ full file system under --out: exit 2 naming the file; root only, else exit 77 to
 Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
+import copy
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -205,6 +207,22 @@ def test_merge(cutlm, work):
     rc, out, err = regress(cutlm, "--merge", f"{work}/no-such-folder")
     check(rc == 2 and len(err.strip().splitlines()) == 1, f"--merge of no folder: exit 2, "
           f"one line ({err.strip()!r})")
+    # A lone shard of 10**15: the first missing shard is named, not all of them listed (which
+    # took all memory; the limit turns that back into a quick failure of this check).
+    lone = f"{work}/merge-lone"
+    os.makedirs(f"{lone}/shard-0")
+    with open(f"{folder}/shard-0/summary.json") as f:
+        s = json.load(f)
+    s["shard"] = "0/1000000000000000"
+    with open(f"{lone}/shard-0/summary.json", "w") as f:
+        json.dump(s, f)
+    p = subprocess.run([cutlm, "regress", "--merge", lone], capture_output=True, text=True,
+                       timeout=300, preexec_fn=lambda: resource.setrlimit(
+                           resource.RLIMIT_AS, (1 << 30, 1 << 30)))
+    check(p.returncode == 2 and p.stderr.strip() == f"cutlm regress --merge: shard 1 of "
+          f"1000000000000000 is missing ({lone}/shard-1/summary.json)",
+          f"a lone shard of a huge M: exit 2 naming shard 1 (exit {p.returncode}: "
+          f"{p.stderr.strip()[-300:]!r})")
     test_merge_malformed(cutlm, work)
 
 
@@ -303,7 +321,8 @@ def test_merge_fuzz(cutlm, work, mutations=80):
     """Random mutations of a well-formed shard summary (values of another type or out of range,
     keys dropped or added, bytes cut or flipped): --merge either merges (exit 0, a summary that
     is strict JSON) or refuses (exit 2, one line naming shard 1), never a traceback or another
-    status, and never a partial summary. The seed is printed, so a failure can be replayed."""
+    status, and never a partial summary. The seed is printed, so a failure can be replayed;
+    what a seed found stays below as a fixed case, checked every run."""
     import random
     seed = int(os.environ.get("CUTLM_FUZZ_SEED", str(int(time.time()))))
     print(f"merge fuzz: seed {seed}")
@@ -312,8 +331,30 @@ def test_merge_fuzz(cutlm, work, mutations=80):
     two_shards(cutlm, good)
     with open(f"{good}/shard-1/summary.json") as f:
         valid = json.load(f)
+    # The run's time, whose digits would shift the byte cuts and so the mutations of a seed.
+    valid["seconds"] = 2.694
+
+    # (what, fields changed, what the one line names): refused, where they merged with exit 3
+    # (seed 3 mutation 34) or ended in an OverflowError traceback (seed 17 mutation 39).
+    found = [
+        ("mismatches but no mismatching failure", {"mismatches": 1}, '"mismatches"'),
+        ("programs past 2**63", {"programs": 10**30}, "add up"),
+    ]
+    for what, fields, needle in found:
+        folder = f"{work}/fuzz-case"
+        rc, out, err = merge_with_shard1(cutlm, good, folder, json.dumps({**valid, **fields}))
+        lines = err.strip().splitlines()
+        check(rc == 2 and len(lines) == 1 and "shard 1" in lines[0] and needle in lines[0]
+              and not os.path.exists(f"{folder}/summary.json"),
+              f"found by the fuzz, {what}: exit 2, one line naming shard 1 and {needle} "
+              f"(exit {rc}: {err.strip()[:300]!r})")
     values = [None, True, -1, 0, 1, 2.5, -0.0, 10**30, "x", "", [], {}, [1], {"a": 1},
               float("nan"), float("inf")]
+
+    def value():
+        # A copy: the case's next mutation may change what this one put in, which would change
+        # `values` for later cases, or make a list hold itself (json.dumps: "Circular reference").
+        return copy.deepcopy(rng.choice(values))
 
     def mutate(node, depth=0):
         if isinstance(node, dict) and node and rng.random() < 0.8:
@@ -322,15 +363,15 @@ def test_merge_fuzz(cutlm, work, mutations=80):
             if action < 0.2:
                 del node[key]
             elif action < 0.3:
-                node["unexpected_" + key] = rng.choice(values)
+                node["unexpected_" + key] = value()
             elif action < 0.7 or depth > 3:
-                node[key] = rng.choice(values)
+                node[key] = value()
             else:
                 mutate(node[key], depth + 1)
         elif isinstance(node, list) and node:
             i = rng.randrange(len(node))
             if rng.random() < 0.5:
-                node[i] = rng.choice(values)
+                node[i] = value()
             else:
                 mutate(node[i], depth + 1)
 

@@ -197,20 +197,17 @@ class SlurmPaths(unittest.TestCase):
     def test_script_writer_refuses_a_directive_in_a_value(self):
         # The writer checks on its own too, for a caller that did not parse the options.
         sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
-        # Importing cutlm_regress installs its signal handlers: this process keeps its own.
         handlers = {n: signal.getsignal(n) for n in (signal.SIGINT, signal.SIGTERM,
                                                      signal.SIGHUP)}
-        try:
-            import cutlm_regress_slurm
-        finally:
-            for n, handler in handlers.items():
-                signal.signal(n, handler)
+        import cutlm_regress_slurm
+        # The dependency goes one way: the Slurm part does not import cutlm_regress (nor,
+        # with it, install its signal handlers in this process).
+        self.assertNotIn("cutlm_regress", sys.modules)
+        self.assertEqual(handlers, {n: signal.getsignal(n) for n in handlers})
         args = argparse.Namespace(out=self.out, shards=2, jobs=1, cutlm=CUTLM, time=None,
-                                  partition="p\n#SBATCH --wrap=evil", programs=2, seed=1,
-                                  wave="32", cosim_rtl="normal", minimize_runs=0, loop=None,
-                                  length=None, program_timeout=None)
+                                  partition="p\n#SBATCH --wrap=evil")
         with self.assertRaises(cutlm_regress_slurm.SlurmError):
-            cutlm_regress_slurm.write_script(args)
+            cutlm_regress_slurm.write_script(args, ["--programs", "2", "--seed", "1"])
         self.assertFalse(os.path.exists(os.path.join(self.out, "regress.sbatch")))
 
     def interrupt_wait(self, scenario):

@@ -233,7 +233,7 @@ with open(os.path.join(flood_dir, "flood.json"), "w") as f:
                "buffers": [{"name": "a", "size": 64}], "args": [{"buffer": "a"}]}, f)
 # Slow hits and fast fetch, so that the loads in flight would outgrow the counter.
 with open(os.path.join(flood_dir, "slow.json"), "w") as f:
-    json.dump({"front_end": {"icache_miss_cycles": 1}, "memory": {"l0_hit_cycles": 1000}}, f)
+    json.dump({"front_end": {"icache_miss_ns": 0.4}, "memory": {"l0_hit_cycles": 1000}}, f)
 run(["dispatch", os.path.join(flood_dir, "flood.json"), "-q", "--timing", "cycle",
      "--timing-config", os.path.join(flood_dir, "slow.json"),
      "--stats", os.path.join(flood_dir, "s.json"), "--timeline", os.path.join(flood_dir, "t.json"),

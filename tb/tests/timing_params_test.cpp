@@ -42,6 +42,9 @@ std::vector<Field> all_fields() {
   auto u = [&f](const char* key, uint32_t TimingParams::*m) {
     f.push_back({key, [m](const TimingParams& p) { return json(p.*m); }});
   };
+  auto r = [&f](const char* key, double TimingParams::*m) {
+    f.push_back({key, [m](const TimingParams& p) { return json(p.*m); }});
+  };
   u("structure.simds_per_cu", &TimingParams::simds_per_cu);
   u("structure.simds_per_wgp", &TimingParams::simds_per_wgp);
   f.push_back({"structure.wgp_mode", [](const TimingParams& p) { return json(p.wgp_mode); }});
@@ -56,12 +59,15 @@ std::vector<Field> all_fields() {
   u("front_end.icache_bytes", &TimingParams::icache_bytes);
   u("front_end.icache_line_bytes", &TimingParams::icache_line_bytes);
   u("front_end.icache_ways", &TimingParams::icache_ways);
-  u("front_end.icache_miss_cycles", &TimingParams::icache_miss_cycles);
+  r("front_end.icache_miss_ns", &TimingParams::icache_miss_ns);
+  u("front_end.icache_prefetch_lines", &TimingParams::icache_prefetch_lines);
   u("front_end.branch_taken_cycles", &TimingParams::branch_taken_cycles);
   u("front_end.wave_launch_cycles", &TimingParams::wave_launch_cycles);
+  u("front_end.wave_launch_interval_cycles", &TimingParams::wave_launch_interval_cycles);
   u("control.sleep_cycles_per_unit", &TimingParams::sleep_cycles_per_unit);
   u("control.barrier_release_cycles", &TimingParams::barrier_release_cycles);
   u("control.wave64_passes", &TimingParams::wave64_passes);
+  u("control.valu_to_memory_cycles", &TimingParams::valu_to_memory_cycles);
   u("memory.smem_latency", &TimingParams::smem_latency);
   u("memory.scalar_cache_bytes", &TimingParams::scalar_cache_bytes);
   u("memory.scalar_cache_line_bytes", &TimingParams::scalar_cache_line_bytes);
@@ -79,9 +85,19 @@ std::vector<Field> all_fields() {
   u("memory.l1_hit_cycles", &TimingParams::l1_hit_cycles);
   u("memory.l2_bytes", &TimingParams::l2_bytes);
   u("memory.l2_ways", &TimingParams::l2_ways);
-  u("memory.l2_hit_cycles", &TimingParams::l2_hit_cycles);
-  u("memory.dram_cycles", &TimingParams::dram_cycles);
-  u("memory.dram_bytes_per_cycle", &TimingParams::dram_bytes_per_cycle);
+  r("memory.l2_hit_ns", &TimingParams::l2_hit_ns);
+  r("memory.dram_ns", &TimingParams::dram_ns);
+  r("memory.dram_gbps", &TimingParams::dram_gbps);
+  u("memory.dram_burst_bytes", &TimingParams::dram_burst_bytes);
+  r("memory.tlb_miss_ns", &TimingParams::tlb_miss_ns);
+  u("memory.tlb_page_bytes", &TimingParams::tlb_page_bytes);
+  u("memory.tlb_entries", &TimingParams::tlb_entries);
+  u("loosely_timed.valu_latency", &TimingParams::loose_valu_latency);
+  u("loosely_timed.salu_latency", &TimingParams::loose_salu_latency);
+  u("loosely_timed.wave64_valu_passes", &TimingParams::loose_wave64_valu_passes);
+  u("loosely_timed.smem_latency", &TimingParams::loose_smem_latency);
+  u("loosely_timed.lds_latency", &TimingParams::loose_lds_latency);
+  u("loosely_timed.vmem_latency", &TimingParams::loose_vmem_latency);
   for (std::size_t c = 0; c < kTimingClasses; ++c) {
     const std::string name =
         std::string("classes.") + isa::timing_class_name(static_cast<isa::TimingClass>(c));
@@ -99,7 +115,10 @@ std::vector<Field> all_fields() {
 
 // A field added to TimingParams must be added to the JSON, the loader and all_fields() above.
 static_assert(sizeof(ClassTiming) == 16, "a new ClassTiming field: update the loader and test");
-static_assert(sizeof(TimingParams) == 40 * 4 + kTimingClasses * sizeof(ClassTiming),
+// 52 four-byte fields (the JSON's integers, wgp_mode padded, and the four cycle counts
+// set_clock() fills) and 7 doubles (the JSON's five, clock_ns, dram_bytes_per_cycle), with 8
+// bytes of alignment padding.
+static_assert(sizeof(TimingParams) == 52 * 4 + 7 * 8 + 8 + kTimingClasses * sizeof(ClassTiming),
               "a new TimingParams field: update the JSON, the loader and all_fields()");
 
 json::json_pointer pointer(const std::string& key) {
@@ -194,7 +213,11 @@ TEST(TimingParams, DefaultsHoldTheDecidedValues) {
   EXPECT_EQ(p.lds_latency, 32u);
   EXPECT_EQ(p.l0_bytes, 32768u);
   EXPECT_EQ(p.l1_hit_cycles, 88u);
+  EXPECT_EQ(p.dram_ns, 234.55);
+  // At the default 2.5 GHz the nanosecond values are the cycles the sources convert them to.
   EXPECT_EQ(p.dram_cycles, 586u);
+  EXPECT_EQ(p.l2_hit_cycles, 245u);  // 98 ns, fitted to the RX 7900 XTX traces
+  EXPECT_EQ(p.dram_bytes_per_cycle, 4.0);
   EXPECT_EQ(p.of(TC::Valu32).latency, 5u);
   EXPECT_EQ(p.of(TC::Valu32).issue_cycles, 1u);
   EXPECT_EQ(p.of(TC::Valu64).latency, 6u);

@@ -10,14 +10,9 @@
 //      mul, fma, ldexp and fract's addition);
 //   4. output flush, omod, clamp, output flush (cutlm_f32_outmod).
 
-module cutlm_valu_f32_lane
+package cutlm_valu_f32_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
 
   // ---------------------------------------------------------------------------------------------
   // Helpers (once modules of their own: cutlm_f32_unpack, _fma, _outmod, _round_int)
@@ -542,8 +537,9 @@ module cutlm_valu_f32_lane
     return is_nan(x[30:0]) ? x : {~x[31], x[30:0]};
   endfunction
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t f32_lane(valu_op_e op, valu_lane_in_t lane_i);
     logic        flush_in;
     logic [31:0] s0, s1, s2, acc;
@@ -720,10 +716,4 @@ module cutlm_valu_f32_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = f32_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage

@@ -6,17 +6,13 @@
 // for signed and unsigned sources), _hi bits [63:32]. No modifiers: clamp is ignored
 // (docs/valu-semantics.md, "Integer operations").
 
-module cutlm_valu_imul_lane
+package cutlm_valu_imul_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t imul_lane(valu_op_e op, valu_lane_in_t lane_i);
     logic [31:0] a, b;
     logic [63:0] prod_u, prod_i;
@@ -47,10 +43,4 @@ module cutlm_valu_imul_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = imul_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage

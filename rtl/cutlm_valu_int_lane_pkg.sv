@@ -12,19 +12,15 @@
 //   clears the sign, then neg flips it): the VOP3 form carries float input modifiers (LLVM
 //   folds fneg/fabs of a select into them), so the sign bit is bit 31 (b32) or bit 15 (b16).
 
-module cutlm_valu_int_lane
+package cutlm_valu_int_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
 
   // ---------------------------------------------------------------------------------------------
   // Helpers
   // ---------------------------------------------------------------------------------------------
-  // Ordering of 32- and 16-bit values, signed or unsigned (one extra bit carries the sign).
+  // Ordering of 32-bit values, signed or unsigned (one extra bit carries the sign). 16-bit values
+  // are ordered as their 32-bit extensions (sign or zero), which keep their order.
   function automatic logic lt32(logic [31:0] x, logic [31:0] y, logic is_signed);
     return $signed({is_signed & x[31], x}) < $signed({is_signed & y[31], y});
   endfunction
@@ -47,27 +43,6 @@ module cutlm_valu_int_lane
     return max32(x, y, is_signed);
   endfunction
 
-  function automatic logic lt16(logic [15:0] x, logic [15:0] y, logic is_signed);
-    return $signed({is_signed & x[15], x}) < $signed({is_signed & y[15], y});
-  endfunction
-
-  function automatic logic [15:0] min16(logic [15:0] x, logic [15:0] y, logic is_signed);
-    return lt16(x, y, is_signed) ? x : y;
-  endfunction
-
-  function automatic logic [15:0] max16(logic [15:0] x, logic [15:0] y, logic is_signed);
-    return lt16(x, y, is_signed) ? y : x;
-  endfunction
-
-  function automatic logic [15:0] med3_16(logic [15:0] x, logic [15:0] y, logic [15:0] z,
-                                          logic is_signed);
-    logic [15:0] m;
-    m = max16(max16(x, y, is_signed), z, is_signed);
-    if (m == x) return max16(y, z, is_signed);
-    if (m == y) return max16(x, z, is_signed);
-    return max16(x, y, is_signed);
-  endfunction
-
   // Saturation of a widened add/sub result (two bits beyond the width, two's complement) to the
   // unsigned or signed range of the width.
   function automatic logic [31:0] sat32(logic [33:0] v, logic is_signed);
@@ -80,14 +55,10 @@ module cutlm_valu_int_lane
     return v[31:0];
   endfunction
 
+  // The 16-bit saturation is the 32-bit one of the value in the upper half: the limits' upper
+  // halves are the 16-bit limits.
   function automatic logic [15:0] sat16(logic [17:0] v, logic is_signed);
-    if (is_signed) begin
-      if (v[17:15] == 3'b000 || v[17:15] == 3'b111) return v[15:0];
-      return v[17] ? 16'h8000 : 16'h7fff;
-    end
-    if (v[17]) return 16'h0;
-    if (v[16]) return 16'hffff;
-    return v[15:0];
+    return 16'(sat32({v, 16'h0}, is_signed) >> 16);
   endfunction
 
   // v_sat_pk_u8_i16's byte: a signed 16-bit value limited to [0, 255].
@@ -126,11 +97,13 @@ module cutlm_valu_int_lane
     return data[8*sel[2:0] +: 8];
   endfunction
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t int_lane(valu_op_e op, valu_lane_in_t lane_i);
     logic [31:0] a, b, c;
     logic [15:0] a16, b16, c16;
+    logic [31:0] a16_i, b16_i, c16_i, a16_u, b16_u, c16_u;  // sign- and zero-extended
     logic cin;
     logic [31:0] a_mod, b_mod;
     logic [15:0] a16_mod, b16_mod;
@@ -173,6 +146,8 @@ module cutlm_valu_int_lane
     a16 = lane_i.opsel[0] ? lane_i.src0[31:16] : lane_i.src0[15:0];
     b16 = lane_i.opsel[1] ? lane_i.src1[31:16] : lane_i.src1[15:0];
     c16 = lane_i.opsel[2] ? lane_i.src2[31:16] : lane_i.src2[15:0];
+    {a16_i, b16_i, c16_i} = {{{16{a16[15]}}, a16}, {{16{b16[15]}}, b16}, {{16{c16[15]}}, c16}};
+    {a16_u, b16_u, c16_u} = {{16'h0, a16}, {16'h0, b16}, {16'h0, c16}};
 
     cin = lane_i.mask_in;
 
@@ -410,16 +385,16 @@ module cutlm_valu_int_lane
         ValuOpVMaxminI32:   res32 = min32(max32(a, b, 1'b1), c, 1'b1);
         ValuOpVMinmaxU32:   res32 = max32(min32(a, b, 1'b0), c, 1'b0);
         ValuOpVMaxminU32:   res32 = min32(max32(a, b, 1'b0), c, 1'b0);
-        ValuOpVMinI16:      {is16, res16} = {1'b1, min16(a16, b16, 1'b1)};
-        ValuOpVMaxI16:      {is16, res16} = {1'b1, max16(a16, b16, 1'b1)};
-        ValuOpVMinU16:      {is16, res16} = {1'b1, min16(a16, b16, 1'b0)};
-        ValuOpVMaxU16:      {is16, res16} = {1'b1, max16(a16, b16, 1'b0)};
-        ValuOpVMin3I16:     {is16, res16} = {1'b1, min16(min16(a16, b16, 1'b1), c16, 1'b1)};
-        ValuOpVMax3I16:     {is16, res16} = {1'b1, max16(max16(a16, b16, 1'b1), c16, 1'b1)};
-        ValuOpVMin3U16:     {is16, res16} = {1'b1, min16(min16(a16, b16, 1'b0), c16, 1'b0)};
-        ValuOpVMax3U16:     {is16, res16} = {1'b1, max16(max16(a16, b16, 1'b0), c16, 1'b0)};
-        ValuOpVMed3I16:     {is16, res16} = {1'b1, med3_16(a16, b16, c16, 1'b1)};
-        ValuOpVMed3U16:     {is16, res16} = {1'b1, med3_16(a16, b16, c16, 1'b0)};
+        ValuOpVMinI16:      {is16, res16} = {1'b1, 16'(min32(a16_i, b16_i, 1'b1))};
+        ValuOpVMaxI16:      {is16, res16} = {1'b1, 16'(max32(a16_i, b16_i, 1'b1))};
+        ValuOpVMinU16:      {is16, res16} = {1'b1, 16'(min32(a16_u, b16_u, 1'b0))};
+        ValuOpVMaxU16:      {is16, res16} = {1'b1, 16'(max32(a16_u, b16_u, 1'b0))};
+        ValuOpVMin3I16: {is16, res16} = {1'b1, 16'(min32(min32(a16_i, b16_i, 1'b1), c16_i, 1'b1))};
+        ValuOpVMax3I16: {is16, res16} = {1'b1, 16'(max32(max32(a16_i, b16_i, 1'b1), c16_i, 1'b1))};
+        ValuOpVMin3U16: {is16, res16} = {1'b1, 16'(min32(min32(a16_u, b16_u, 1'b0), c16_u, 1'b0))};
+        ValuOpVMax3U16: {is16, res16} = {1'b1, 16'(max32(max32(a16_u, b16_u, 1'b0), c16_u, 1'b0))};
+        ValuOpVMed3I16:     {is16, res16} = {1'b1, 16'(med3_32(a16_i, b16_i, c16_i, 1'b1))};
+        ValuOpVMed3U16:     {is16, res16} = {1'b1, 16'(med3_32(a16_u, b16_u, c16_u, 1'b0))};
 
         // Bit fields and bit counts
         ValuOpVBfeU32:      res32 = bfe_u;
@@ -470,10 +445,4 @@ module cutlm_valu_int_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = int_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage

@@ -4,17 +4,17 @@
 // modifier omod, then clamp, then MODE's output flush (V_MIN_F16 steps 4 and 5, which "Conversions
 // and rounding to integral values" and min/max follow). "Floating-point arithmetic" (add, mul,
 // fma, ldexp) also flushes the rounded result before omod: pre_flush_i. For the result's
-// own format (ExpBits/FracBits: f64 11/52, f32 8/23).
-// - omod (x2, x4, x0.5) only when omod_en_i: the caller gives MODE.IEEE clear and output
-//   denormals flushed (AMD: output modifiers are ignored in IEEE mode and with output denormals
-//   enabled). It scales by a power of two rounding to nearest even (only x0.5 of a denormal or
-//   of the smallest normals can be inexact), overflowing to infinity of the sign; a NaN and an
-//   infinity pass unchanged; every zero it gives is +0 (AMD: "-0 is flushed to +0"), one that
-//   x0.5 rounds down to included.
+// own format (ExpBits/FracBits: f64 11/52, f32 8/23, f16 5/10), in every unit that writes a float
+// result through a module (f16, f64, cvt; the f32 unit's lane function has its own).
+// - omod (x2, x4, x0.5) only with MODE.IEEE clear and output denormals flushed (AMD: output
+//   modifiers are ignored in IEEE mode and with output denormals enabled). It scales by a power
+//   of two rounding to nearest even (only x0.5 of a denormal or of the smallest normals can be
+//   inexact), overflowing to infinity of the sign; a NaN and an infinity pass unchanged; every
+//   zero it gives is +0 (AMD: "-0 is flushed to +0"), one that x0.5 rounds down to included.
 // - clamp to [+0.0, +1.0]: negative values and -0 give +0, values above 1.0 give 1.0; a NaN gives
 //   +0 when MODE.DX10_CLAMP is set and passes unchanged otherwise.
 
-module cutlm_f64_outmod
+module cutlm_fp_outmod
   import cutlm_valu_pkg::*;
 #(
   parameter int unsigned ExpBits  = 11,
@@ -23,7 +23,7 @@ module cutlm_f64_outmod
   input  logic [ExpBits+FracBits:0] r_i,
   input  logic                      flush_out_i,
   input  logic                      pre_flush_i,
-  input  logic                      omod_en_i,
+  input  logic                      ieee_i,
   input  omod_e                     omod_i,
   input  logic                      clamp_i,
   input  logic                      dx10_clamp_i,
@@ -83,7 +83,7 @@ module cutlm_f64_outmod
     endcase
 
     scaled = flushed;
-    if (omod_en_i && omod_i != OmodNone && !is_nan && !is_inf) begin
+    if (!ieee_i && flush_out_i && omod_i != OmodNone && !is_nan && !is_inf) begin
       if (is_zero) begin
         scaled = PosZero;
       end else if (field + ((omod_i == OmodMul4) ? 2 : 1) >= MaxField && omod_i != OmodDiv2) begin

@@ -23,14 +23,9 @@
 // - The VOP3 clamp bit is ignored (**model choice** of the same section: a mask bit has nothing
 //   to clamp); omod cannot be encoded on a compare.
 
-module cutlm_valu_cmp_lane
+package cutlm_valu_cmp_lane_pkg;
   import cutlm_valu_pkg::*;
   import cutlm_valu_ops_pkg::*;
-(
-  input  valu_op_e                      op_i,
-  input  valu_lane_in_t [NumLanes-1:0]  lanes_i,
-  output valu_lane_out_t [NumLanes-1:0] lanes_o
-);
   // ---------------------------------------------------------------------------------------------
   // Float operand fields and classes
   // ---------------------------------------------------------------------------------------------
@@ -52,32 +47,20 @@ module cutlm_valu_cmp_lane
   function automatic fp_operand_t fp_operand(logic [63:0] value, logic f16, logic f64, logic hi,
                                              logic abs, logic neg);
     fp_operand_t op;
-    logic        sign_raw;
     logic [15:0] half;
-    half = hi ? value[31:16] : value[15:0];
-    if (f16) begin
-      sign_raw     = half[15];
-      op.exp_zero  = (half[14:10] == '0);
-      op.exp_max   = (half[14:10] == '1);
-      op.mant_zero = (half[9:0] == '0);
-      op.quiet     = half[9];
-      op.mag       = 63'(half[14:0]);
-    end else if (f64) begin
-      sign_raw     = value[63];
-      op.exp_zero  = (value[62:52] == '0);
-      op.exp_max   = (value[62:52] == '1);
-      op.mant_zero = (value[51:0] == '0);
-      op.quiet     = value[51];
-      op.mag       = value[62:0];
-    end else begin
-      sign_raw     = value[31];
-      op.exp_zero  = (value[30:23] == '0);
-      op.exp_max   = (value[30:23] == '1);
-      op.mant_zero = (value[22:0] == '0);
-      op.quiet     = value[22];
-      op.mag       = 63'(value[30:0]);
-    end
-    op.sign = (sign_raw & ~abs) ^ neg;
+    logic [63:0] bits;      // the operand alone, zero-extended
+    int unsigned man_bits;  // the mantissa's width: the exponent field lies above it
+    int unsigned sign_bit;
+    half     = hi ? value[31:16] : value[15:0];
+    bits     = f16 ? 64'(half) : f64 ? value : 64'(value[31:0]);
+    man_bits = f16 ? 10 : f64 ? 52 : 23;
+    sign_bit = f16 ? 15 : f64 ? 63 : 31;
+    op.mag       = 63'(bits) & ~(63'd1 << sign_bit);
+    op.exp_zero  = (op.mag >> man_bits) == '0;
+    op.exp_max   = (op.mag >> man_bits) == (63'd1 << (sign_bit - man_bits)) - 63'd1;
+    op.mant_zero = (op.mag << (63 - man_bits)) == '0;
+    op.quiet     = op.mag[man_bits-1];
+    op.sign      = (bits[sign_bit] & ~abs) ^ neg;
     return op;
   endfunction
 
@@ -154,8 +137,9 @@ module cutlm_valu_cmp_lane
     cmp_pred_e  pred;
   } cmp_dec_t;
 
-  // One lane. A function, so that the simulator has its code once for all lanes: the lanes are
-  // evaluated in a loop below, where one instance per lane would be code of its own each.
+  // One lane. A function, so that the simulator has its code once for all lanes: the unit
+  // (generated, scripts/gen_rtl_ops.py) calls it in a loop, where one instance per lane would be
+  // code of its own each.
   function automatic valu_lane_out_t cmp_lane(valu_op_e op, valu_lane_in_t lane_i);
     cmp_dec_t dec;
     logic is_f16, is_f64;
@@ -418,10 +402,4 @@ module cutlm_valu_cmp_lane
     return lane_o;
   endfunction
 
-  always_comb begin
-    for (int unsigned l = 0; l < NumLanes; l++) begin
-      lanes_o[l] = cmp_lane(op_i, lanes_i[l]);
-    end
-  end
-
-endmodule
+endpackage

@@ -1,0 +1,167 @@
+// The cycle policy's memory operations: the addresses the executor recorded, each operation
+// tracked from its issue until it lands (its registers written and its counter counted down in
+// the counter's order), the answers of memory targets that complete later, and the counts of
+// the statistics.
+#include <algorithm>
+
+#include "support/errors.h"
+#include "tlm/cycle_policy.h"
+#include "trace/trace.h"
+
+namespace cutlm::tlm_model {
+
+using timing::Port;
+
+namespace {
+
+bool in_order(WaitCounter counter) { return counter != WaitCounter::Smem; }
+
+}  // namespace
+
+// The byte address of every access the executor recorded (the vector memory unit coalesces
+// them, the LDS unit counts bank conflicts, the scalar cache looks up the lines). A lane's
+// private scratch offset becomes its swizzled address: lanes' dwords at one offset sit side
+// by side.
+void CyclePolicy::addresses_from(const CommitLog& log, const WaveState& wave) {
+  addresses_.clear();
+  bytes_per_address_ = 4;
+  addresses_per_lane_ = 1;
+  if (log.accesses.empty()) return;
+  const uint64_t lanes = static_cast<uint64_t>(wave.wave_size());
+  unsigned bytes = 1;
+  unsigned distinct_lanes = 0;
+  int last_lane = -1;
+  for (const MemoryAccess& a : log.accesses) {
+    uint64_t address = a.address;
+    if (log.space == MemorySpace::Scratch) address = address * lanes + uint64_t{a.lane} * 4;
+    addresses_.push_back(address);
+    bytes = std::max<unsigned>(bytes, a.bytes);
+    if (a.lane != last_lane) ++distinct_lanes;
+    last_lane = a.lane;
+  }
+  bytes_per_address_ = bytes;
+  addresses_per_lane_ =
+      std::max(1u, static_cast<unsigned>(addresses_.size()) / std::max(1u, distinct_lanes));
+}
+
+// A memory operation from its issue until it lands: what it will write (held by the executor)
+// and when, in its counter's order.
+void CyclePolicy::track(WaveContext& c, uint64_t pc, WaitCounter counter, bool flat,
+                        const IssueRecord& record, const CommitLog& log) {
+  WaveContext::Outstanding op{record.token, pc,          counter,     flat,
+                              record.level, record.done, record.done, {}};
+  if (!spare_writes_.empty()) {
+    op.writes = std::move(spare_writes_.back());
+    spare_writes_.pop_back();
+  }
+  op.writes.assign(log.held.begin(),
+                   log.held.begin() + static_cast<std::ptrdiff_t>(log.held_count));
+  c.outstanding.push_back(std::move(op));
+  order_landings(c, counter);
+}
+
+// Each operation on an in-order counter lands no earlier than the one issued before it.
+void CyclePolicy::order_landings(WaveContext& c, WaitCounter counter) {
+  if (!in_order(counter)) {
+    for (auto& op : c.outstanding) {
+      if (op.counter == counter) op.done = op.completed;
+    }
+    return;
+  }
+  uint64_t previous = 0;
+  for (auto& op : c.outstanding) {
+    if (op.counter != counter) continue;
+    op.done = std::max(op.completed, previous);  // kPending stays pending
+    previous = op.done;
+  }
+}
+
+// Writes what the operations that land by `cycle` loaded (all of them with kNever), in the
+// order they land, and forgets them.
+void CyclePolicy::land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
+  landing_.clear();
+  for (size_t i = 0; i < c.outstanding.size(); ++i) {
+    const uint64_t done = c.outstanding[i].done;
+    if (cycle == kNever || (done != kPending && done <= cycle)) landing_.push_back(i);
+  }
+  if (landing_.empty()) return;
+  std::stable_sort(landing_.begin(), landing_.end(), [&c](size_t a, size_t b) {
+    return c.outstanding[a].done < c.outstanding[b].done;
+  });
+  for (size_t i : landing_) {
+    WaveContext::Outstanding& op = c.outstanding[i];
+    for (const HeldRegister& h : op.writes) land_held(h, wave);
+    if (trace_ != nullptr && !op.writes.empty()) {
+      const Workgroup& wg = *c.wg;
+      trace_->land(op.pc, wave, op.writes, op.done == kPending ? floor_ : op.done, wg.id, wg.index,
+                   static_cast<unsigned>(c.wave));
+    }
+    op.writes.clear();
+    spare_writes_.push_back(std::move(op.writes));
+    op.token = 0;  // landed: removed below
+  }
+  c.outstanding.erase(
+      std::remove_if(c.outstanding.begin(), c.outstanding.end(),
+                     [](const WaveContext::Outstanding& op) { return op.token == 0; }),
+      c.outstanding.end());
+}
+
+// The cycle from which at most `allowed` of the wave's operations counting on `counter`
+// (lgkmcnt: LDS, scalar memory and FLAT) have not landed (0: already).
+uint64_t CyclePolicy::counter_ready(const WaveContext& c, WaitCounter counter, unsigned allowed,
+                                    uint64_t now) {
+  pending_done_.clear();
+  for (const auto& op : c.outstanding) {
+    const bool counts = counter == WaitCounter::Lds ? op.counter == WaitCounter::Lds ||
+                                                          op.counter == WaitCounter::Smem || op.flat
+                                                    : op.counter == counter;
+    if (counts && op.done > now) pending_done_.push_back(op.done);
+  }
+  if (pending_done_.size() <= allowed) return 0;
+  const size_t index = pending_done_.size() - 1 - allowed;
+  std::nth_element(pending_done_.begin(),
+                   pending_done_.begin() + static_cast<std::ptrdiff_t>(index), pending_done_.end());
+  return pending_done_[index];
+}
+
+void CyclePolicy::count_memory(const IssueRecord& record, Port port) {
+  if (port == Port::Vmem) {
+    ++stats_.memory.vector_instructions;
+    stats_.memory.vector_lanes += record.address_count;
+  } else if (port == Port::Lds) {
+    ++stats_.memory.lds_instructions;
+  }
+}
+
+// A memory target answered a request of instruction `token` at `done`.
+void CyclePolicy::memory_completed(uint64_t token, uint64_t done) {
+  auto found = pending_tokens_.find(token);
+  if (found == pending_tokens_.end()) return;
+  last_done_ = std::max(last_done_, done);
+  WaveContext& c = *found->second.wave;
+  const bool same_wave = c.age == found->second.age && c.active;
+  pending_tokens_.erase(found);
+  if (!same_wave) return;
+  for (auto& op : c.outstanding) {
+    if (op.token != token) continue;
+    op.completed = done;
+    order_landings(c, op.counter);
+    return;
+  }
+}
+
+void CyclePolicy::wait_for_memory() {
+  if (pending_tokens_.empty()) {
+    throw ModelError("internal: every wave waits for memory, but none is outstanding");
+  }
+  floor_ = std::max(floor_, host_.wait_for(units_.vector_memory->response_event()));
+  for (WaveContext* c : active_) c->prepared = false;
+}
+
+// The dispatch is over when the memory operations still in flight (stores nobody waited for)
+// have completed too.
+void CyclePolicy::drain_memory() {
+  while (!pending_tokens_.empty()) wait_for_memory();
+}
+
+}  // namespace cutlm::tlm_model
