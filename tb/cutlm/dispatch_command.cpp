@@ -107,6 +107,8 @@ int dispatch_command(const std::vector<std::string>& args) {
   std::string manifest_path;
   std::string dump_dir;
   std::vector<std::string> prints;
+  // The fast mode's defaults are isa/gfx1100_timing.json's "loosely_timed" values.
+  const cutlm::timing::TimingParams& built_in = cutlm::timing::default_timing_params();
   po::options_description desc("cutlm dispatch MANIFEST.json [options]");
   desc.add_options()("help,h", "show this help")(
       "dump-dir", po::value(&dump_dir)->value_name("DIR"),
@@ -121,11 +123,16 @@ int dispatch_command(const std::vector<std::string>& args) {
       "print progress on stderr (workgroups done, instructions, rate) even when stderr is not "
       "a terminal; on a terminal it shows after two seconds unless -q")(
       "vmem-latency", po::value(&numbers.vmem_latency)->value_name("CYCLES"),
-      "cycles from a vector memory instruction to its data (default 320)")(
-      "smem-latency", po::value(&numbers.smem_latency)->value_name("CYCLES"),
-      "cycles from a scalar memory load to its data (default 20)")(
-      "lds-latency", po::value(&numbers.lds_latency)->value_name("CYCLES"),
-      "cycles from an LDS instruction to its data (default 20)");
+      ("cycles from a vector memory instruction to its data (default " +
+       std::to_string(built_in.loose_vmem_latency) + ")")
+          .c_str())("smem-latency", po::value(&numbers.smem_latency)->value_name("CYCLES"),
+                    ("cycles from a scalar memory load to its data (default " +
+                     std::to_string(built_in.loose_smem_latency) + ")")
+                        .c_str())("lds-latency",
+                                  po::value(&numbers.lds_latency)->value_name("CYCLES"),
+                                  ("cycles from an LDS instruction to its data (default " +
+                                   std::to_string(built_in.loose_lds_latency) + ")")
+                                      .c_str());
   add_model_options(desc, o, numbers);
   po::variables_map vm;
   if (const std::optional<int> done = CommandLine("dispatch", desc, kDispatchHelp)

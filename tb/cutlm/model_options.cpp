@@ -64,6 +64,14 @@ double parse_clock_ns(const std::string& text) {
 }
 
 void add_model_options(po::options_description& d, RunOptions& o, NumericOptions& n) {
+  // The fast mode's defaults are isa/gfx1100_timing.json's "loosely_timed" values.
+  const cutlm::timing::TimingParams& built_in = cutlm::timing::default_timing_params();
+  const std::string valu_latency_help =
+      "cycles from VALU issue to its result being readable (1..64, default " +
+      std::to_string(built_in.loose_valu_latency) + ")";
+  const std::string salu_latency_help =
+      "cycles from SALU issue to its result being readable (0..1024, default " +
+      std::to_string(built_in.loose_salu_latency) + ")";
   d.add_options()(
       "cosim", po::bool_switch(&o.cosim),
       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
@@ -94,10 +102,8 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "max-instructions", po::value(&n.max_instructions)->value_name("N"),
       "stop with an error when one wave retires N instructions without s_endpgm (default "
       "1000000; no run hangs)")("valu-latency", po::value(&n.valu_latency)->value_name("CYCLES"),
-                                "cycles from VALU issue to its result being readable (1..64, "
-                                "default 5)")(
-      "salu-latency", po::value(&n.salu_latency)->value_name("CYCLES"),
-      "cycles from SALU issue to its result being readable (0..1024, default 2)")(
+                                valu_latency_help.c_str())(
+      "salu-latency", po::value(&n.salu_latency)->value_name("CYCLES"), salu_latency_help.c_str())(
       "clock-ns", po::value(&n.clock_ns)->value_name("NS"),
       "CU clock period in nanoseconds (0.001..1000000, default 0.4: 2.5 GHz)")(
       "quiet,q", po::bool_switch(&o.quiet), "print only errors and the cosim summary")(
