@@ -19,7 +19,7 @@
 //                                           // registers (CommitLog::hold_loads)
 // A concurrent policy also provides
 //   bool try_launch(Workgroup&);             // true: resident from now (resources taken)
-//   Pick pick(std::vector<Workgroup*>& resident);  // Pick::workgroup indexes `resident`
+//   Pick pick(std::vector<Workgroup*>& resident);  // Pick::group: one of `resident`
 //   std::string launch_refusal(const Workgroup&);  // why it can never launch (empty: it can)
 // and gets begin_workgroup only through try_launch, end_workgroup when the workgroup's last
 // wave has ended. The engine is a template so that these calls inline into the hot loop.
@@ -31,6 +31,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "dispatch/dispatch.h"
@@ -57,7 +58,7 @@ struct EngineProgress {
 struct Pick {
   size_t wave = 0;
   const DecodedInst* inst = nullptr;
-  size_t workgroup = 0;  // concurrent policies: index into the resident workgroups
+  Workgroup* group = nullptr;  // concurrent policies: the resident workgroup of the wave
 };
 
 template <typename Policy>
@@ -128,7 +129,8 @@ class DispatchEngine {
  private:
   // Workgroups launch in order as the policy finds room; each one's last wave ending frees room.
   void run_concurrent(const Dispatch& dispatch, GlobalAccess& global) {
-    std::vector<std::unique_ptr<Workgroup>> owned;
+    // A GPU holds thousands of workgroups: owned by address, resident in no particular order.
+    std::unordered_map<const Workgroup*, std::unique_ptr<Workgroup>> owned;
     std::vector<Workgroup*> resident;
     std::unique_ptr<Workgroup> waiting;
     uint64_t launched = 0;
@@ -143,21 +145,21 @@ class DispatchEngine {
           stats_.waves += waiting->waves.size();
         }
         resident.push_back(waiting.get());
-        owned.push_back(std::move(waiting));
+        Workgroup* const launched_group = waiting.get();
+        owned.emplace(launched_group, std::move(waiting));
         ++launched;
       }
     };
     launch_what_fits();
     while (!resident.empty()) {
       const Pick pick = policy_.pick(resident);
-      Workgroup& wg = *resident[pick.workgroup];
+      Workgroup& wg = *pick.group;
       step(wg, pick);
       if (wg.live() > 0) continue;
       finish_workgroup(wg);
-      resident.erase(resident.begin() + static_cast<std::ptrdiff_t>(pick.workgroup));
-      owned.erase(
-          std::find_if(owned.begin(), owned.end(),
-                       [&wg](const std::unique_ptr<Workgroup>& p) { return p.get() == &wg; }));
+      *std::find(resident.begin(), resident.end(), &wg) = resident.back();
+      resident.pop_back();
+      owned.erase(&wg);
       launch_what_fits();
     }
   }

@@ -25,6 +25,8 @@ constexpr Field kDenormF32{16, 2};
 constexpr Field kDenormF16F64{18, 2};
 constexpr Field kDx10Clamp{21, 1};
 constexpr Field kIeee{23, 1};
+// RSRC1 WGP_MODE (gfx10+; LLVM AMDGPUUsage, "compute_pgm_rsrc1 for GFX6-GFX12").
+constexpr Field kWgpMode{29, 1};
 constexpr Field kPrivateSegment{0, 1};  // RSRC2
 constexpr Field kUserSgprCount{1, 5};
 constexpr Field kWorkgroupIdX{7, 1};
@@ -125,6 +127,8 @@ bool KernelDescriptor::workgroup_info() const { return kWorkgroupInfo.get(rsrc2)
 bool KernelDescriptor::private_segment_wave_offset() const {
   return kPrivateSegment.get(rsrc2) != 0;
 }
+
+bool KernelDescriptor::wgp_mode() const { return kWgpMode.get(rsrc1) != 0; }
 
 unsigned KernelDescriptor::workitem_id_dims() const {
   return std::min(3u, kWorkitemIds.get(rsrc2) + 1);

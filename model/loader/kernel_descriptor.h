@@ -52,6 +52,7 @@ struct KernelDescriptor {
   bool workgroup_info() const;
   bool private_segment_wave_offset() const;  // RSRC2 ENABLE_PRIVATE_SEGMENT
   unsigned workitem_id_dims() const;         // 1..3
+  bool wgp_mode() const;  // RSRC1 WGP_MODE: the workgroup's waves may use the whole WGP
 
   // Setters for a descriptor written by hand (the manifest's "descriptor").
   void set_wave_size(int size);

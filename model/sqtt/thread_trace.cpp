@@ -20,9 +20,6 @@ namespace {
 constexpr std::size_t kBlockBytes = 32;
 constexpr unsigned kRdna3Layout = 3;
 
-// COMPUTE_PGM_RSRC1's WGP_MODE (gfx10+; LLVM AMDGPUUsage, "compute_pgm_rsrc1 for GFX6-GFX12").
-constexpr unsigned kRsrc1WgpModeBit = 29;
-
 constexpr unsigned kOpJump = 0x03;    // a branch taken
 constexpr unsigned kOpJumpNo = 0x04;  // a branch not taken
 
@@ -340,7 +337,7 @@ KernelText load_kernel_text(const std::string& path, const std::string& kernel) 
   text.label = path;
   text.entry = object.entry_pc;
   text.wave64 = object.descriptor.wave_size() == 64;
-  text.wgp_mode = ((object.descriptor.rsrc1 >> kRsrc1WgpModeBit) & 1u) != 0;
+  text.wgp_mode = object.descriptor.wgp_mode();
   if (object.image_is_loaded) {
     const UnwrappedCodeObject unwrapped = unwrap_offload_bundle(bytes, path);
     text.bytes = elf_text_section(unwrapped.bytes, unwrapped.label, &text.address);

@@ -7,6 +7,7 @@
 #include "isa/operands.h"
 #include "support/errors.h"
 #include "tlm/wait_counters.h"
+#include "trace/timeline.h"
 
 namespace cutlm::tlm_model {
 
@@ -42,67 +43,42 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
   }
   // The memory side's nanosecond parameters in this CU's cycles.
   config_.timing.set_clock(config_.clock_period.to_seconds() * 1e9);
+  // A GPU run's units are CUs or WGPs as the kernel says (LLVM AMDGPUUsage, WGP_MODE); a GPU
+  // of one CU has no WGP: its workgroups use the CU's SIMDs and LDS.
+  if (config_.compute_units != 0 && dispatch_ != nullptr) {
+    config_.timing.wgp_mode = dispatch_->descriptor().wgp_mode() && config_.compute_units > 1;
+  }
   if (config_.mode == TimingMode::Cycle) build_cycle_units();
   tlm_utils::tlm_quantumkeeper::set_global_quantum(config_.quantum);
   quantum_keeper_.reset();
   SC_THREAD(run_wave);
 }
 
-// The cycle mode's modules and their sockets: per SIMD an arbiter with its VALU (and TRANS),
-// SALU, branch unit and register-file timing; per CU the instruction cache and the scalar
-// memory, LDS and vector memory ports.
 void ComputeUnit::build_cycle_units() {
-  const timing::TimingParams& p = config_.timing;
-  const sc_time period = config_.clock_period;
-  cycle_units_ = std::make_unique<CycleUnits>();
-  CycleUnits& u = *cycle_units_;
-  using Kind = ExecutionUnit::Kind;
-  u.icache = std::make_unique<InstructionCache>("icache", p, period);
-  u.icache->memory.bind(imem.in);
-  u.wave_fetch = std::make_unique<WaveFetch>("wave_fetch", p, period);
-  u.wave_fetch->icache.bind(u.icache->fetch);
-  u.scalar_memory = std::make_unique<ScalarMemoryUnit>("scalar_memory", p, period);
-  u.lds = std::make_unique<LdsUnit>("lds", p, period);
-  u.vector_memory = std::make_unique<VectorMemoryUnit>("vector_memory", p, period);
-  u.memory = std::make_unique<MemoryHierarchy>("memory", p, period);
-  u.scalar_memory->memory.bind(u.memory->scalar);
+  if (config_.compute_units == 0) {
+    cycle_units_ = std::make_unique<CycleUnits>();
+    build_cycle_unit_modules(*cycle_units_, imem, config_.timing, config_.clock_period,
+                             config_.external_vector_memory);
+    return;
+  }
   if (config_.external_vector_memory) {
-    u.idle_vector_port =
-        std::make_unique<tlm_utils::simple_initiator_socket<VectorMemoryUnit>>("idle_vector_port");
-    u.idle_vector_port->bind(u.memory->vector);
-  } else {
-    u.vector_memory->memory.bind(u.memory->vector);
+    throw ModelError("a user's vector memory model is bound to one compute unit, not a GPU");
   }
-  const unsigned simds = p.wgp_mode ? p.simds_per_wgp : p.simds_per_cu;
-  for (unsigned i = 0; i < simds; ++i) {
-    const std::string simd = "simd" + std::to_string(i);
-    u.arbiters.push_back(std::make_unique<SimdArbiter>((simd + "_arbiter").c_str(), i, period));
-    u.valus.push_back(
-        std::make_unique<ExecutionUnit>((simd + "_valu").c_str(), Kind::Valu, p, period));
-    u.salus.push_back(
-        std::make_unique<ExecutionUnit>((simd + "_salu").c_str(), Kind::Salu, p, period));
-    u.branches.push_back(
-        std::make_unique<ExecutionUnit>((simd + "_branch").c_str(), Kind::Branch, p, period));
-    u.vgpr_timing.push_back(std::make_unique<RegisterReadiness>(
-        (simd + "_vgpr_timing").c_str(), /*vector=*/true, p.wave_slots_per_simd));
-    u.sgpr_timing.push_back(std::make_unique<RegisterReadiness>(
-        (simd + "_sgpr_timing").c_str(), /*vector=*/false, p.wave_slots_per_simd));
-    SimdArbiter& a = *u.arbiters.back();
-    a.valu.bind(u.valus.back()->issue);
-    a.salu.bind(u.salus.back()->issue);
-    a.branch.bind(u.branches.back()->issue);
-    a.scalar_memory.bind(u.scalar_memory->issue);
-    a.lds.bind(u.lds->issue);
-    a.vector_memory.bind(u.vector_memory->issue);
-    a.vgpr_writeback.bind(u.vgpr_timing.back()->writeback);
-    a.sgpr_writeback.bind(u.sgpr_timing.back()->writeback);
-    a.set_unit(timing::Port::Valu, u.valus.back().get());
-    a.set_unit(timing::Port::Salu, u.salus.back().get());
-    a.set_unit(timing::Port::Branch, u.branches.back().get());
-    a.set_unit(timing::Port::Smem, u.scalar_memory.get());
-    a.set_unit(timing::Port::Lds, u.lds.get());
-    a.set_unit(timing::Port::Vmem, u.vector_memory.get());
+  const GpuShape shape = gpu_shape(config_.compute_units);
+  if (!shape.error.empty()) throw InputError(shape.error);
+  // In WGP mode each unit of the GPU is a WGP: its four SIMDs, its LDS.
+  const unsigned units =
+      config_.timing.wgp_mode ? config_.compute_units / 2 : config_.compute_units;
+  if (units == 0 || (config_.timing.wgp_mode && shape.cus_per_wgp != 2)) {
+    throw InputError("--cus " + std::to_string(config_.compute_units) +
+                     ": a WGP-mode kernel runs on whole WGPs of two CUs");
   }
+  for (unsigned k = 0; k < units; ++k) {
+    const std::string name = (config_.timing.wgp_mode ? "wgp" : "cu") + std::to_string(k);
+    gpu_units_.push_back(std::make_unique<GpuComputeUnit>(name.c_str(), code_.data(), code_.size(),
+                                                          config_.timing, config_.clock_period));
+  }
+  gpu_shape_ = shape;
 }
 
 bool ComputeUnit::ValuPublisher::observes(isa::RtlOp op) const {
@@ -179,10 +155,14 @@ void ComputeUnit::set_vcd(WaveformWriter* vcd, const WaveFilter& filter) {
   vcd_ids_.vcc = vcd_->add_signal(scope, "vcc", 64);
   vcd_ids_.retired = vcd_->add_signal(scope, "retired", 32);
   vcd_ids_.stage_valid = vcd_->add_signal(scope + ".valu", "stage_valid", valu.latency());
-  if (cycle_units_) {
+  const std::vector<const CycleUnits*> units = all_cycle_units();
+  for (size_t u = 0; u < units.size(); ++u) {
     const unsigned slots = config_.timing.wave_slots_per_simd;
-    for (size_t s = 0; s < cycle_units_->arbiters.size(); ++s) {
-      const std::string simd = scope + ".simd" + std::to_string(s);
+    // A GPU run's SIMDs under their unit's scope (tlm.cu.cu17.simd1).
+    const std::string unit_scope =
+        gpu_units_.empty() ? scope : scope + "." + gpu_units_[u]->basename();
+    for (size_t s = 0; s < units[u]->arbiters.size(); ++s) {
+      const std::string simd = unit_scope + ".simd" + std::to_string(s);
       std::array<int, timing::kPorts> ports{};
       for (size_t p = 0; p < timing::kPorts; ++p) {
         const auto port = static_cast<timing::Port>(p);
@@ -522,6 +502,13 @@ void ComputeUnit::sample_vcd(uint64_t cycle, const DecodedInst* inst, const Wave
   last_traced_cycle_ = std::max(last_traced_cycle_, cycle);
 }
 
+std::vector<const CycleUnits*> ComputeUnit::all_cycle_units() const {
+  std::vector<const CycleUnits*> units;
+  if (cycle_units_) units.push_back(cycle_units_.get());
+  for (const auto& unit : gpu_units_) units.push_back(&unit->units);
+  return units;
+}
+
 void ComputeUnit::run_cycle_mode() {
   CycleWorkload workload;
   if (dispatch_ != nullptr) {
@@ -537,6 +524,10 @@ void ComputeUnit::run_cycle_mode() {
   observers.timeline = timeline_;
   observers.profile = profile_;
   observers.trace = trace_;
+  if (!gpu_units_.empty()) {
+    run_gpu(workload, observers);
+    return;
+  }
   CyclePolicy policy(*this, config_.timing, *cycle_units_, decode, valu, stats_, workload,
                      observers);
   try {
@@ -550,8 +541,54 @@ void ComputeUnit::run_cycle_mode() {
   cycle_ = stats_.cycles;
 }
 
-void ComputeUnit::reach_issue(uint64_t last, uint64_t cycle, const DecodedInst& inst,
+void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& observers) {
+  const timing::GpuTopology& t = gpu_shape_.topology;
+  const bool wgp_mode = config_.timing.wgp_mode;
+  std::vector<GpuUnit> units(gpu_units_.size());
+  std::vector<std::string> labels;  // the timeline's SIMD track groups, by place
+  for (size_t k = 0; k < units.size(); ++k) {
+    GpuUnit& u = units[k];
+    // Units in the GPU's order: engine-major, then array, WGP and (in CU mode) CU.
+    const size_t wgp = wgp_mode ? k : k / gpu_shape_.cus_per_wgp;
+    u.cu = wgp_mode ? 0 : static_cast<unsigned>(k % gpu_shape_.cus_per_wgp);
+    u.wgp = static_cast<unsigned>(wgp % t.wgps_per_array);
+    u.array = static_cast<unsigned>(wgp / t.wgps_per_array % t.arrays_per_engine);
+    u.engine = static_cast<unsigned>(wgp / t.wgps_per_engine());
+    u.units = &gpu_units_[k]->units;
+    u.stats = std::make_unique<Stats>();
+    const std::string unit =
+        "SE" + std::to_string(u.engine) + " " + (wgp_mode ? "WGP" : "CU") + std::to_string(k);
+    for (size_t s = 0; s < u.units->arbiters.size(); ++s) {
+      labels.push_back(unit + " SIMD" + std::to_string(s));
+    }
+  }
+  if (timeline_ != nullptr) timeline_->set_simd_labels(std::move(labels));
+  CycleHost& host = *this;
+  unsigned simd_base = 0;
+  for (size_t k = 0; k < units.size(); ++k) {
+    CycleObservers unit_observers = observers;
+    unit_observers.simd_base = simd_base;
+    simd_base += static_cast<unsigned>(units[k].units->arbiters.size());
+    units[k].policy =
+        std::make_unique<CyclePolicy>(host, config_.timing, gpu_units_[k]->units, decode, valu,
+                                      *units[k].stats, workload, unit_observers);
+  }
+  GpuPolicy policy(units, gpu_shape_, wgp_mode, stats_);
+  try {
+    run_engine(policy);
+    policy.drain_memory();
+  } catch (...) {
+    policy.finish();
+    throw;
+  }
+  policy.finish();
+  cycle_ = stats_.cycles;
+}
+
+void ComputeUnit::reach_issue(uint64_t /*last*/, uint64_t cycle, const DecodedInst& inst,
                               const Workgroup& wg, size_t wave) {
+  // From the last issue of any unit (a GPU's units issue in time order between them).
+  const uint64_t last = cycle_;
   if (cycle > last) {
     quantum_keeper_.inc(cycle_times_.of(cycle - last));
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();

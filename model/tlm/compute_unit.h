@@ -43,6 +43,7 @@
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
+#include "tlm/gpu_policy.h"
 #include "tlm/memory_timing.h"
 #include "tlm/storage_target.h"
 #include "tlm/valu_pipeline.h"
@@ -76,6 +77,10 @@ struct CuConfig {
   unsigned vmem_latency = timing::default_timing_params().loose_vmem_latency;
   EngineLimits limits;  // per wave (a runaway loop) and per dispatch
   TimingMode mode = TimingMode::LooselyTimed;
+  // Cycle mode: 0 models this one compute unit with its share of the GPU's memory; N > 0 a GPU
+  // of N compute units (tlm/gpu_policy.h: gpu_shape gives the shapes) under one engine. A
+  // dispatch's kernel descriptor then says whether each unit is a CU or a WGP (WGP_MODE).
+  unsigned compute_units = 0;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
   // user's own (bind vector_memory_socket() before sc_start).
   bool external_vector_memory = false;
@@ -161,8 +166,10 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   std::unique_ptr<GlobalMemoryTarget> global_memory;
   std::unique_ptr<DataPort> data_port;
 
-  // Cycle mode: the microarchitecture's modules.
+  // Cycle mode: the microarchitecture's modules (of the one compute unit; null in a GPU run).
   const CycleUnits* cycle_units() const { return cycle_units_.get(); }
+  // A GPU run: its units (CUs, or WGPs in WGP mode) in the GPU's order.
+  size_t gpu_units() const { return gpu_units_.size(); }
   // Cycle mode: the vector memory unit's approximately-timed initiator socket.
   tlm_utils::simple_initiator_socket<VectorMemoryUnit>& vector_memory_socket() {
     return cycle_units_->vector_memory->memory;
@@ -174,6 +181,9 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
 
   void build_cycle_units();
   void run_cycle_mode();
+  void run_gpu(const CycleWorkload& workload, const CycleObservers& observers);
+  // Every cycle unit set: the compute unit's, or each GPU unit's.
+  std::vector<const CycleUnits*> all_cycle_units() const;
   // CycleHost: what the cycle policy asks of the compute unit.
   void reach_issue(uint64_t last, uint64_t cycle, const DecodedInst& inst, const Workgroup& wg,
                    size_t wave) override;
@@ -219,6 +229,8 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   std::unique_ptr<ValuPublisher> valu_publisher_;
   std::vector<std::unique_ptr<ValuSubscriber>> valu_subscribers_;
   std::unique_ptr<CycleUnits> cycle_units_;
+  std::vector<std::unique_ptr<GpuComputeUnit>> gpu_units_;
+  GpuShape gpu_shape_;
   TimelineWriter* timeline_ = nullptr;
   Profile* profile_ = nullptr;
   FidelityTracker* fidelity_ = nullptr;

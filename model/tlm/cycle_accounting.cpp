@@ -52,7 +52,7 @@ void CyclePolicy::charge_stall(WaveContext& c, uint64_t pc, uint64_t from, uint6
   cpi_[static_cast<size_t>(reason)] += to - from;
   c.accounted = to;
   if (profile_ != nullptr) profile_->stall(pc, reason, to - from);
-  if (timeline_ != nullptr) timeline_->stall(c.simd, c.slot, from, to, reason);
+  if (timeline_ != nullptr) timeline_->stall(simd_base_ + c.simd, c.slot, from, to, reason);
 }
 
 // The end of the run: figures for the statistics.
@@ -122,16 +122,16 @@ void CyclePolicy::vcd_lds_conflicts(WaveContext& c, uint64_t from, uint64_t to) 
 // The slot's state signal: 1 issued, 2 + category while waiting (0: empty).
 void CyclePolicy::vcd_state(const WaveContext& c, uint64_t cycle, CpiCategory reason) {
   if (reason == CpiCategory::Issued) reason = CpiCategory::Arbitration;
-  host_.waveform_at(cycle, CycleHost::Signal::SlotState, c.simd, c.slot,
+  host_.waveform_at(cycle, CycleHost::Signal::SlotState, simd_base_ + c.simd, c.slot,
                     2 + static_cast<uint64_t>(reason));
 }
 
 void CyclePolicy::vcd_issued(const WaveContext& c, uint64_t start) {
-  host_.waveform_at(start, CycleHost::Signal::SlotState, c.simd, c.slot, 1);
+  host_.waveform_at(start, CycleHost::Signal::SlotState, simd_base_ + c.simd, c.slot, 1);
   if (c.port == Port::None) return;
   const auto port = static_cast<unsigned>(c.port);
-  host_.waveform_at(start, CycleHost::Signal::PortIssue, c.simd, port, 1);
-  host_.waveform_at(start + 1, CycleHost::Signal::PortIssue, c.simd, port, 0);
+  host_.waveform_at(start, CycleHost::Signal::PortIssue, simd_base_ + c.simd, port, 1);
+  host_.waveform_at(start + 1, CycleHost::Signal::PortIssue, simd_base_ + c.simd, port, 0);
 }
 
 }  // namespace cutlm::tlm_model

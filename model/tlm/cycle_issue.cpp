@@ -34,7 +34,8 @@ bool in_valu_pipeline(CpiCategory producer) {
 
 }  // namespace
 
-Pick CyclePolicy::pick(std::vector<Workgroup*>& resident) {
+// The wave that can issue first, and when (kNever: none can without memory answering first).
+void CyclePolicy::find_best() {
   WaveContext* best = nullptr;
   uint64_t best_cycle = kNever;
   for (WaveContext* c : running_) {
@@ -50,6 +51,20 @@ Pick CyclePolicy::pick(std::vector<Workgroup*>& resident) {
       if (cycle <= floor_) break;  // nothing can issue earlier than the last issue
     }
   }
+  best_ = best;
+  best_cycle_ = best == nullptr ? kNever : std::max(best_cycle, floor_);
+  best_known_ = true;
+}
+
+uint64_t CyclePolicy::next_issue_cycle() {
+  if (!best_known_) find_best();
+  return best_cycle_;
+}
+
+Pick CyclePolicy::pick(std::vector<Workgroup*>& resident) {
+  if (!best_known_) find_best();
+  best_known_ = false;  // what follows the pick changes it
+  WaveContext* const best = best_;
   if (best == nullptr && !pending_tokens_.empty()) {
     // Every wave waits for memory a target has not answered yet: let SystemC time run until
     // it does, then decide again.
@@ -64,10 +79,8 @@ Pick CyclePolicy::pick(std::vector<Workgroup*>& resident) {
     best->inst = &decode_.at(wave.pc, delay, wave.wave64());
   }
   picked_ = best;
-  issue_cycle_ = std::max(best_cycle, floor_);
-  size_t index = 0;
-  while (resident[index] != best->wg) ++index;
-  return Pick{best->wave, best->inst, index};
+  issue_cycle_ = best_cycle_;
+  return Pick{best->wave, best->inst, best->wg};
 }
 
 void CyclePolicy::issue(Workgroup& wg, size_t w, const DecodedInst& inst) {
@@ -171,8 +184,8 @@ void CyclePolicy::retire(Workgroup& wg, size_t w, const DecodedInst& inst, const
     // are the in-flight slice.
     const uint64_t busy = std::max<uint64_t>(1, uint64_t{c.timing->issue_cycles} * c.passes);
     const uint64_t shown_done = done == kPending ? start + busy : std::max(done, start + busy);
-    timeline_->instruction(c.simd, c.slot, start, start + 1, shown_done, disassembly(pc, inst), pc,
-                           wg.waves[w].state->wave_id, wg.index, wg.id);
+    timeline_->instruction(simd_base_ + c.simd, c.slot, start, start + 1, shown_done,
+                           disassembly(pc, inst), pc, wg.waves[w].state->wave_id, wg.index, wg.id);
   }
 
   // What holds the wave's next instruction.
@@ -208,11 +221,12 @@ void CyclePolicy::retire(Workgroup& wg, size_t w, const DecodedInst& inst, const
       add_stall(c, pc, c.accounted, op.done, wait);
     }
     land_loads(c, *wg.waves[w].state, kNever);
-    if (waveform_) host_.waveform_at(c.accounted, CycleHost::Signal::SlotState, c.simd, c.slot, 0);
+    if (waveform_)
+      host_.waveform_at(c.accounted, CycleHost::Signal::SlotState, simd_base_ + c.simd, c.slot, 0);
     c.ended = c.accounted;
     stats_.wave_cycles += c.accounted - c.launch;
     if (timeline_ != nullptr) {
-      timeline_->wave_end(c.simd, c.slot, c.accounted, wg.waves[w].state->wave_id);
+      timeline_->wave_end(simd_base_ + c.simd, c.slot, c.accounted, wg.waves[w].state->wave_id);
     }
     return;
   }

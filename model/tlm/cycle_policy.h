@@ -66,6 +66,14 @@ struct CycleUnits {
   std::unique_ptr<tlm_utils::simple_initiator_socket<VectorMemoryUnit>> idle_vector_port;
 };
 
+class StorageTarget;
+
+// Builds `units` (named under the current module) over the instruction memory `imem`.
+// `external_vector_memory`: the vector memory unit's socket is left for the user to bind.
+void build_cycle_unit_modules(CycleUnits& units, StorageTarget& imem,
+                              const timing::TimingParams& params, sc_core::sc_time period,
+                              bool external_vector_memory);
+
 // What only the compute unit can do for the cycle policy.
 class CycleHost {
  public:
@@ -106,6 +114,9 @@ struct CycleObservers {
   TimelineWriter* timeline = nullptr;
   Profile* profile = nullptr;
   TraceWriter* trace = nullptr;  // a load's data is traced when it lands
+  // The number the observers (timeline, waveform) give this unit's first SIMD: in a GPU run,
+  // the SIMDs of the units before it.
+  unsigned simd_base = 0;
 };
 
 // No cycle: a wave that has not ended, a fetch line not asked for yet.
@@ -205,13 +216,17 @@ class CyclePolicy {
   CyclePolicy(const CyclePolicy&) = delete;
   CyclePolicy& operator=(const CyclePolicy&) = delete;
 
-  // Residency (cycle_residency.cpp).
-  bool try_launch(Workgroup& wg);
+  // Residency (cycle_residency.cpp). A workgroup launches no earlier than `not_before` (the
+  // GPU's dispatcher: its shader engine's launch rate and the time the GPU has reached).
+  bool try_launch(Workgroup& wg, uint64_t not_before = 0);
+  bool fits(const Workgroup& wg) const { return first_shortage(wg).empty(); }
   std::string launch_refusal(const Workgroup& wg) { return first_shortage(wg); }
   void begin_workgroup(Workgroup&) {}
   void end_workgroup(Workgroup& wg);
 
-  // Arbitration and issue (cycle_issue.cpp).
+  // Arbitration and issue (cycle_issue.cpp). next_issue_cycle(): when pick() would issue, kNever
+  // when no wave is running (a GPU compares its units' by it); pick() then takes that wave.
+  uint64_t next_issue_cycle();
   Pick pick(std::vector<Workgroup*>& resident);
   void issue(Workgroup& wg, size_t w, const DecodedInst& inst);
   void retire(Workgroup& wg, size_t w, const DecodedInst& inst, const StepResult& result,
@@ -247,6 +262,7 @@ class CyclePolicy {
   void note_limits(const Workgroup& wg);
 
   // Issue.
+  void find_best();
   void stop_running(WaveContext& c);
   void prepare(WaveContext& c);
   void advance_fetch(WaveContext& c, const DecodedInst& inst, const StepResult& result,
@@ -308,6 +324,7 @@ class CyclePolicy {
   Profile* profile_;
   TraceWriter* trace_;
   bool waveform_;
+  unsigned simd_base_;
   unsigned simds_;
   std::vector<WaveContext> contexts_;
   std::vector<WaveContext*> active_;   // resident waves, oldest first
@@ -330,6 +347,9 @@ class CyclePolicy {
   uint64_t release_cycle_ = 0;     // when the last workgroup to end freed its resources
   uint64_t next_wave_launch_ = 0;  // the dispatcher's next free cycle to start a wave
   WaveContext* picked_ = nullptr;
+  WaveContext* best_ = nullptr;  // find_best()'s wave and cycle, valid while best_known_
+  uint64_t best_cycle_ = kNever;
+  bool best_known_ = false;
   const Workgroup* last_refused_ = nullptr;  // counted once in launches_delayed
   uint64_t issue_cycle_ = 0;
   uint64_t floor_ = 0;  // the latest issue so far: issues never go back in time

@@ -25,6 +25,7 @@ CyclePolicy::CyclePolicy(CycleHost& host, const timing::TimingParams& params, Cy
       profile_(observers.profile),
       trace_(observers.trace),
       waveform_(host.records_waveform()),
+      simd_base_(observers.simd_base),
       simds_(static_cast<unsigned>(units.arbiters.size())),
       wave64_(workload.wave64),
       vgprs_per_wave_(workload.vgprs_per_wave),
@@ -47,21 +48,23 @@ CyclePolicy::CyclePolicy(CycleHost& host, const timing::TimingParams& params, Cy
       [this](uint64_t token, uint64_t done) { memory_completed(token, done); });
   if (timeline_ != nullptr) {
     for (unsigned s = 0; s < simds_; ++s) {
-      for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k) timeline_->declare_slot(s, k);
+      for (unsigned k = 0; k < p_.wave_slots_per_simd; ++k)
+        timeline_->declare_slot(simd_base_ + s, k);
     }
   }
 }
 
 CyclePolicy::~CyclePolicy() { units_.vector_memory->set_completion_handler(nullptr); }
 
-bool CyclePolicy::try_launch(Workgroup& wg) {
+bool CyclePolicy::try_launch(Workgroup& wg, uint64_t not_before) {
   const std::string refusal = first_shortage(wg);
   if (!refusal.empty()) {
     if (&wg != last_refused_) ++stats_.occupancy.launches_delayed;
     last_refused_ = &wg;
     return false;
   }
-  const uint64_t launch = std::max(floor_, release_cycle_);
+  const uint64_t launch = std::max({floor_, release_cycle_, not_before});
+  best_known_ = false;
   WorkgroupInfo& info = workgroups_[&wg];
   info.lds = lds_bytes(wg);
   info.barrier = wg.waves.size() > 1;
@@ -94,11 +97,12 @@ bool CyclePolicy::try_launch(Workgroup& wg) {
     active_.push_back(&c);
     running_.push_back(&c);
     if (timeline_ != nullptr) {
-      timeline_->wave_begin(s, k, wave_launch, wg.waves[w].state->wave_id, wg.index,
+      timeline_->wave_begin(simd_base_ + s, k, wave_launch, wg.waves[w].state->wave_id, wg.index,
                             wave_name(wg.id, static_cast<unsigned>(w)));
     }
     if (waveform_) {
-      host_.waveform_at(wave_launch, CycleHost::Signal::SlotWave, s, k, wg.waves[w].state->wave_id);
+      host_.waveform_at(wave_launch, CycleHost::Signal::SlotWave, simd_base_ + s, k,
+                        wg.waves[w].state->wave_id);
       vcd_state(c, wave_launch, CpiCategory::Fetch);
     }
   }

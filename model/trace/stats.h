@@ -43,6 +43,31 @@ struct MemoryStats {
   std::vector<std::pair<std::string, uint64_t>> vmcnt_stall_by_level;
 };
 
+// A GPU run (`--cus`, `--gpu`): each compute unit's share (a WGP's, in WGP mode), placed in
+// the GPU's shader engines and arrays. The shader engines' figures are their units' summed.
+struct UnitStats {
+  unsigned engine = 0;
+  unsigned array = 0;  // within the engine
+  unsigned wgp = 0;    // within the array
+  unsigned cu = 0;     // within the WGP (0 in WGP mode)
+  uint64_t workgroups = 0;
+  uint64_t waves = 0;
+  uint64_t instructions = 0;
+  uint64_t wave_cycles = 0;
+  uint64_t last_cycle = 0;  // when its last wave ended (0: it ran none)
+  double busy = 0;          // its SIMDs' VALU busy fraction over the GPU's cycles, averaged
+  timing::CpiStack cpi_stack{};
+  uint64_t l0_requests = 0;
+  uint64_t l0_hits = 0;
+};
+
+struct GpuStats {
+  unsigned compute_units = 0;  // 0: not a GPU run
+  unsigned shader_engines = 0;
+  bool wgp_mode = false;  // each unit below is a WGP
+  std::vector<UnitStats> units;
+};
+
 struct Stats {
   // "functional" (bare core), "loosely-timed" (TLM, --timing fast) or "cycle" (--timing cycle)
   std::string timing = "functional";
@@ -70,6 +95,7 @@ struct Stats {
   MemoryStats memory;
   uint64_t icache_hits = 0;
   uint64_t icache_misses = 0;
+  GpuStats gpu;  // a GPU run's per-unit and per-engine figures
 
   // Traffic over the TLM-2.0 sockets.
   uint64_t decodes = 0;  // distinct addresses decoded (the rest came from the decode cache)

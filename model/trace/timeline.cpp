@@ -139,8 +139,7 @@ void TimelineWriter::name_track(unsigned pid, uint64_t tid, const std::string& n
                                 uint64_t sort_index) {
   const bool process = tid == 0;
   const std::string label =
-      process ? (pid == kWorkgroupPid ? std::string("Workgroups")
-                                      : "SIMD " + std::to_string(pid - kFirstSimdPid))
+      process ? (pid == kWorkgroupPid ? std::string("Workgroups") : simd_label(pid - kFirstSimdPid))
               : name;
   begin_event("M", pid, tid, 0);
   event_ += process ? ",\"name\":\"process_name\"" : ",\"name\":\"thread_name\"";
@@ -154,6 +153,15 @@ void TimelineWriter::name_track(unsigned pid, uint64_t tid, const std::string& n
   append_uint(event_, process ? pid : sort_index);
   event_ += "}";
   end_event();
+}
+
+void TimelineWriter::set_simd_labels(std::vector<std::string> labels) {
+  simd_labels_ = std::move(labels);
+}
+
+std::string TimelineWriter::simd_label(unsigned simd) const {
+  if (simd < simd_labels_.size()) return simd_labels_[simd];
+  return "SIMD " + std::to_string(simd);
 }
 
 TimelineWriter::Slot& TimelineWriter::slot_at(unsigned simd, unsigned slot) {

@@ -51,6 +51,9 @@ class TimelineWriter {
   // Names the tracks of a wave slot (and its SIMD's track group, the first time). A slot used
   // without being declared is declared on first use.
   void declare_slot(unsigned simd, unsigned slot);
+  // The SIMDs' track groups' names, by SIMD number (a GPU run's "SE1 CU17 SIMD0"; "SIMD n"
+  // for those not given). Set before the first slot is declared.
+  void set_simd_labels(std::vector<std::string> labels);
 
   // An instruction issued at `issue`, its issue port busy until `issue_end` (> issue), its
   // result written at `complete` (>= issue_end). A slot's issue and stall slices must come in
@@ -94,6 +97,8 @@ class TimelineWriter {
   uint64_t events() const { return events_; }
 
  private:
+  std::string simd_label(unsigned simd) const;
+  std::vector<std::string> simd_labels_;
   struct OpenWave {
     bool open = false;
     uint64_t begin = 0;

@@ -111,6 +111,13 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "fast (default): loosely timed, one issue per cycle, one workgroup at a time; cycle: the "
       "cycle-approximate compute unit (SIMDs, arbiters, per-class latencies and issue rates, "
       "concurrent workgroups, CPI stack in --stats; docs/timing.md)")(
+      "cus", po::value(&n.cus)->value_name("N"),
+      "with --timing cycle: a GPU of N compute units (1, 2, 4, 6, 8, or 16 per shader engine "
+      "up to 96) sharing the memory behind their L0 caches, the grid's workgroups placed by the "
+      "GPU's dispatcher; --stats gains per-CU and per-shader-engine figures (docs/timing.md, "
+      "\"The whole GPU\"). Without it, one CU with its share of the GPU's memory")(
+      "gpu", po::value(&o.gpu)->value_name("NAME"),
+      "with --timing cycle: a whole GPU: rx7900xtx (Navi 31: 6 shader engines, 96 CUs)")(
       "timing-config", po::value(&o.timing_config)->value_name("FILE"),
       "with --timing cycle: override any of the parameters of isa/gfx1100_timing.json (same "
       "nesting, any subset of its keys; a class's port, and the latency and issue_cycles of the "
@@ -174,7 +181,7 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   const bool cycle = o.timing == "cycle";
   o.config.mode =
       cycle ? cutlm::tlm_model::TimingMode::Cycle : cutlm::tlm_model::TimingMode::LooselyTimed;
-  for (const char* option : {"timing-config", "timeline", "profile"}) {
+  for (const char* option : {"timing-config", "timeline", "profile", "cus", "gpu"}) {
     if (!cycle && vm.count(option) != 0) {
       throw cutlm::InputError(std::string("--") + option + " needs --timing cycle");
     }
@@ -190,6 +197,23 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
   }
   if (!o.timing_config.empty())
     o.config.timing = cutlm::timing::load_timing_params(o.timing_config);
+  if (vm.count("gpu") != 0) {
+    if (o.gpu != "rx7900xtx") {
+      throw cutlm::InputError("--gpu: " + cutlm::quoted_value(o.gpu) +
+                              " is not a GPU the model knows (rx7900xtx)");
+    }
+    o.config.compute_units = 96;
+  }
+  if (vm.count("cus") != 0) {
+    const auto cus = static_cast<unsigned>(parse_count("cus", n.cus, 1, 96));
+    if (vm.count("gpu") != 0 && cus != o.config.compute_units) {
+      throw cutlm::InputError("--cus " + n.cus + " contradicts --gpu " + o.gpu + " (" +
+                              std::to_string(o.config.compute_units) + " CUs)");
+    }
+    const std::string shape_error = cutlm::tlm_model::gpu_shape(cus).error;
+    if (!shape_error.empty()) throw cutlm::InputError(shape_error);
+    o.config.compute_units = cus;
+  }
   if (vm.count("wave-window") != 0) cutlm::parse_wave_window(o.wave_window, o.wave_filter);
   if (vm.count("wave-workgroups") != 0)
     cutlm::parse_wave_workgroups(o.wave_workgroups, o.wave_filter);

@@ -35,6 +35,7 @@ struct RunOptions {
   std::string profile;
   std::string fidelity;
   std::string hazards = "warn";
+  std::string gpu;  // --gpu NAME
   std::string wave_window;
   std::string wave_workgroups;
   cutlm::WaveFilter wave_filter;  // from the two above
@@ -51,6 +52,7 @@ struct NumericOptions {
   std::string salu_latency =
       std::to_string(cutlm::timing::default_timing_params().loose_salu_latency);
   std::string clock_ns = "0.4";
+  std::string cus;  // --cus N (empty: the one-CU model)
   std::string vmem_latency =
       std::to_string(cutlm::timing::default_timing_params().loose_vmem_latency);
   std::string smem_latency =

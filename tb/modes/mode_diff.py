@@ -125,6 +125,10 @@ class ToolError(Exception):
     pass
 
 
+# What every cycle-mode run adds (--cus N: a GPU of N compute units).
+CYCLE_OPTIONS = []
+
+
 def dispatch(cutlm, manifest, folder, timing, config_path=None, stats=None):
     """Runs one dispatch; returns {dump name: bytes}. A failing run raises ToolError."""
     os.makedirs(folder, exist_ok=True)
@@ -132,6 +136,8 @@ def dispatch(cutlm, manifest, folder, timing, config_path=None, stats=None):
            "--max-instructions", "100000"]
     if timing == "fast":
         cmd += ["--hazards", "error"]
+    else:
+        cmd += CYCLE_OPTIONS
     if config_path:
         cmd += ["--timing-config", config_path]
     if stats:
@@ -281,7 +287,7 @@ def write_reproducer(folder, entries, config, what, cutlm_name="cutlm"):
                 f"  {cutlm_name} dispatch program.json --timing fast --hazards error"
                 f" --dump-dir fast\n"
                 f"  {cutlm_name} dispatch program.json --timing cycle --timing-config timing.json"
-                f" --dump-dir cycle\n"
+                f"{''.join(' ' + o for o in CYCLE_OPTIONS)} --dump-dir cycle\n"
                 f"  diff -r fast cycle\n")
 
 
@@ -390,6 +396,8 @@ def main():
     ap.add_argument("--manifest", action="append", default=[],
                     help="a shipped manifest to run too, under --configs random configurations")
     ap.add_argument("--configs", type=int, default=3)
+    ap.add_argument("--cus", type=int, default=None,
+                    help="run the cycle mode as a GPU of N compute units (cutlm --cus N)")
     ap.add_argument("--minimise", type=int, default=5,
                     help="differences minimised at most (the others are reported)")
     ap.add_argument("--scratch", default=None,
@@ -398,6 +406,8 @@ def main():
     ap.add_argument("--progress", type=float, default=0,
                     help="print a progress line every SECONDS (0: never)")
     args = ap.parse_args()
+    if args.cus is not None:
+        CYCLE_OPTIONS[:] = ["--cus", str(args.cus)]
     if args.programs < 1 or args.jobs < 1 or args.batch < 1:
         print("mode_diff: --programs, --batch and --jobs must be at least 1", file=sys.stderr)
         return 2
@@ -454,7 +464,8 @@ def main():
     print(f"mode differential: {len(args.manifest)} shipped manifests x {args.configs} configurations,"
           f" {args.programs} random programs ({waves[False]} wave32, {waves[True]} wave64)"
           f" in {dispatches} dispatches per mode, {instructions} instructions,"
-          f" {len(differences)} differences, {len(failures)} fast-mode failures;"
+          f" {len(differences)} differences, {len(failures)} fast-mode failures"
+          f"{f' (cycle mode on {args.cus} CUs)' if args.cus else ''};"
           f" {seconds:.0f} s ({args.programs / seconds:.2f} programs/s), {cpu:.0f} CPU s")
     if failures:
         return 2
