@@ -81,6 +81,11 @@ const UintField kUintFields[] = {
     {"memory", "dram_burst_bytes", &TimingParams::dram_burst_bytes, 0, 1u << 30, false},
     {"memory", "tlb_page_bytes", &TimingParams::tlb_page_bytes, 4096, 1u << 30, true},
     {"memory", "tlb_entries", &TimingParams::tlb_entries, 1, 65536, false},
+    {"memory", "l1_bytes_per_cycle", &TimingParams::l1_bytes_per_cycle, 1, 1u << 20, false},
+    {"memory", "l2_channels", &TimingParams::l2_channels, 1, 1024, false},
+    {"memory", "mall_bytes", &TimingParams::mall_bytes, 64, 1u << 31, false},
+    {"memory", "mall_ways", &TimingParams::mall_ways, 1, 256, false},
+    {"memory", "mcds", &TimingParams::mcds, 1, 64, false},
     {"loosely_timed", "valu_latency", &TimingParams::loose_valu_latency, 1, 64, false},
     {"loosely_timed", "salu_latency", &TimingParams::loose_salu_latency, 0, 1024, false},
     {"loosely_timed", "wave64_valu_passes", &TimingParams::loose_wave64_valu_passes, 1, 2, false},
@@ -105,6 +110,11 @@ const RealField kRealFields[] = {
     {"memory", "dram_ns", &TimingParams::dram_ns, 0, kMaxNs},
     {"memory", "dram_gbps", &TimingParams::dram_gbps, 0.001, 1e6},
     {"memory", "tlb_miss_ns", &TimingParams::tlb_miss_ns, 0, kMaxNs},
+    {"memory", "l2_gbps", &TimingParams::l2_gbps, 0.001, 1e6},
+    {"memory", "mall_hit_ns", &TimingParams::mall_hit_ns, 0, kMaxNs},
+    {"memory", "mall_gbps", &TimingParams::mall_gbps, 0.001, 1e6},
+    {"memory", "dram_total_gbps", &TimingParams::dram_total_gbps, 0.001, 1e6},
+    {"memory", "queue_window_ns", &TimingParams::queue_window_ns, 0, kMaxNs},
 };
 
 struct ClassField {
@@ -368,11 +378,13 @@ void check_consistent(const TimingParams& p, const std::string& origin) {
     const char* bytes_key;
     uint32_t bytes, line, ways;
   };
-  for (const Cache& c : {Cache{"memory.scalar_cache_bytes", p.scalar_cache_bytes,
-                               p.scalar_cache_line_bytes, p.scalar_cache_ways},
-                         Cache{"memory.l0_bytes", p.l0_bytes, p.vector_line_bytes, p.l0_ways},
-                         Cache{"memory.l1_bytes", p.l1_bytes, p.vector_line_bytes, p.l1_ways},
-                         Cache{"memory.l2_bytes", p.l2_bytes, p.vector_line_bytes, p.l2_ways}}) {
+  for (const Cache& c :
+       {Cache{"memory.scalar_cache_bytes", p.scalar_cache_bytes, p.scalar_cache_line_bytes,
+              p.scalar_cache_ways},
+        Cache{"memory.l0_bytes", p.l0_bytes, p.vector_line_bytes, p.l0_ways},
+        Cache{"memory.l1_bytes", p.l1_bytes, p.vector_line_bytes, p.l1_ways},
+        Cache{"memory.l2_bytes", p.l2_bytes, p.vector_line_bytes, p.l2_ways},
+        Cache{"memory.mall_bytes", p.mall_bytes, p.vector_line_bytes, p.mall_ways}}) {
     const uint64_t set = uint64_t{c.line} * c.ways;
     if (c.bytes % set != 0 || c.bytes < set) {
       fail(std::string(c.bytes_key) + ": " + std::to_string(c.bytes) +
@@ -476,6 +488,11 @@ void TimingParams::set_clock(double ns) {
   dram_cycles = cycles_of(dram_ns, ns);
   tlb_miss_cycles = cycles_of(tlb_miss_ns, ns);
   dram_bytes_per_cycle = dram_gbps * ns;  // GB/s x ns = bytes
+  mall_hit_cycles = cycles_of(mall_hit_ns, ns);
+  l2_bytes_per_cycle = l2_gbps * ns;
+  mall_bytes_per_cycle = mall_gbps * ns;
+  dram_total_bytes_per_cycle = dram_total_gbps * ns;
+  queue_window_cycles = cycles_of(queue_window_ns, ns);
 }
 
 }  // namespace cutlm::timing

@@ -92,6 +92,23 @@ struct TimingParams {
   double tlb_miss_ns = 0;
   uint32_t tlb_page_bytes = 0;
   uint32_t tlb_entries = 0;
+  // The whole GPU's shared memory (tlm::GpuMemory, used only when CUs attach to it): an L1 per
+  // shader array (l1_bytes, l1_ways, l1_hit_cycles) with its bandwidth; L2 (l2_bytes, l2_ways,
+  // l2_hit_ns) in channels; the Infinity Cache and DRAM, one slice and controller per memory
+  // chiplet (MCD). Bandwidths are the whole GPU's, split evenly over the channels.
+  uint32_t l1_bytes_per_cycle = 0;  // per shader array, on the CU clock
+  uint32_t l2_channels = 0;
+  double l2_gbps = 0;
+  uint32_t mall_bytes = 0;
+  uint32_t mall_ways = 0;
+  double mall_hit_ns = 0;
+  double mall_gbps = 0;  // the GCD-MCD links, as measured reads from the Infinity Cache
+  uint32_t mcds = 0;
+  double dram_total_gbps = 0;
+  // How far before its rate allows a channel may take a request: requests reach a channel
+  // somewhat out of time order (the CUs are simulated one after another), and those within this
+  // window of each other share the channel as if they had come in order.
+  double queue_window_ns = 0;
 
   // The nanosecond parameters in cycles of the CU's clock (set_clock).
   double clock_ns = 0;
@@ -100,6 +117,11 @@ struct TimingParams {
   uint32_t dram_cycles = 0;
   uint32_t tlb_miss_cycles = 0;
   double dram_bytes_per_cycle = 0;
+  uint32_t mall_hit_cycles = 0;
+  double l2_bytes_per_cycle = 0;  // the GPU's, all channels
+  double mall_bytes_per_cycle = 0;
+  double dram_total_bytes_per_cycle = 0;
+  uint32_t queue_window_cycles = 0;
   // Fills the cycle members above for a CU clock period of `ns`.
   void set_clock(double ns);
 

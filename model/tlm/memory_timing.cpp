@@ -16,6 +16,7 @@ MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::Tim
     : sc_core::sc_module(name),
       vector("vector"),
       scalar("scalar"),
+      below("below"),
       params_(params),
       period_(period),
       l0_(params.l0_bytes, params.vector_line_bytes, params.l0_ways),
@@ -32,6 +33,36 @@ MemoryHierarchy::MemoryHierarchy(sc_core::sc_module_name name, const timing::Tim
 
 uint64_t MemoryHierarchy::cycle_of(const sc_core::sc_time& delay) const {
   return (sc_core::sc_time_stamp() + delay).value() / period_.value();
+}
+
+void MemoryHierarchy::attach_shared(SharedMemorySocket& target, unsigned cu, unsigned array) {
+  if (shared_ != nullptr) {
+    throw std::logic_error(std::string(name()) + ": attached to the GPU's memory twice");
+  }
+  below.bind(target);
+  shared_ = new GpuRequester();
+  shared_->cu = cu;
+  shared_->array = array;
+  below_served_ = new ServedBy();
+  below_payload_.set_extension(shared_);  // the payload owns both
+  below_payload_.set_extension(below_served_);
+  below_payload_.set_data_ptr(nullptr);
+  below_payload_.set_data_length(0);
+  below_payload_.set_byte_enable_ptr(nullptr);
+}
+
+uint64_t MemoryHierarchy::below_shared(uint64_t address, bool write, uint64_t cycle,
+                                       MemoryLevel& level) {
+  below_payload_.set_command(write ? tlm::TLM_WRITE_COMMAND : tlm::TLM_READ_COMMAND);
+  below_payload_.set_address(address);
+  below_payload_.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+  const sc_core::sc_time at = cycles_to_time(cycle, period_);
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  sc_core::sc_time delay = at > now ? at - now : sc_core::SC_ZERO_TIME;
+  below->b_transport(below_payload_, delay);
+  level = below_served_->level;
+  infinity_cache_ = below_served_->infinity_cache;
+  return std::max(cycle, cycle_of(delay));
 }
 
 namespace {
@@ -70,6 +101,7 @@ uint64_t MemoryHierarchy::take_dram_line(uint64_t cycle) {
 }
 
 uint64_t MemoryHierarchy::below_l0(uint64_t address, uint64_t cycle, MemoryLevel& level) {
+  if (shared_ != nullptr) return below_shared(address, false, cycle, level);
   const uint64_t line = params_.vector_line_bytes;
   auto count = [this, line](MemoryLevel l, bool hit) {
     LevelCounters& c = counters_[static_cast<size_t>(l)];
@@ -117,6 +149,7 @@ uint64_t MemoryHierarchy::vector_request(uint64_t address, bool write, uint64_t 
   ++l0.requests;
   l0.bytes += params_.vector_line_bytes;
   uint64_t ready = 0;
+  if (write && shared_ != nullptr) return below_shared(address, true, cycle, level);
   if (write) {
     // The L0 writes through and does not allocate: the L2 takes the line and acknowledges (after
     // a fill of that line still in flight: atomics and stores to one line stay in order); the
@@ -187,9 +220,13 @@ void MemoryHierarchy::b_transport_vector(tlm::tlm_generic_payload& payload,
                                          sc_core::sc_time& delay) {
   MemoryLevel level = MemoryLevel::L0;
   const uint64_t cycle = cycle_of(delay);
+  infinity_cache_ = false;
   const uint64_t done = vector_request(payload.get_address(), payload.is_write(), cycle, level);
   delay += cycles_to_time(done - cycle, period_);
-  if (ServedBy* served = payload.get_extension<ServedBy>()) served->level = level;
+  if (ServedBy* served = payload.get_extension<ServedBy>()) {
+    served->level = level;
+    served->infinity_cache = infinity_cache_;
+  }
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 
@@ -197,9 +234,13 @@ void MemoryHierarchy::b_transport_scalar(tlm::tlm_generic_payload& payload,
                                          sc_core::sc_time& delay) {
   MemoryLevel level = MemoryLevel::L0;
   const uint64_t cycle = cycle_of(delay);
+  infinity_cache_ = false;
   const uint64_t done = scalar_request(payload.get_address(), cycle, level);
   delay += cycles_to_time(done - cycle, period_);
-  if (ServedBy* served = payload.get_extension<ServedBy>()) served->level = level;
+  if (ServedBy* served = payload.get_extension<ServedBy>()) {
+    served->level = level;
+    served->infinity_cache = infinity_cache_;
+  }
   payload.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 

@@ -41,21 +41,43 @@ struct LevelCounters {
 };
 
 // Tells the hierarchy's initiators which level served a request: an extension on the payload.
+// Beyond L2 is Dram; the whole GPU's memory (GpuMemory) tells the Infinity Cache apart.
 struct ServedBy : tlm::tlm_extension<ServedBy> {
   MemoryLevel level = MemoryLevel::L0;
+  bool infinity_cache = false;  // level Dram, served by the Infinity Cache
   tlm::tlm_extension_base* clone() const override { return new ServedBy(*this); }
   void copy_from(const tlm::tlm_extension_base& other) override {
     level = static_cast<const ServedBy&>(other).level;
+    infinity_cache = static_cast<const ServedBy&>(other).infinity_cache;
   }
 };
 
+// Who sent a request to the whole GPU's memory: the CU and its shader array (whose L1 serves it).
+struct GpuRequester : tlm::tlm_extension<GpuRequester> {
+  unsigned cu = 0;
+  unsigned array = 0;
+  tlm::tlm_extension_base* clone() const override { return new GpuRequester(*this); }
+  void copy_from(const tlm::tlm_extension_base& other) override {
+    cu = static_cast<const GpuRequester&>(other).cu;
+    array = static_cast<const GpuRequester&>(other).array;
+  }
+};
+
+// The target socket type the whole GPU's memory offers the CUs.
+using SharedMemorySocket =
+    tlm::tlm_base_target_socket_b<32, tlm::tlm_fw_transport_if<>, tlm::tlm_bw_transport_if<>>;
+
 // L0 (per CU) -> L1 -> L2 -> DRAM, and the scalar cache's misses into L2. `vector` is an
 // approximately-timed target that completes every request at once (TLM_COMPLETED, the completion
-// in the annotated delay); `scalar` is loosely timed.
+// in the annotated delay); `scalar` is loosely timed. Attached to the whole GPU's memory
+// (GpuMemory::attach), the CU keeps its TLB, L0 and scalar cache, and sends their misses and its
+// stores over `below` instead of through its own L1, L2 and DRAM share (whose counters then
+// stay zero).
 class MemoryHierarchy : public sc_core::sc_module {
  public:
   tlm_utils::simple_target_socket<MemoryHierarchy> vector;
   tlm_utils::simple_target_socket<MemoryHierarchy> scalar;
+  tlm_utils::simple_initiator_socket_optional<MemoryHierarchy> below;  // bound only when attached
 
   MemoryHierarchy(sc_core::sc_module_name name, const timing::TimingParams& params,
                   sc_core::sc_time period);
@@ -68,6 +90,11 @@ class MemoryHierarchy : public sc_core::sc_module {
   // The cycle a line request made at `cycle` completes, and the level that served it.
   uint64_t vector_request(uint64_t address, bool write, uint64_t cycle, MemoryLevel& level);
   uint64_t scalar_request(uint64_t address, uint64_t cycle, MemoryLevel& level);
+
+  // Binds `below` to the whole GPU's memory as CU `cu` of shader array `array` (GpuMemory::attach
+  // calls it). Before elaboration ends.
+  void attach_shared(SharedMemorySocket& target, unsigned cu, unsigned array);
+  bool attached() const { return shared_ != nullptr; }
 
  private:
   tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
@@ -84,6 +111,8 @@ class MemoryHierarchy : public sc_core::sc_module {
   // The cycle a line may start on the path beyond L2 when asked at `cycle`: the CU's share of
   // the bandwidth, of which it may borrow up to memory.dram_burst_bytes ahead.
   uint64_t take_dram_line(uint64_t cycle);
+  // Attached: a line request to the whole GPU's memory.
+  uint64_t below_shared(uint64_t address, bool write, uint64_t cycle, MemoryLevel& level);
 
   const timing::TimingParams& params_;
   sc_core::sc_time period_;
@@ -92,6 +121,11 @@ class MemoryHierarchy : public sc_core::sc_module {
   double dram_next_ = 0;             // when the lines taken so far are paid for at the CU's share
   std::array<LevelCounters, static_cast<size_t>(MemoryLevel::Count)> counters_{};
   LevelCounters scalar_counters_;
+  // Attached: the payload of `below` (owning its extensions) and what served the last request.
+  tlm::tlm_generic_payload below_payload_;
+  GpuRequester* shared_ = nullptr;
+  ServedBy* below_served_ = nullptr;
+  bool infinity_cache_ = false;
 };
 
 // The CU's vector memory unit: coalescing and the AT initiator to the memory system.

@@ -92,6 +92,16 @@ std::vector<Field> all_fields() {
   r("memory.tlb_miss_ns", &TimingParams::tlb_miss_ns);
   u("memory.tlb_page_bytes", &TimingParams::tlb_page_bytes);
   u("memory.tlb_entries", &TimingParams::tlb_entries);
+  u("memory.l1_bytes_per_cycle", &TimingParams::l1_bytes_per_cycle);
+  u("memory.l2_channels", &TimingParams::l2_channels);
+  r("memory.l2_gbps", &TimingParams::l2_gbps);
+  u("memory.mall_bytes", &TimingParams::mall_bytes);
+  u("memory.mall_ways", &TimingParams::mall_ways);
+  r("memory.mall_hit_ns", &TimingParams::mall_hit_ns);
+  r("memory.mall_gbps", &TimingParams::mall_gbps);
+  u("memory.mcds", &TimingParams::mcds);
+  r("memory.dram_total_gbps", &TimingParams::dram_total_gbps);
+  r("memory.queue_window_ns", &TimingParams::queue_window_ns);
   u("loosely_timed.valu_latency", &TimingParams::loose_valu_latency);
   u("loosely_timed.salu_latency", &TimingParams::loose_salu_latency);
   u("loosely_timed.wave64_valu_passes", &TimingParams::loose_wave64_valu_passes);
@@ -115,10 +125,10 @@ std::vector<Field> all_fields() {
 
 // A field added to TimingParams must be added to the JSON, the loader and all_fields() above.
 static_assert(sizeof(ClassTiming) == 16, "a new ClassTiming field: update the loader and test");
-// 52 four-byte fields (the JSON's integers, wgp_mode padded, and the four cycle counts
-// set_clock() fills) and 7 doubles (the JSON's five, clock_ns, dram_bytes_per_cycle), with 8
-// bytes of alignment padding.
-static_assert(sizeof(TimingParams) == 52 * 4 + 7 * 8 + 8 + kTimingClasses * sizeof(ClassTiming),
+// 59 four-byte fields (the JSON's integers, wgp_mode padded, and the six cycle counts
+// set_clock() fills) and 15 doubles (the JSON's ten, clock_ns and the four rates set_clock()
+// fills), with 20 bytes of alignment padding.
+static_assert(sizeof(TimingParams) == 59 * 4 + 15 * 8 + 20 + kTimingClasses * sizeof(ClassTiming),
               "a new TimingParams field: update the JSON, the loader and all_fields()");
 
 json::json_pointer pointer(const std::string& key) {
