@@ -73,10 +73,16 @@ void ComputeUnit::build_cycle_units() {
     throw InputError("--cus " + std::to_string(config_.compute_units) +
                      ": a WGP-mode kernel runs on whole WGPs of two CUs");
   }
+  const timing::GpuTopology& t = shape.topology;
+  gpu_memory_ = std::make_unique<GpuMemory>("memory", config_.timing, config_.clock_period,
+                                            t.shader_engines * t.arrays_per_engine);
   for (unsigned k = 0; k < units; ++k) {
     const std::string name = (config_.timing.wgp_mode ? "wgp" : "cu") + std::to_string(k);
     gpu_units_.push_back(std::make_unique<GpuComputeUnit>(name.c_str(), code_.data(), code_.size(),
                                                           config_.timing, config_.clock_period));
+    // Units are in the GPU's order, so a shader array's are consecutive.
+    const unsigned wgp = config_.timing.wgp_mode ? k : k / shape.cus_per_wgp;
+    gpu_memory_->attach(*gpu_units_.back()->units.memory, k, wgp / t.wgps_per_array);
   }
   gpu_shape_ = shape;
 }
@@ -573,7 +579,7 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
         std::make_unique<CyclePolicy>(host, config_.timing, gpu_units_[k]->units, decode, valu,
                                       *units[k].stats, workload, unit_observers);
   }
-  GpuPolicy policy(units, gpu_shape_, wgp_mode, stats_);
+  GpuPolicy policy(units, gpu_shape_, wgp_mode, *gpu_memory_, stats_);
   try {
     run_engine(policy);
     policy.drain_memory();

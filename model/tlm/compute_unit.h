@@ -43,6 +43,7 @@
 #include "tlm/decode_unit.h"
 #include "tlm/fetch_unit.h"
 #include "tlm/global_memory.h"
+#include "tlm/gpu_memory.h"
 #include "tlm/gpu_policy.h"
 #include "tlm/memory_timing.h"
 #include "tlm/storage_target.h"
@@ -230,6 +231,7 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   std::vector<std::unique_ptr<ValuSubscriber>> valu_subscribers_;
   std::unique_ptr<CycleUnits> cycle_units_;
   std::vector<std::unique_ptr<GpuComputeUnit>> gpu_units_;
+  std::unique_ptr<GpuMemory> gpu_memory_;  // what the GPU's units share behind their L0
   GpuShape gpu_shape_;
   TimelineWriter* timeline_ = nullptr;
   Profile* profile_ = nullptr;

@@ -18,6 +18,7 @@
 #include "dispatch/dispatch_engine.h"
 #include "timing/gpu_dispatcher.h"
 #include "tlm/cycle_policy.h"
+#include "tlm/gpu_memory.h"
 #include "tlm/storage_target.h"
 #include "trace/stats.h"
 
@@ -76,9 +77,10 @@ class GpuPolicy {
   static constexpr bool kConcurrent = true;
   static constexpr bool kHoldsLoads = true;
 
-  // `units` in the GPU's order (engine-major, then array, WGP, CU); `stats` gets the GPU's
-  // figures at finish().
-  GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode, Stats& stats);
+  // `units` in the GPU's order (engine-major, then array, WGP, CU), sharing `memory`; `stats`
+  // gets the GPU's figures at finish().
+  GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
+            const GpuMemory& memory, Stats& stats);
 
   bool try_launch(Workgroup& wg);
   std::string launch_refusal(const Workgroup& wg) { return units_[0].policy->launch_refusal(wg); }
@@ -112,6 +114,7 @@ class GpuPolicy {
   std::vector<GpuUnit>& units_;
   GpuShape shape_;
   bool wgp_mode_;
+  const GpuMemory& memory_;
   Stats& stats_;
   timing::GpuDispatcher dispatcher_;
   bool have_place_ = false;  // the dispatcher's place for a workgroup that has not launched yet
