@@ -1,4 +1,4 @@
-// The cosim benchmark (issue 13; not a timed test): lanes per second through
+// The cosim benchmark (not a timed test): lanes per second through
 //   (a) the bare Verilated datapath (Vcutlm_valu), its ports driven and clocked directly, one
 //       pass per cycle, no transactor;
 //   (b) the transactor and checker alone (RtlValu + CosimChecker on recorded ValuIssues);

@@ -5,11 +5,12 @@ DIR/summary.json.
 
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
                 [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
-                [--minimize-runs R] [--program-timeout SECONDS] --out DIR
-  cutlm regress --merge DIR
+                [--minimize-runs R] [--program-timeout SECONDS] [--merge-timeout SECONDS]
+                --out DIR
+  cutlm regress --merge DIR [--merge-timeout SECONDS]
   cutlm regress --slurm [--partition P] [--shards M] [--time LIMIT] [--dry-run] [--no-wait] ...
 
-Program i (0 <= i < N) depends on S and i only (scripts/regress/programs.py), so the same seed
+Program i (0 <= i < N, N at most 10^12) depends on S and i only (scripts/regress/programs.py), so the same seed
 gives the same programs and totals whatever J or the sharding. A program that runs longer than
 its budget (from its instruction count, or --program-timeout) is killed and counted as a
 failure ("timed out after N s"). SIGINT, SIGTERM or SIGHUP stop the run within seconds: every
@@ -65,6 +66,12 @@ DEFAULT_MINIMIZE_RUNS = 400
 STOP_GRACE_S = 5.0
 LOOP_MAX = 1 << 20
 LENGTH_MAX = 100000
+# A trillion programs: years of cosim on the largest cluster; the bound keeps a mistyped count
+# from meaning "forever" (and from overflowing a range's length, 2**63).
+PROGRAMS_MAX = 10 ** 12
+# verilator_coverage --write's time limit merging F coverage files: this plus a second a file
+# (it reads a few MB a file in well under that), unless --merge-timeout says otherwise.
+MERGE_TIMEOUT_BASE_S = 300
 
 
 def stopping():
@@ -95,7 +102,7 @@ class Parser(argparse.ArgumentParser):
 # argument"; the option's own check then names what is wrong with it.
 VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--cosim-rtl",
                  "--shard", "--loop", "--length", "--minimize-runs", "--program-timeout",
-                 "--out", "--merge", "--partition", "--shards", "--time")
+                 "--merge-timeout", "--out", "--merge", "--partition", "--shards", "--time")
 
 
 def join_dash_values(argv):
@@ -140,6 +147,9 @@ def parse_args(argv):
     ap.add_argument("--program-timeout", type=float, metavar="SECONDS",
                     help="kill a cosim run after this long (default: a budget from the "
                          "program's instruction count, 60 s and more)")
+    ap.add_argument("--merge-timeout", type=float, metavar="SECONDS",
+                    help="kill verilator_coverage merging the coverage files after this long "
+                         f"(default: {MERGE_TIMEOUT_BASE_S} s plus 1 s per file)")
     ap.add_argument("--out", metavar="DIR", help="where summary.json and failures/ go")
     ap.add_argument("--merge", metavar="DIR",
                     help="merge DIR/shard-K/summary.json into DIR/summary.json")
@@ -158,6 +168,10 @@ def parse_args(argv):
                                  ("--no-wait", args.no_wait)) if v is not None and v is not False]
     if slurm_only and not args.slurm:
         raise UsageError(f"{slurm_only[0]} needs --slurm")
+    if args.merge_timeout is not None and not (math.isfinite(args.merge_timeout) and
+                                               args.merge_timeout > 0):
+        raise UsageError(f"--merge-timeout must be a number of seconds above 0, not "
+                         f"{args.merge_timeout}")
     if args.merge is not None:
         others = [o for o, v in (("--programs", args.programs), ("--seed", args.seed),
                                  ("--out", args.out), ("--shard", args.shard),
@@ -169,8 +183,8 @@ def parse_args(argv):
                         ("--out", args.out)):
         if value is None:
             raise UsageError(f"{name} is required")
-    if args.programs < 1:
-        raise UsageError(f"--programs must be at least 1, not {args.programs}")
+    if not 1 <= args.programs <= PROGRAMS_MAX:
+        raise UsageError(f"--programs must be 1..{PROGRAMS_MAX}, not {args.programs}")
     if args.seed < 0:
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
     if args.jobs is not None and args.jobs < 1:
@@ -368,14 +382,16 @@ def run_parallel(items, jobs, work, on_result):
     deques (atomic appends and pops) between short sleeps, which a signal handler interrupts
     and resumes cleanly; it does not wait in queue.SimpleQueue.get(timeout=...): on Python 3.11
     a signal handled there after the deadline leaves it a negative time, which means forever."""
-    pending = collections.deque(items)
+    # One iterator for every thread (next() on a list's or range's iterator is atomic), so
+    # that a range of programs is never made a list.
+    pending = iter(items)
     done = collections.deque()
 
     def worker():
         while not stopping():
             try:
-                item = pending.popleft()
-            except IndexError:
+                item = next(pending)
+            except StopIteration:
                 return
             try:
                 done.append(work(item))
@@ -482,19 +498,25 @@ def unflatten_counts(flat):
     return counts
 
 
-def merge_verilator(out, parts):
+def merge_verilator(out, parts, timeout=None):
     """verilator_coverage --write of the coverage files the runs left (only a coverage build
-    of cutlm writes them); the path relative to `out`, or None."""
+    of cutlm writes them), killed after `timeout` seconds (default: MERGE_TIMEOUT_BASE_S plus
+    one a file); the path relative to `out`, or None."""
     if not parts:
         return None
     dat = os.path.join(out, "coverage.dat")
+    budget = timeout or MERGE_TIMEOUT_BASE_S + len(parts)
     try:
-        rc, text = programs.run_child(["verilator_coverage", "--write", dat, *parts])
+        rc, text = programs.run_child(["verilator_coverage", "--write", dat, *parts],
+                                      timeout=budget)
+        if rc is None:
+            text = (f"timed out after {budget:g} s merging {len(parts)} coverage files "
+                    f"(--merge-timeout)")
     except programs.RunError as e:
         rc, text = None, str(e)
     if rc != 0:
-        print(f"cutlm regress: verilator_coverage --write failed: {text.strip()[:200]}",
-              file=sys.stderr)
+        print(f"cutlm regress: verilator_coverage --write failed: {text.strip()[:200]}; "
+              f"{dat} not written", file=sys.stderr)
         remove_quietly(dat)
         return None
     return os.path.relpath(dat, out)
@@ -558,7 +580,8 @@ def run_programs(args, out, work):
         return EXIT_USAGE
     if stopping():
         return finish_stopped(args, out, None)
-    indices = [i for i in range(args.programs) if i % args.shard_m == args.shard_k]
+    # A range, not a list: a shard's programs are counted, never listed.
+    indices = range(args.shard_k, args.programs, args.shard_m)
     jobs = args.jobs or len(os.sched_getaffinity(0))
     start = time.time()
     results = {}
@@ -596,7 +619,7 @@ def run_programs(args, out, work):
     programs.kill_all_running()
     vcov_dir = os.path.join(work, "vcov")
     vcov = sorted(os.path.join(vcov_dir, f) for f in os.listdir(vcov_dir))
-    summary["coverage"]["verilator"] = merge_verilator(out, vcov)
+    summary["coverage"]["verilator"] = merge_verilator(out, vcov, args.merge_timeout)
     remove_scratch(out, work)
     try:
         write_summary(out, summary)
@@ -659,7 +682,7 @@ def finish_stopped(args, out, summary, note=""):
         summary, _ = build_summary(args, out, {}, {}, 0.0)
     summary["interrupted"] = (signal_name(STOP.signum) if STOP.error is None else why)
     done = summary["passed"] + summary["failed"]
-    planned = len(range(args.shard_k, args.programs, args.shard_m))
+    planned = max(0, (args.programs - args.shard_k + args.shard_m - 1) // args.shard_m)
     try:
         write_summary(out, summary)
         kept = (f"{done} of {planned} programs done{note}, in "
@@ -865,7 +888,7 @@ def check_shard(s, k):
     return shard_m
 
 
-def merge_dir(folder):
+def merge_dir(folder, merge_timeout=None):
     """DIR/shard-K/summary.json for K in 0..M-1 -> DIR/summary.json. Returns the exit status
     (2 with one line naming the shard when one is missing, malformed or disagrees)."""
     folder = os.path.abspath(folder)
@@ -952,7 +975,7 @@ def merge_dir(folder):
     dats = [os.path.join(folder, f"shard-{k}", s["coverage"]["verilator"])
             for k, s in sorted(shards.items()) if s["coverage"].get("verilator")]
     merged["coverage"] = {"functional": dict(sorted(functional.items())),
-                          "verilator": merge_verilator(folder, dats)}
+                          "verilator": merge_verilator(folder, dats, merge_timeout)}
     try:
         write_summary(folder, merged)
         programs.write_json(os.path.join(folder, "functional_coverage.json"),
@@ -980,7 +1003,7 @@ def main(argv):
               file=sys.stderr)
         return 128 + STOP.signum
     if args.merge is not None:
-        return merge_dir(args.merge)
+        return merge_dir(args.merge, args.merge_timeout)
     if args.slurm:
         # The parsed options (cutlm, jobs, out, partition, shards, time, dry_run, no_wait) and
         # what every shard's `cutlm regress --shard K/M` runs with.

@@ -4,29 +4,10 @@
 #include <optional>
 
 #include "cli_common.h"
+#include "help_texts.h"
 
 namespace po = boost::program_options;
 using namespace cutlm::cli;
-
-namespace {
-
-const char kConfigHelp[] =
-    "Compile and link a HIP program (clang-19, Debian's HIP 5.2 headers) for cutlm exec:\n"
-    "  clang++-19 $(cutlm config --hip-cflags) -c prog.hip -o prog.o\n"
-    "  clang++-19 prog.o $(cutlm config --hip-libs) -o prog\n"
-    "  cutlm exec -- ./prog\n"
-    "--hip-cflags selects HIP for gfx1100 and ROCm's device libraries from a folder of this\n"
-    "build: Debian's rocm-device-libs 5.2 stop at gfx1036, so the build writes the missing\n"
-    "oclc_isa_version_1100.bc (the 1036 file with its ISA version 10306 changed to 11000, by\n"
-    "llvm-dis-19 and llvm-as-19) beside links to Debian's other files. It also selects\n"
-    "rocPRIM's path without DPP row broadcasts, which rocPRIM 5.3 would otherwise emit for a\n"
-    "gfx11 target it does not know and which gfx10 and later reject. --hip-libs links this\n"
-    "build's HIP runtime (libamdhip64.so.5) and records its folder as the run path.\n"
-    "Device printf: --hip-cflags selects clang's buffered printf and includes\n"
-    "include/cutlm/hip_printf.h, which defines the __printf_alloc ROCm 5.2 lacks; cutlm exec\n"
-    "prints each launch's output when the launch ends.\n";
-
-}  // namespace
 
 int config_command(const std::vector<std::string>& args) {
   bool cflags = false;
@@ -42,7 +23,8 @@ int config_command(const std::vector<std::string>& args) {
       "the folder of ROCm device libraries with oclc_isa_version_1100.bc")(
       "hip-library-dir", po::bool_switch(&library_dir), "the folder of cutlm's libamdhip64.so.5");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("config", desc, kConfigHelp).parse(args, vm)) {
+  if (const std::optional<int> done =
+          CommandLine("config", desc, cutlm_help_config).parse(args, vm)) {
     return *done;
   }
   if (!cflags && !libs && !device_libs && !library_dir) {

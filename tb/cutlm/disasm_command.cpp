@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli_common.h"
+#include "help_texts.h"
 #include "isa/disasm.h"
 #include "loader/code_object.h"
 #include "loader/listing.h"
@@ -19,17 +20,6 @@ namespace po = boost::program_options;
 using namespace cutlm::cli;
 
 namespace {
-
-const char kDisasmHelp[] =
-    "FILE is an ELF object (a linked .hsaco, a -c object, an offload bundle or a host\n"
-    "object with .hip_fatbin), a .s file (assembled with llvm-mc-19) or raw\n"
-    "little-endian machine code (.bin). An ELF object's listing is the one\n"
-    "llvm-objdump-19 -d --mcpu=gfx1100 prints, line for line: file and section\n"
-    "lines, symbol labels, load addresses, branch targets by symbol. For .s, .bin\n"
-    "and --hex each line is the instruction text as llvm-objdump-19 prints it, then\n"
-    "// OFFSET: WORDS. A word that is no gfx1100 instruction prints as .long and\n"
-    "disassembly goes on at the next word; a literal cut off by the end of the input\n"
-    "is reported on stderr.\n";
 
 bool ends_with_text(const std::string& text, const std::string& suffix) {
   return text.size() >= suffix.size() &&
@@ -74,7 +64,7 @@ int disasm_command(const std::vector<std::string>& args) {
       "(words separated by spaces, or one wide hex value whose low dword is the first "
       "word) and write one disassembly line per line");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("disasm", desc, kDisasmHelp)
+  if (const std::optional<int> done = CommandLine("disasm", desc, cutlm_help_disasm)
                                           .positional("file", po::value(&file))
                                           .parse(args, vm)) {
     return *done;

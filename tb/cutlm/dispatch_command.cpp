@@ -7,6 +7,7 @@
 
 #include "cli_common.h"
 #include "dispatch/dispatch.h"
+#include "help_texts.h"
 #include "model_options.h"
 #include "outputs.h"
 #include "support/errors.h"
@@ -17,23 +18,6 @@ namespace po = boost::program_options;
 using namespace cutlm::cli;
 
 namespace {
-
-const char kDispatchHelp[] =
-    "MANIFEST.json names the kernel (\"code\" + \"kernel\": an AMDHSA code object from clang-19\n"
-    "or llvm-mc-19, linked or -c; or \"raw\": machine code with a \"descriptor\"), the \"grid\" "
-    "and\n"
-    "\"block\" in work-items, the \"buffers\" (name, size, init: file/random/fill, dump) and the\n"
-    "\"args\" ({\"buffer\": NAME}, {\"local\": BYTES} for a __local pointer, {\"u32\": 7}, ...).\n"
-    "Paths are relative to the manifest's folder. Every wave of every workgroup runs to s_endpgm,\n"
-    "then the buffers with \"dump\" are written. A fault (access outside every buffer, misaligned\n"
-    "access, illegal instruction, impossible barrier, runaway loop: one wave retiring more than\n"
-    "--max-instructions; instruction limit: the dispatch retiring more than\n"
-    "--max-total-instructions) stops the dispatch with exit 1 and one line:\n"
-    "fault: KIND: workgroup (X,Y,Z) wave W lane L pc 0x... address 0x...\n"
-    "A buffer's \"expect\" (file or values, type, ulp or abs) is compared after the run.\n"
-    "Exit status: 0 done; 1 fault, model error or hazard (--hazards error); 2 usage, input or\n"
-    "output error (a file that cannot be read or written, named with the OS reason); 3 cosim\n"
-    "mismatch; 4 a buffer differs from its \"expect\".\n";
 
 // --print NAME[:TYPE]: the buffer and its element type (u32 unless given).
 std::pair<std::string, cutlm::ElemType> parse_print(const std::string& text,
@@ -135,7 +119,7 @@ int dispatch_command(const std::vector<std::string>& args) {
                                       .c_str());
   add_model_options(desc, o, numbers);
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("dispatch", desc, kDispatchHelp)
+  if (const std::optional<int> done = CommandLine("dispatch", desc, cutlm_help_dispatch)
                                           .positional("manifest", po::value(&manifest_path))
                                           .parse(args, vm)) {
     return *done;

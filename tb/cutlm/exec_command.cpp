@@ -16,6 +16,7 @@
 #include <optional>
 
 #include "cli_common.h"
+#include "help_texts.h"
 #include "hip_device.h"
 #include "model_options.h"
 #include "protocol.h"
@@ -25,20 +26,6 @@ namespace po = boost::program_options;
 using namespace cutlm::cli;
 
 namespace {
-
-const char kExecHelp[] =
-    "PROGRAM runs with cutlm's HIP runtime (libamdhip64.so.5 from this build, through\n"
-    "LD_LIBRARY_PATH) in place of ROCm's; build it with `cutlm config --hip-cflags` and\n"
-    "`cutlm config --hip-libs`, or against Debian's libamdhip64-dev. Each kernel launch runs\n"
-    "on the compute unit model when the program launches it; hipEventElapsedTime gives the\n"
-    "model's time at its clock. A kernel that faults returns an error to the program (from the\n"
-    "launch, hipGetLastError and the next call that waits for the device) and prints its fault\n"
-    "line; the buffers keep what it wrote. Per launch, --stats, --trace and --vcd (--fst) write\n"
-    "DIR/KERNEL.N.stats.json, .trace.jsonl and .vcd (.fst); N counts the kernel's launches\n"
-    "from 0.\n"
-    "When the program ends, one line per kernel: launches, instructions, cycles.\n"
-    "Exit status: the program's (128 + the signal when one ended it); 3 when it exited 0 but\n"
-    "a launch's cosim mismatched; 2 for a bad option or a program that cannot be started.\n";
 
 std::string self_path() {
   std::error_code error;
@@ -122,7 +109,7 @@ int exec_command(const std::vector<std::string>& args) {
   hidden.add_options()("serve", po::value(&serve));
   po::variables_map vm;
   if (const std::optional<int> done =
-          CommandLine("exec", desc, kExecHelp).hidden(hidden).parse(own, vm)) {
+          CommandLine("exec", desc, cutlm_help_exec).hidden(hidden).parse(own, vm)) {
     return *done;
   }
   try {

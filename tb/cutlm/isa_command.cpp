@@ -6,21 +6,12 @@
 
 #include "cli_common.h"
 #include "exec/executor.h"
+#include "help_texts.h"
 #include "isa/decoder.h"
 #include "isa/rtl_ops.h"
 
 namespace po = boost::program_options;
 using namespace cutlm::cli;
-
-namespace {
-
-const char kIsaHelp[] =
-    "A header line, then one line per instruction: format, opcode, LLVM mnemonic, status\n"
-    "(executes / not modelled / decodes), timing class (isa/timing_classes.json) and\n"
-    "the RTL unit that co-simulates it (isa/rtl/*.json; - for none, unit* when this\n"
-    "build leaves the unit out), then a count per format.\n";
-
-}  // namespace
 
 // Which instructions of the table execute and which only decode.
 int isa_command(const std::vector<std::string>& args) {
@@ -30,7 +21,7 @@ int isa_command(const std::vector<std::string>& args) {
       "all", po::bool_switch(&list_all),
       "also list the RDNA3.5-only instructions of the data file (illegal on gfx1100)");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("isa", desc, kIsaHelp).parse(args, vm)) {
+  if (const std::optional<int> done = CommandLine("isa", desc, cutlm_help_isa).parse(args, vm)) {
     return *done;
   }
   const cutlm::Executor executor;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli_common.h"
+#include "help_texts.h"
 #include "loader/program.h"
 #include "sqtt/thread_trace.h"
 #include "sqtt_compare.h"
@@ -23,45 +24,6 @@ using cutlm::cli::kExitOk;
 using cutlm::cli::kExitUsage;
 
 namespace {
-
-const char kSqttOverview[] =
-    "cutlm sqtt decode CODE_OBJECT SE_BUFFER... [options]\n"
-    "  decode real RDNA3 thread traces (one raw SQTT buffer per shader engine) into JSON\n"
-    "cutlm sqtt compare DIR [options]\n"
-    "  a trace folder's hardware waves and instructions beside the cycle mode's run of them\n"
-    "cutlm sqtt fit DIR... --param NAME... [options]\n"
-    "  fit timing parameters to traces; writes a --timing-config file\n"
-    "\n"
-    "See cutlm sqtt decode --help, cutlm sqtt compare --help, cutlm sqtt fit --help.\n";
-
-const char kDecodeHelp[] =
-    "CODE_OBJECT is the AMDHSA code object that ran (its kernel's .text gives the pcs, ELF\n"
-    "addresses). Each SE_BUFFER is one shader engine's raw thread-trace buffer exactly as the\n"
-    "hardware wrote it (RDNA3 layout 3, a whole number of 32-byte blocks): the first is shader\n"
-    "engine 0, the next 1, and so on.\n"
-    "\n"
-    "The JSON lists every wave in the order it ended, buffer by buffer:\n"
-    "  {\"waves\": [{\"se\": 0, \"cu\": 0, \"simd\": 0, \"slot\": 0,\n"
-    "              \"start\": 1397844, \"end\": 1401856,\n"
-    "              \"instructions\": [\n"
-    "                {\"pc\": \"0x1700\", \"time\": 1398398, \"packet\": \"SMEM_RD\"}, ...,\n"
-    "                {\"pc\": \"0x1868\", \"time\": 1401856, \"packet\": \"WAVEEND\"}]},\n"
-    "             ...]}\n"
-    "Times are shader-clock cycles since the buffer's start. cu is the WAVESTART packet's\n"
-    "work-group processor plus 8 times its shader array, simd one of the WGP's four SIMDs, slot\n"
-    "the wave slot. instructions is null except for the waves on CU 0, SIMD 0 of a shader engine\n"
-    "that traced instructions: then each issued instruction's pc, issue cycle and the packet that\n"
-    "reported it (VALUINST, IMMEDIATE, an INST operation such as SALU, SMEM_RD, JUMP or JUMP_NO),\n"
-    "s_delay_alu (which has no packet) left out, and the wave's s_endpgm at its WAVEEND.\n"
-    "\n"
-    "Exit status 2, with one line naming the file and byte, for a missing or unreadable file, a\n"
-    "buffer that is truncated or no RDNA3 trace, a corrupt trace, and a code object that does not\n"
-    "match the trace's instructions.\n"
-    "\n"
-    "Example:\n"
-    "  cutlm sqtt decode tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0/code.elf \\\n"
-    "      tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0/se{0,1,2,3,4,5}.sqtt \\\n"
-    "      --itrace-se 0,1 -o gemm.decoded.json\n";
 
 int usage(const std::string& what) {
   std::fprintf(stderr, "cutlm sqtt decode: %s (see cutlm sqtt decode --help)\n", what.c_str());
@@ -115,7 +77,7 @@ int decode_command(const std::vector<std::string>& args) {
       "the kernel that ran, when the code object has several (symbol, signature or plain name)")(
       "output,o", po::value(&output)->value_name("FILE"), "write the JSON here (default: stdout)");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("sqtt decode", desc, kDecodeHelp)
+  if (const std::optional<int> done = CommandLine("sqtt decode", desc, cutlm_help_sqtt_decode)
                                           .positional("input", po::value(&inputs), -1)
                                           .parse(args, vm)) {
     return *done;
@@ -162,11 +124,11 @@ int decode_command(const std::vector<std::string>& args) {
 
 int sqtt_command(const std::vector<std::string>& args) {
   if (args.empty()) {
-    std::fputs(kSqttOverview, stderr);
+    std::fputs(cutlm_help_sqtt, stderr);
     return kExitUsage;
   }
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    std::fputs(kSqttOverview, stdout);
+    std::fputs(cutlm_help_sqtt, stdout);
     return kExitOk;
   }
   if (args[0] == "decode") return decode_command({args.begin() + 1, args.end()});

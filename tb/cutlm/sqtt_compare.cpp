@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cli_common.h"
+#include "help_texts.h"
 #include "loader/json_input.h"
 #include "loader/program.h"
 #include "sqtt/compare.h"
@@ -46,60 +47,6 @@ using cutlm::cli::CommandLine;
 using cutlm::cli::kExitModelError;
 using cutlm::cli::kExitOk;
 using cutlm::cli::kExitUsage;
-
-const char kCompareHelp[] =
-    "DIR is a trace folder as tb/timing/hwtraces/gfx1100/<kernel>/ lays it out: code.elf,\n"
-    "launch.json (kernel, grid, block, buffer sizes, the shader clock, the buffers), the\n"
-    "shader engines' se<K>.sqtt buffers. The buffers are decoded (as cutlm sqtt decode does),\n"
-    "and the same code object runs in the cycle mode (cutlm dispatch --timing cycle) with a\n"
-    "manifest made from launch.json: buffers of its sizes, those the kernel reads filled with\n"
-    "random bytes, the others zeros, and the buffers' addresses as the kernel's arguments.\n"
-    "\n"
-    "What is compared: per shader engine that traced instructions, the waves the trace shows on\n"
-    "the CU holding the traced SIMD (WGP 0, SIMDs 0 and 1 in CU mode, its four SIMDs when the\n"
-    "kernel descriptor asks for WGP mode); the model, which is one CU, runs the grid's first\n"
-    "workgroups, as many as those waves fill. Hardware and model waves are paired SIMD by SIMD\n"
-    "in order of start.\n"
-    "\n"
-    "The model runs at the trace's clock (launch.json's, or --clock-ghz): the memory side's\n"
-    "parameters in nanoseconds (front_end.icache_miss_ns, memory.l2_hit_ns, memory.dram_ns,\n"
-    "memory.tlb_miss_ns) and GB/s (memory.dram_gbps) become that clock's cycles, the CU's own\n"
-    "stay cycles; the descriptor's WGP mode sets structure.wgp_mode. --timing-config\n"
-    "overrides parameters first.\n"
-    "\n"
-    "Printed: the median wave life and the CU's span (first start to last end) on both sides\n"
-    "and their errors ((model - hardware) / hardware), the root mean square of the paired\n"
-    "waves' life errors; each wave's life side by side; per traced instruction the median\n"
-    "issue delta (cycles since the wave's previous instruction) on both sides with the model's\n"
-    "stall reasons; and the difference per kind of row. --json prints all of it, every wave's\n"
-    "every row, as JSON.\n"
-    "\n"
-    "Example:\n"
-    "  cutlm sqtt compare tb/timing/hwtraces/gfx1100/gemm_r_32_32_16_2_run0\n";
-
-const char kFitHelp[] =
-    "Searches the named parameters (--param GROUP.KEY or classes.CLASS.KEY, the nesting of\n"
-    "isa/gfx1100_timing.json; numbers, searched in whole units) for the values with the least "
-    "error\n"
-    "over the traces, the mean over the traces of what cutlm sqtt compare prints as the wave\n"
-    "life error (the root mean square of the paired waves' life errors) or, with --objective\n"
-    "misplaced-cycles, as the misplaced cycles (per traced wave, the sum of |model delta -\n"
-    "hardware delta| over its rows, over its life: errors that cancel in a life count here).\n"
-    "The search is a coordinate search with\n"
-    "adaptive integer steps (each parameter up or down by its step; a move that helps doubles\n"
-    "the step, a parameter that cannot improve halves it; when none can, pairs of parameters\n"
-    "move along their diagonals), every point a model run per trace, each point run once.\n"
-    "A wave's life can come out right while its cycles sit in the wrong instructions (errors\n"
-    "that cancel); for a parameter of single instructions misplaced-cycles is the safer aim.\n"
-    "Values are in the defaults' units (cycles, bytes, or nanoseconds for the *_ns ones).\n"
-    "\n"
-    "Writes a --timing-config file (-o): the --timing-config given, if any, with the fitted\n"
-    "values, each with its source (the traces, the errors before and after).\n"
-    "\n"
-    "Example (the empty kernel's wave life fixes the wave launch cost):\n"
-    "  cutlm sqtt fit tb/timing/hwtraces/gfx1100/empty_E_run0 "
-    "tb/timing/hwtraces/gfx1100/empty_E_run1 \\\n"
-    "      --param front_end.wave_launch_cycles -o fitted.json\n";
 
 int usage(const std::string& command, const std::string& what) {
   std::fprintf(stderr, "cutlm sqtt %s: %s (see cutlm sqtt %s --help)\n", command.c_str(),
@@ -509,7 +456,7 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
       "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
       "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("sqtt compare", desc, kCompareHelp)
+  if (const std::optional<int> done = CommandLine("sqtt compare", desc, cutlm_help_sqtt_compare)
                                           .positional("input", po::value(&inputs), -1)
                                           .parse(args, vm)) {
     return *done;
@@ -592,7 +539,7 @@ int sqtt_fit_command(const std::vector<std::string>& args) {
       "keep the model runs' files here (default: a temporary folder)")(
       "quiet,q", "print no line per evaluation");
   po::variables_map vm;
-  if (const std::optional<int> done = CommandLine("sqtt fit", desc, kFitHelp)
+  if (const std::optional<int> done = CommandLine("sqtt fit", desc, cutlm_help_sqtt_fit)
                                           .positional("input", po::value(&inputs), -1)
                                           .parse(args, vm)) {
     return *done;

@@ -38,10 +38,13 @@ def check(cond, what):
         failures.append(what)
 
 
-def regress(cutlm, *args, stderr_tty=False):
+def regress(cutlm, *args, stderr_tty=False, timeout=900):
     cmd = [cutlm, "regress", *args]
     if not stderr_tty:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None, "", f"(still running after {timeout} s)"
         return p.returncode, p.stdout, p.stderr
     # stderr on a pseudo-terminal, so the progress bar shows.
     master, slave = os.openpty()
@@ -461,6 +464,50 @@ def test_verilator(cutlm, work):
     check(load(f"{work}/plain")["coverage"]["verilator"] is None,
           "no Verilator coverage from a build without it: null")
 
+    # A verilator_coverage that never ends is killed at --merge-timeout (its process group with
+    # it): the run ends as it would have, without coverage.dat, one line saying why.
+    hang_bin = os.path.join(work, "hang-bin")
+    os.makedirs(hang_bin)
+    pid_file = os.path.join(work, "hung.pid")
+    with open(os.path.join(hang_bin, "verilator_coverage"), "w") as f:
+        f.write(f"#!/bin/sh\necho $$ > {pid_file}\nexec sleep 600\n")
+    os.chmod(os.path.join(hang_bin, "verilator_coverage"), 0o755)
+    env = dict(os.environ, PATH=hang_bin + os.pathsep + os.environ.get("PATH", ""))
+    for name, extra, files in (("hung", ["--out", f"{work}/hung"], 3),
+                               ("hung merge", None, 2)):
+        if extra is None:
+            cmd = base[:4] + ["--merge", f"{work}/sh"]
+        else:
+            cmd = base + extra
+        began = time.monotonic()
+        try:
+            p = subprocess.run(cmd + ["--merge-timeout", "2"], capture_output=True, text=True,
+                               env=env, timeout=120)
+            rc, err = p.returncode, p.stderr.strip()
+        except subprocess.TimeoutExpired:
+            rc, err = None, "(still running after 120 s)"
+        took = time.monotonic() - began
+        folder = f"{work}/sh" if extra is None else f"{work}/hung"
+        try:
+            verilator = load(folder)["coverage"]["verilator"]
+        except (OSError, ValueError) as e:
+            verilator = f"no summary: {e}"
+        check(rc == 0 and verilator is None and
+              not os.path.exists(os.path.join(folder, "coverage.dat")) and
+              len(err.splitlines()) == 1 and
+              f"verilator_coverage --write failed: timed out after 2 s merging {files} "
+              "coverage files" in err and "Traceback" not in err,
+              f"{name}: a hung verilator_coverage is killed after 2 s, no coverage.dat "
+              f"(exit {rc} after {took:.1f} s: {err!r}, verilator {verilator!r})")
+        try:
+            with open(pid_file) as f:
+                hung = int(f.read())
+            os.remove(pid_file)
+        except (OSError, ValueError):
+            hung = None
+        check(hung is not None and not os.path.exists(f"/proc/{hung}"),
+              f"{name}: the hung verilator_coverage is gone ({hung})")
+
 
 def stop_run(cutlm, work, name, signum, regress_args, ready, to_group=False):
     """Starts a regression, waits until ready(out, tag), sends signum (to its process group, as
@@ -687,11 +734,35 @@ def test_usage(cutlm, work):
         ["--programs", "2", "--seed", "1", "--out", "x", "--slurm", "--dry-run",
          "--time", "-5"],
     ]
+    # A count past the bound is refused at once (it once listed every index first: no end).
+    bad += [["--programs", str(10 ** 12 + 1), "--seed", "1", "--out", "x"],
+            ["--programs", "9" * 40, "--seed", "1", "--out", "x", "--shard", "0/7"],
+            ["--programs", "2", "--seed", "1", "--out", "x", "--merge-timeout", "0"],
+            ["--programs", "2", "--seed", "1", "--out", "x", "--merge-timeout", "inf"],
+            ["--merge", "x", "--merge-timeout", "-1"]]
     for args in bad:
-        rc, out, err = regress(cutlm, *args)
+        rc, out, err = regress(cutlm, *args, timeout=120)
         check(rc == 2 and len(err.strip().splitlines()) == 1 and "cutlm regress" in err
               and "Traceback" not in err,
               f"{' '.join(args)!r}: exit 2, one line ({rc}: {err.strip()!r})")
+    rc, out, err = regress(cutlm, "--programs", str(10 ** 12 + 1), "--seed", "1", "--out", "x",
+                           timeout=120)
+    check(f"--programs must be 1..{10 ** 12}, not {10 ** 12 + 1}" in err,
+          f"the bound named ({err.strip()!r})")
+    # The largest count, sharded down to its last program: that one runs, at once (the shard's
+    # programs are counted, not listed).
+    last = 10 ** 12 - 1
+    rc, out, err = regress(cutlm, "--programs", str(10 ** 12), "--seed", "1", *SMALL,
+                           "--shard", f"{last}/{10 ** 12}", "--out", f"{work}/last",
+                           timeout=300)
+    try:
+        s = load(f"{work}/last")
+    except (OSError, ValueError) as e:
+        s = {"error": str(e)}
+    check(rc == 0 and s.get("programs") == 10 ** 12 and s.get("passed") == 1 and
+          s.get("failed") == 0,
+          f"--programs 10^12 --shard {last}/10^12 runs its one program ({rc}: {err.strip()!r}, "
+          f"{ {k: s.get(k) for k in ('programs', 'passed', 'failed', 'error')} })")
     check(not os.path.exists("x"), "bad usage writes nothing")
     # A value that begins with '-' is the option's value, judged by the option's own check.
     for shard in ("-1/2", "-0/1"):

@@ -1,4 +1,4 @@
-// A user's own memory model on the compute unit's vector memory port (issue 12): a small
+// A user's own memory model on the compute unit's vector memory port: a small
 // approximately-timed target that accepts each request (TLM_ACCEPTED) and answers it 1000 cycles
 // later on the backward path (BEGIN_RESP from its own process), bound in place of the built-in
 // hierarchy. The dispatch must compute what the bare functional core computes, every request

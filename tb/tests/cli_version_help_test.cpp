@@ -1,4 +1,4 @@
-// `cutlm --version` and `cutlm help COMMAND` (issue 15, item 8), through the cutlm binary.
+// `cutlm --version` and `cutlm help COMMAND`, through the cutlm binary.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -13,6 +13,7 @@
 #include "cosim/cosim_checker.h"
 #include "cosim/rtl_valu.h"
 #include "dispatch/runner.h"
+#include "encode_util.h"
 #include "exec/executor.h"
 #include "isa/bits.h"
 #include "isa_tables.h"
@@ -31,12 +32,7 @@ const isa::InstInfo& info_named(const char* name) {
   throw std::runtime_error(std::string("no instruction ") + name);
 }
 
-void put(std::vector<uint32_t>& w, isa::BitField f, uint32_t value) {
-  for (unsigned bit = f.lo; bit <= f.hi; ++bit) {
-    const uint32_t b = value >> (bit - f.lo) & 1;
-    w[bit / 32] = (w[bit / 32] & ~(1u << (bit % 32))) | (b << (bit % 32));
-  }
-}
+using cutlm_test::put;
 
 // Integers at the edges the random states mix with random bits.
 const uint32_t kIntSpecials[] = {0,          1,          2,          0x7fffffff, 0x80000000,

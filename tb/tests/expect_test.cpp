@@ -1,4 +1,4 @@
-// Checked outputs (issue 15, item 5): a buffer's "expect" compared after the dispatch in both
+// Checked outputs: a buffer's "expect" compared after the dispatch in both
 // timing modes (exit 4 and the listing when it differs), ulp and abs tolerances at their
 // boundaries, every malformed expect refused at load with exit 2 and one line naming the key,
 // --print's table, and fill values with an explicit width (the old digit-count form warns).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The s_waitcnt hazard checker through the cutlm command line (issue 12, item 3).
+"""The s_waitcnt hazard checker through the cutlm command line.
 
 Usage: hazard_test.py CUTLM KERNEL_BUILD_DIR SOURCE_DIR WORK_DIR [CLANG]
 

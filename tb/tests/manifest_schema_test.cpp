@@ -1,4 +1,4 @@
-// The manifest schema (issue 15, item 6) against the reader: schemas/manifest.schema.json names
+// The manifest schema against the reader: schemas/manifest.schema.json names
 // exactly the keys the reader accepts, object by object; the reader accepts a manifest using each
 // of them; and an unknown key is refused with the key path the schema's nesting gives.
 // manifest_schema_test.py validates the shipped manifests with an independent validator.

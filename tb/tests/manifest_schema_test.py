@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The manifest schema with an independent validator (issue 15, item 6).
+"""The manifest schema with an independent validator.
 
 Usage: manifest_schema_test.py SOURCE_DIR
 

@@ -29,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "encode_util.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
@@ -226,17 +227,7 @@ std::string differences(Machine& got, Machine& want) {
   return out;
 }
 
-void put(std::vector<uint32_t>& words, isa::BitField f, uint64_t v) {
-  for (unsigned b = 0; b <= static_cast<unsigned>(f.hi - f.lo); ++b) {
-    const unsigned pos = f.lo + b;
-    const uint32_t bit = 1u << (pos % 32);
-    if ((v >> b & 1) != 0) {
-      words[pos / 32] |= bit;
-    } else {
-      words[pos / 32] &= ~bit;
-    }
-  }
-}
+using cutlm_test::put;
 
 cutlm::Executor& executor() {
   static cutlm::Executor ex;

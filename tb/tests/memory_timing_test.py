@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cycle mode's memory side against the figures it models (issue 12).
+"""The cycle mode's memory side against the figures it models.
 
 Usage: memory_timing_test.py CUTLM WORK_DIR
 

@@ -1,4 +1,4 @@
-// A kernel developer's own kernels (issue 15, items 1-3): the OpenCL and HIP examples built by
+// A kernel developer's own kernels: the OpenCL and HIP examples built by
 // clang-19 with the shipped headers (include/cutlm), clang offload bundles and host objects that
 // carry one in .hip_fatbin, and kernels named as the source names them. Every input is built at
 // test time by clang-19 and clang-offload-bundler-19, then dispatched through the cutlm binary
@@ -104,7 +104,7 @@ void dispatch_vscale(const TempDir& dir, const std::string& code, const std::str
                 read_array<float>(dir.file("vscale.x.bin")), 0.75f);
 }
 
-// ---- item 1: the shipped examples and headers ----
+// ---- the shipped examples and headers ----
 
 // OpenCL's atomic_* functions from cutlm/opencl.h: a histogram with atomic_inc in local memory,
 // atomic_add and atomic_max in global memory, against the host's count of the dumped input.
@@ -267,7 +267,7 @@ extern "C" __global__ void block_sums(const unsigned* in, unsigned* sums, unsign
   EXPECT_EQ(ids[6 * 64], 16u | 4u << 8 | 3u << 16 | 2u << 24);
 }
 
-// ---- item 2: offload bundles and host objects ----
+// ---- offload bundles and host objects ----
 
 // What clang-19 -x hip --cuda-device-only writes without --no-gpu-bundle-output: a bundle with
 // a host entry and one per --offload-arch; the gfx1100 one is picked among others.
@@ -382,7 +382,7 @@ TEST(Bundles, MalformedBundlesAreOneLineErrors) {
   }
 }
 
-// ---- item 3: kernels by their source names ----
+// ---- kernels by their source names ----
 
 TEST(KernelNames, MangledHipKernelBySymbolSignatureAndPlainName) {
   TempDir dir;

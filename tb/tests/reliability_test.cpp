@@ -120,7 +120,7 @@ uint64_t mem_total_bytes() {
 constexpr uint64_t kMiB = uint64_t{1} << 20;
 constexpr uint64_t kGiB = uint64_t{1} << 30;
 
-// ---- item 1: a timing configuration never changes a result ----
+// ---- a timing configuration never changes a result ----
 
 // On the lds or smem port a VALU instruction's result was never written back: saxpy stored
 // zeros with exit 0. Each such port is refused with the key, before anything runs.
@@ -189,7 +189,7 @@ TEST(TimingConfig, CosimComparesTheRtlWithItsFixedLatencies) {
   EXPECT_EQ(plain.err, "");
 }
 
-// ---- item 3: memory on demand ----
+// ---- memory on demand ----
 
 // A 1 GiB buffer the kernel never touches cost 1 GB of resident memory.
 TEST(Memory, AnUntouchedBufferCostsNoMemory) {
@@ -265,7 +265,7 @@ TEST(Memory, ARawProgramIsDecodedOnlyWhereItRuns) {
   EXPECT_LT(refused.peak_rss_bytes, 256 * kMiB);
 }
 
-// ---- item 4: outputs never collide and never silently fail ----
+// ---- outputs never collide and never silently fail ----
 
 TEST(Outputs, TwoBufferDumpsToOneFileAreRefused) {
   TempDir dir;
@@ -423,7 +423,7 @@ TEST_F(FullDisk, AnFstThatCannotBeWrittenIsAnError) {
   }
 }
 
-// ---- item 6: inputs ----
+// ---- inputs ----
 
 // A FIFO as an input blocked forever; now every input must be a regular file.
 TEST(Inputs, AFifoIsRefusedNotWaitedOn) {
@@ -562,7 +562,7 @@ TEST(Inputs, RawCodeGetsDynamicLdsToo) {
   EXPECT_EQ(words[1], 0x1234u);
 }
 
-// ---- item 8: messages that say what they mean ----
+// ---- messages that say what they mean ----
 
 TEST(Messages, AnEchoedValueCutShortIsMarked) {
   TempDir dir;

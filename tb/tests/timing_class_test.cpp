@@ -1,4 +1,4 @@
-// Timing classes in the generated tables (issue 11): every instruction has one, the classes of
+// Timing classes in the generated tables: every instruction has one, the classes of
 // representative operations are the ones Mesa ACO gives them, and the wave64 single-pass flag
 // covers exactly the kinds Mesa's is_dual_issue_capable lists. (timing_classes_llvm_test checks
 // the same classes against llvm-mca-19's latencies and resources.)

@@ -1703,7 +1703,7 @@ TEST(ValuFpArithDivision, DenormalOperandsInEveryMode) {
   report("division helpers and ldexp, denormal operands per mode", configurations, lanes);
 }
 
-// The cases item 9 of issue 9 names, on the oracle: with f32 denormals flushed a denormal
+// div_scale of a denormal denominator, on the oracle: with f32 denormals flushed a denormal
 // denominator is a zero, so div_scale gives the NaN (VCC set, the numerator being far above it);
 // with denormals kept it is scaled up by 2^64.
 TEST(ValuFpArithDivision, DivScaleDenormalDenominatorOracle) {

@@ -10,18 +10,6 @@
 
 namespace valu_harness {
 
-void put(std::vector<uint32_t>& words, isa::BitField f, uint32_t v) {
-  for (unsigned b = 0; b <= static_cast<unsigned>(f.hi - f.lo); ++b) {
-    const unsigned pos = f.lo + b;
-    const uint32_t bit = 1u << (pos % 32);
-    if ((v >> b & 1) != 0) {
-      words[pos / 32] |= bit;
-    } else {
-      words[pos / 32] &= ~bit;
-    }
-  }
-}
-
 // In the 32-bit encodings a 16-bit operand's VGPR field says v[n].h as n + 128.
 uint32_t vgpr_field(const Source& s) { return (s.code - kVgpr0) + (s.high ? 128u : 0u); }
 

@@ -61,6 +61,7 @@
 #include <utility>
 #include <vector>
 
+#include "encode_util.h"
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
@@ -182,8 +183,8 @@ struct Instance {
 // ---------------------------------------------------------------------------------------------
 // Instructions: encoding and the test's own operand fetch (valu_harness.cpp)
 
-// Sets field `f` of `words` to `v`.
-void put(std::vector<uint32_t>& words, isa::BitField f, uint32_t v);
+// Sets a field of an instruction's words (encode_util.h).
+using cutlm_test::put;
 // The instruction words of `ins` (and its literal), in Instance::words.
 void encode(Instance& ins);
 // The ISA table's operand for source i (src, ssrc or vsrc), or nullptr.

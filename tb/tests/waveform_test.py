@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Waveforms that scale (issue 15, item 7), end to end through the cutlm command:
+"""Waveforms that scale, end to end through the cutlm command:
 
   fst          `--vcd X.fst` holds the same signals and values as `--vcd X.vcd` of the same run
                and dispatch (read back with GTKWave's fst2vcd; skipped, exit 77, without it)
