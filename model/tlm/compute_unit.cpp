@@ -230,9 +230,9 @@ uint64_t latest(const WaveTiming& t) {
 // The dispatch engine's timing policy on this unit: a scoreboard per wave of when each register
 // and each outstanding memory operation is ready, one issue per cycle among the waves of the
 // workgroup, the VALU pipeline, and the waveform and cosim clock that follow TLM time.
-class ComputeUnit::Timing {
+class ComputeUnit::LooselyTimedPolicy {
  public:
-  explicit Timing(ComputeUnit& cu) : cu_(cu) {}
+  explicit LooselyTimedPolicy(ComputeUnit& cu) : cu_(cu) {}
 
   void begin_workgroup(Workgroup& wg) {
     timing_.assign(wg.waves.size(), WaveTiming{});
@@ -382,8 +382,8 @@ class ComputeUnit::Timing {
   uint64_t issue_cycle_ = 0;  // when the last one issued
 };
 
-uint64_t ComputeUnit::Timing::operands_ready_cycle(const DecodedInst& inst,
-                                                   const WaveTiming& timing) const {
+uint64_t ComputeUnit::LooselyTimedPolicy::operands_ready_cycle(const DecodedInst& inst,
+                                                               const WaveTiming& timing) const {
   if (!inst.valid()) return cu_.cycle_;
   uint64_t ready = 0;
   for (int i = 0; i < 3; ++i) {
@@ -409,8 +409,8 @@ uint64_t ComputeUnit::Timing::operands_ready_cycle(const DecodedInst& inst,
 // ISA facts: SCC for the SALU selects, carries and branches; VCC for the VOP2 carry-in and select
 // forms (their VOP3 forms name the mask in src2, which the fields cover), v_div_fmas, the VCC
 // branches and either half of a VOPD pair that is v_dual_cndmask_b32.
-uint64_t ComputeUnit::Timing::implicit_reads_ready_cycle(const DecodedInst& inst,
-                                                         const WaveTiming& timing) {
+uint64_t ComputeUnit::LooselyTimedPolicy::implicit_reads_ready_cycle(const DecodedInst& inst,
+                                                                     const WaveTiming& timing) {
   uint8_t reads = inst.info->implicit_reads;
   if (inst.info_y != nullptr) reads |= inst.info_y->implicit_reads;
   uint64_t ready = 0;
@@ -424,8 +424,8 @@ uint64_t ComputeUnit::Timing::implicit_reads_ready_cycle(const DecodedInst& inst
 
 // Every register the instruction wrote (from its commit log, so pairs, EXEC written by
 // s_and_saveexec and M0-relative targets are all seen) becomes readable at `ready_cycle`.
-void ComputeUnit::Timing::mark_written(const CommitLog& log, uint64_t ready_cycle,
-                                       WaveTiming& timing) {
+void ComputeUnit::LooselyTimedPolicy::mark_written(const CommitLog& log, uint64_t ready_cycle,
+                                                   WaveTiming& timing) {
   for (uint16_t reg : log.vgprs) timing.vgpr_ready[reg % kNumVgprs] = ready_cycle;
   for (uint16_t code : log.sregs) {
     if (code < kNumScalarRegs) timing.sreg_ready[code] = ready_cycle;
@@ -435,7 +435,8 @@ void ComputeUnit::Timing::mark_written(const CommitLog& log, uint64_t ready_cycl
 
 // A wave's next instruction can issue when its sources are ready and, for s_waitcnt, when its
 // counters have come down far enough (gfx11 s_waitcnt: vmcnt [15:10], lgkmcnt [9:4]).
-uint64_t ComputeUnit::Timing::wave_ready_cycle(const DecodedInst& inst, WaveTiming& timing) const {
+uint64_t ComputeUnit::LooselyTimedPolicy::wave_ready_cycle(const DecodedInst& inst,
+                                                           WaveTiming& timing) const {
   uint64_t ready = operands_ready_cycle(inst, timing);
   if (!inst.valid()) return ready;
   const unsigned imm = inst.simm16;
@@ -627,7 +628,7 @@ void ComputeUnit::run_wave() {
     if (config_.mode == TimingMode::Cycle) {
       run_cycle_mode();
     } else {
-      Timing timing(*this);
+      LooselyTimedPolicy timing(*this);
       run_engine(timing);
     }
     finished_ = true;

@@ -9,12 +9,12 @@
 // runs ahead in a quantum keeper and synchronises once per quantum.
 //
 // The life of the dispatch is the dispatch engine (dispatch/dispatch_engine.h); this unit gives
-// it a timing policy. In fast mode that is the unit's own `Timing`: every workgroup in turn, its
-// waves issuing one instruction per cycle between them (the wave whose next instruction is ready
-// first), memory instructions reaching global memory through the data port and a global-memory
-// target with DMI, s_waitcnt stalling until the counters allow. In cycle mode it is CyclePolicy
-// (cycle_policy.h) over the cycle units. One wave of a program (`cutlm run`) is a dispatch of one
-// wave.
+// it a timing policy. In fast mode that is the unit's own `LooselyTimedPolicy`: every workgroup in
+// turn, its waves issuing one instruction per cycle between them (the wave whose next instruction
+// is ready first), memory instructions reaching global memory through the data port and a
+// global-memory target with DMI, s_waitcnt stalling until the counters allow. In cycle mode it is
+// CyclePolicy (cycle_policy.h) over the cycle units. One wave of a program (`cutlm run`) is a
+// dispatch of one wave.
 #pragma once
 
 #include <tlm_utils/simple_initiator_socket.h>
@@ -177,8 +177,8 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   }
 
  private:
-  class Timing;  // the loosely-timed mode's policy (compute_unit.cpp)
-  friend class Timing;
+  class LooselyTimedPolicy;  // the loosely-timed mode's policy (compute_unit.cpp)
+  friend class LooselyTimedPolicy;
 
   void build_cycle_units();
   void run_cycle_mode();
