@@ -6,7 +6,7 @@ DIR/summary.json.
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
                 [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
                 [--minimize-runs R] [--program-timeout SECONDS] [--merge-timeout SECONDS]
-                --out DIR
+                [--timing fast|cycle [--cus N | --gpu rx7900xtx]] --out DIR
   cutlm regress --merge DIR [--merge-timeout SECONDS]
   cutlm regress --slurm [--partition P] [--shards M] [--time LIMIT] [--dry-run] [--no-wait] ...
 
@@ -102,7 +102,8 @@ class Parser(argparse.ArgumentParser):
 # argument"; the option's own check then names what is wrong with it.
 VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--cosim-rtl",
                  "--shard", "--loop", "--length", "--minimize-runs", "--program-timeout",
-                 "--merge-timeout", "--out", "--merge", "--partition", "--shards", "--time")
+                 "--timing", "--cus", "--gpu", "--merge-timeout", "--out", "--merge", "--partition",
+                 "--shards", "--time")
 
 
 def join_dash_values(argv):
@@ -150,6 +151,12 @@ def parse_args(argv):
     ap.add_argument("--merge-timeout", type=float, metavar="SECONDS",
                     help="kill verilator_coverage merging the coverage files after this long "
                          f"(default: {MERGE_TIMEOUT_BASE_S} s plus 1 s per file)")
+    ap.add_argument("--timing", choices=["fast", "cycle"], default="fast",
+                    help="the timing mode every program runs in (cutlm run --timing)")
+    ap.add_argument("--cus", type=int, metavar="N",
+                    help="with --timing cycle: each program on a GPU of N compute units")
+    ap.add_argument("--gpu", choices=["rx7900xtx"],
+                    help="with --timing cycle: each program on the whole GPU (--cus 96)")
     ap.add_argument("--out", metavar="DIR", help="where summary.json and failures/ go")
     ap.add_argument("--merge", metavar="DIR",
                     help="merge DIR/shard-K/summary.json into DIR/summary.json")
@@ -189,6 +196,16 @@ def parse_args(argv):
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
     if args.jobs is not None and args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    if args.gpu is not None:
+        if args.cus is not None and args.cus != 96:
+            raise UsageError(f"--cus {args.cus} contradicts --gpu {args.gpu} (96 CUs)")
+        args.cus = 96
+    if args.cus is not None and args.timing != "cycle":
+        raise UsageError("--cus and --gpu need --timing cycle")
+    if args.cus is not None and args.cus not in GPU_SIZES:
+        raise UsageError(f"--cus {args.cus}: a GPU of 1, 2, 4, 6 or 8 CUs or a multiple of 16 "
+                         f"up to 96")
+    programs.MODEL_OPTIONS[:] = model_options(args)
     if args.loop is not None and not 0 <= args.loop <= LOOP_MAX:
         raise UsageError(f"--loop must be 0..{LOOP_MAX}, not {args.loop}")
     if args.length is not None and not 1 <= args.length <= LENGTH_MAX:
@@ -220,11 +237,26 @@ def parse_args(argv):
     return args
 
 
+# The GPU shapes cutlm --cus takes (docs/timing.md, "The whole GPU").
+GPU_SIZES = (1, 2, 4, 6, 8, 16, 32, 48, 64, 80, 96)
+
+
+def model_options(args):
+    """What every cutlm run of the regression adds for its timing mode and GPU."""
+    out = [] if args.timing == "fast" else ["--timing", args.timing]
+    if args.cus is not None:
+        out += ["--cus", str(args.cus)]
+    return out
+
+
 def forward_args(args):
     """The options every shard of this regression runs with (for the Slurm script): the
     program set and the variant, not the scheduling (jobs, shard, out)."""
     out = ["--programs", str(args.programs), "--seed", str(args.seed), "--wave", args.wave,
-           "--cosim-rtl", args.cosim_rtl, "--minimize-runs", str(args.minimize_runs)]
+           "--cosim-rtl", args.cosim_rtl, "--minimize-runs", str(args.minimize_runs),
+           "--timing", args.timing]
+    if args.cus is not None:
+        out += ["--cus", str(args.cus)]
     if args.loop is not None:
         out += ["--loop", str(args.loop)]
     if args.length is not None:
@@ -658,6 +690,7 @@ def build_summary(args, out, results, minimized, seconds):
         "lanes": sum(r["lanes"] for r in results.values()),
         "mismatches": sum(r["mismatches"] for r in results.values()),
         "seconds": round(seconds, 3), "wave": args.wave, "cosim_rtl": args.cosim_rtl,
+        "timing": args.timing, "cus": args.cus,
         "loop": args.loop, "length": args.length,
         "shard": args.shard if args.shard_m > 1 or args.shard else None,
         "interrupted": None,
@@ -840,6 +873,11 @@ def check_shard(s, k):
         raise Malformed(f'"seconds" is {_show(seconds)}, not a time (0 or more)')
     _choice(s, "wave", ("32", "64", "both"))
     _choice(s, "cosim_rtl", ("normal", "faulty"))
+    s.setdefault("timing", "fast")  # summaries from before --timing ran the fast mode
+    s.setdefault("cus", None)
+    _choice(s, "timing", ("fast", "cycle"))
+    if s["cus"] is not None and s["cus"] not in GPU_SIZES:
+        raise Malformed(f'"cus" is {_show(s["cus"])}, not a GPU size cutlm takes')
     _optional_int(s, "loop", 0, LOOP_MAX)
     _optional_int(s, "length", 1, LENGTH_MAX)
     # Arithmetic, not len(range()): a count past 2**63 overflows a range's length.
@@ -934,7 +972,7 @@ def merge_dir(folder, merge_timeout=None):
     ref_k = min(shards)
     ref = shards[ref_k]
     for k, s in sorted(shards.items()):
-        for key in ("seed", "programs", "wave", "cosim_rtl", "loop", "length"):
+        for key in ("seed", "programs", "wave", "cosim_rtl", "timing", "cus", "loop", "length"):
             if s[key] != ref[key]:
                 print(f"{say} shard {k}: {key} {s[key]} differs from shard {ref_k}'s "
                       f"{ref[key]}", file=sys.stderr)
@@ -954,7 +992,7 @@ def merge_dir(folder, merge_timeout=None):
     for key in ("passed", "failed", "instructions", "lanes", "mismatches"):
         merged[key] = sum(s[key] for s in shards.values())
     merged["seconds"] = round(max(s["seconds"] for s in shards.values()), 3)
-    for key in ("wave", "cosim_rtl", "loop", "length"):
+    for key in ("wave", "cosim_rtl", "timing", "cus", "loop", "length"):
         merged[key] = ref[key]
     merged["shard"] = None
     merged["interrupted"] = None

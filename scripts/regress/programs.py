@@ -241,9 +241,13 @@ def write_json(path, value, indent=None):
     write_file(path, text + "\n")
 
 
+# What every run adds for the regression's timing mode and GPU (cutlm_regress.py sets it).
+MODEL_OPTIONS = []
+
+
 def cosim_command(cutlm, program, state, rtl, extra=()):
     args = [cutlm, "run", program, "--state", state, "--cosim",
-            "--max-instructions", str(1 << 40)]
+            "--max-instructions", str(1 << 40)] + MODEL_OPTIONS
     if rtl == "faulty":
         args += ["--cosim-rtl", "faulty"]
     return args + list(extra)

@@ -129,6 +129,17 @@ def test_determinism(cutlm, work):
     m = load(f"{work}/sharded")
     check(m["shard"] is None, "the merged summary has shard null")
     check(comparable(m) == comparable(a), "2 shards merged equal the unsharded summary")
+    # The same programs in the cycle mode on a whole GPU: the same lanes (the timing never
+    # changes a result), and the summary says what ran.
+    rc, out, err = regress(cutlm, *base, "--timing", "cycle", "--gpu", "rx7900xtx",
+                           "--out", f"{work}/gpu")
+    check(rc == 0, f"the GPU run exits 0 (got {rc}): {err[-300:]}")
+    g = load(f"{work}/gpu")
+    check(g["timing"] == "cycle" and g["cus"] == 96 and a["timing"] == "fast" and
+          a["cus"] is None, f"the summaries name the mode ({g['timing']}, {g['cus']})")
+    check((g["passed"], g["lanes"], g["instructions"]) == (a["passed"], a["lanes"],
+                                                         a["instructions"]),
+          "the GPU's cycle mode passes the same programs with the same lanes")
     # The same programs when the seed is the same, others for another seed.
     rc, _, _ = regress(cutlm, *[x if x != "11" else "12" for x in base], "--out", f"{work}/s12")
     check(rc == 0 and load(f"{work}/s12")["lanes"] != a["lanes"],
@@ -739,7 +750,13 @@ def test_usage(cutlm, work):
             ["--programs", "9" * 40, "--seed", "1", "--out", "x", "--shard", "0/7"],
             ["--programs", "2", "--seed", "1", "--out", "x", "--merge-timeout", "0"],
             ["--programs", "2", "--seed", "1", "--out", "x", "--merge-timeout", "inf"],
-            ["--merge", "x", "--merge-timeout", "-1"]]
+            ["--merge", "x", "--merge-timeout", "-1"],
+            # A GPU needs the cycle mode and a shape cutlm takes.
+            ["--programs", "2", "--seed", "1", "--out", "x", "--cus", "96"],
+            ["--programs", "2", "--seed", "1", "--out", "x", "--timing", "cycle", "--cus", "5"],
+            ["--programs", "2", "--seed", "1", "--out", "x", "--timing", "cycle", "--cus", "16",
+             "--gpu", "rx7900xtx"],
+            ["--programs", "2", "--seed", "1", "--out", "x", "--timing", "slow"]]
     for args in bad:
         rc, out, err = regress(cutlm, *args, timeout=120)
         check(rc == 2 and len(err.strip().splitlines()) == 1 and "cutlm regress" in err
