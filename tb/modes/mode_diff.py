@@ -60,6 +60,10 @@ MEMORY_CHOICES = {
     "lds_banks": [1, 4, 32],
     "vector_lines_per_cycle": [1, 4],
 }
+# What every cycle-mode run adds (--cus N: a GPU of N compute units).
+CYCLE_OPTIONS = []
+
+
 SIMDS = 2  # structure.simds_per_cu; 4 in WGP mode (structure.simds_per_wgp)
 VGPRS_PER_WAVE = 64  # the generated kernels' descriptor
 
@@ -75,7 +79,8 @@ def timing_config(rng, waves_per_group, wave64, lds_bytes=None, vgprs=None):
     if memory:
         config["memory"] = memory
     structure = {}
-    wgp = rng.random() < 0.25
+    # On a GPU the kernel descriptor says CU or WGP mode (the generated kernels': CU mode).
+    wgp = rng.random() < 0.25 and not CYCLE_OPTIONS
     if wgp:
         structure["wgp_mode"] = True
     per_simd = -(-waves_per_group // (2 * SIMDS if wgp else SIMDS))
@@ -123,10 +128,6 @@ def timing_config(rng, waves_per_group, wave64, lds_bytes=None, vgprs=None):
 
 class ToolError(Exception):
     pass
-
-
-# What every cycle-mode run adds (--cus N: a GPU of N compute units).
-CYCLE_OPTIONS = []
 
 
 def dispatch(cutlm, manifest, folder, timing, config_path=None, stats=None):
