@@ -580,7 +580,11 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
         std::make_unique<CyclePolicy>(host, config_.timing, gpu_units_[k]->units, decode, valu,
                                       *units[k].stats, workload, unit_observers);
   }
-  GpuPolicy policy(units, gpu_shape_, wgp_mode, *gpu_memory_, stats_);
+  const bool follows_time = vcd_ != nullptr || trace_ != nullptr || cycle_hook_;
+  GpuPolicy policy(units, gpu_shape_, wgp_mode, *gpu_memory_, stats_,
+                   follows_time ? 0
+                                : std::min<uint64_t>(config_.gpu_lookahead_cycles,
+                                                     config_.timing.queue_window_cycles));
   try {
     run_engine(policy);
     policy.drain_memory();
@@ -594,13 +598,14 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
 
 void ComputeUnit::reach_issue(uint64_t /*last*/, uint64_t cycle, const DecodedInst& inst,
                               const Workgroup& wg, size_t wave) {
-  // From the last issue of any unit (a GPU's units issue in time order between them).
+  // From the latest issue of any unit: a GPU's units issue in time order between them, up to
+  // its lookahead, which SystemC time does not follow back.
   const uint64_t last = cycle_;
   if (cycle > last) {
     quantum_keeper_.inc(cycle_times_.of(cycle - last));
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
   }
-  cycle_ = cycle;
+  cycle_ = std::max(cycle_, cycle);
   if (vcd_ != nullptr) trace_cycles_until(cycle == 0 ? 0 : cycle - 1);  // else a no-op
   if (cycle_hook_) cycle_hook_(cycle);
   if (vcd_ != nullptr) {

@@ -82,6 +82,9 @@ struct CuConfig {
   // of N compute units (tlm/gpu_policy.h: gpu_shape gives the shapes) under one engine. A
   // dispatch's kernel descriptor then says whether each unit is a CU or a WGP (WGP_MODE).
   unsigned compute_units = 0;
+  // A GPU run: how far (cycles) the unit that issued last may run ahead of the GPU's earliest
+  // (GpuPolicy); 0 whenever a waveform, a trace or the cosim follows time, which must not go back.
+  unsigned gpu_lookahead_cycles = 32;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
   // user's own (bind vector_memory_socket() before sc_start).
   bool external_vector_memory = false;

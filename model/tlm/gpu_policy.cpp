@@ -42,12 +42,13 @@ void MinTree::set(size_t index, uint64_t key) {
 }
 
 GpuPolicy::GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-                     const GpuMemory& memory, Stats& stats)
+                     const GpuMemory& memory, Stats& stats, uint64_t lookahead)
     : units_(units),
       shape_(shape),
       wgp_mode_(wgp_mode),
       memory_(memory),
       stats_(stats),
+      lookahead_(lookahead),
       dispatcher_(shape.topology),
       engine_next_launch_(shape.topology.shader_engines, 0) {
   next_issue_.reset(units_.size(), kNever);
@@ -127,7 +128,9 @@ Pick GpuPolicy::pick(std::vector<Workgroup*>& resident) {
   if (next_issue_.min() == kNever) {
     throw ModelError("internal: no wave of the GPU can issue while waves are live");
   }
-  current_ = next_issue_.argmin();
+  // The unit that issued last goes on while it is within the lookahead of the earliest.
+  const uint64_t mine = units_[current_].policy->next_issue_cycle();
+  if (mine == kNever || mine > next_issue_.min() + lookahead_) current_ = next_issue_.argmin();
   CyclePolicy& policy = *units_[current_].policy;
   const Pick pick = policy.pick(resident);
   floor_ = std::max(floor_, policy.trace_cycle());

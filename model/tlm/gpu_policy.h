@@ -3,7 +3,10 @@
 // dispatcher places each workgroup as the RX 7900 XTX's does (timing::GpuDispatcher; the rules
 // and their sources are docs/gpu-evidence.md's), and the units take turns in time order: the
 // unit whose next instruction issues first goes next, so the GPU's time never runs backwards
-// and what the units share (the memory behind their L0 caches) sees requests in time order.
+// and what the units share (the memory behind their L0 caches) sees requests in time order, up
+// to a lookahead: the unit that issued last may go on while it stays within a few cycles of the
+// earliest, so that one unit's state stays in the host's caches for a run of instructions
+// (the shared memory takes requests that much out of order: memory.queue_window_ns).
 // Each unit's next issue cycle sits in a tournament tree: a step costs one unit's arbitration
 // and a walk of log2(N) nodes, whatever N is.
 #pragma once
@@ -79,8 +82,10 @@ class GpuPolicy {
 
   // `units` in the GPU's order (engine-major, then array, WGP, CU), sharing `memory`; `stats`
   // gets the GPU's figures at finish().
+  // `lookahead`: the unit that issued last goes on while it can issue within this many cycles
+  // of the GPU's earliest (0: strict time order, as a waveform, a trace or the cosim need).
   GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-            const GpuMemory& memory, Stats& stats);
+            const GpuMemory& memory, Stats& stats, uint64_t lookahead);
 
   bool try_launch(Workgroup& wg);
   std::string launch_refusal(const Workgroup& wg) { return units_[0].policy->launch_refusal(wg); }
@@ -116,6 +121,7 @@ class GpuPolicy {
   bool wgp_mode_;
   const GpuMemory& memory_;
   Stats& stats_;
+  uint64_t lookahead_;
   timing::GpuDispatcher dispatcher_;
   bool have_place_ = false;  // the dispatcher's place for a workgroup that has not launched yet
   timing::WavePlace place_;
