@@ -26,6 +26,7 @@
 #include "loader/program.h"
 #include "sqtt/compare.h"
 #include "sqtt/fit.h"
+#include "sqtt/packets.h"
 #include "sqtt/thread_trace.h"
 #include "support/errors.h"
 #include "support/output_file.h"
@@ -229,13 +230,42 @@ int run_child(const std::string& exe, const std::vector<std::string>& args,
   return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
 
+// A marker of a buffer: the engine's clock beside the GPU's reference counter.
+struct Marker {
+  uint64_t time = 0;
+  uint64_t reference = 0;
+};
+
+// One shader engine's waves (start, end) in its buffer's clock, and its markers.
+struct EngineWaves {
+  unsigned se = 0;
+  std::vector<std::pair<uint64_t, uint64_t>> waves;
+  std::vector<Marker> markers;
+};
+
+// The markers of a buffer (the TS_DELTA_OR_MARK packets with bit 9 set and bit 8 clear, whose
+// bits from 12 up are the reference counter; tinygrad's decoder, TG-DEC).
+std::vector<Marker> buffer_markers(const std::vector<uint8_t>& bytes) {
+  std::vector<Marker> markers;
+  PacketReader reader(bytes.data(), bytes.size());
+  Packet packet;
+  while (reader.next(packet)) {
+    if (packet.kind == PacketKind::Timestamp && packet.field(9, 1) == 1 && packet.field(8, 1) == 0)
+      markers.push_back({packet.time, packet.bits >> 12});
+  }
+  return markers;
+}
+
 // A trace folder, decoded once, and what the model runs for it.
 struct PreparedTrace {
   std::string dir;
   LaunchDescription launch;
   KernelText code;
   std::size_t waves = 0;  // in the whole trace
-  uint64_t span = 0;      // the whole trace's: first wave start to last wave end
+  // The whole trace's first wave start to last wave end, the buffers' times taken as they are
+  // (each engine's clock has its own origin: kernel_span() puts them on one base).
+  uint64_t span = 0;
+  std::vector<EngineWaves> engines;  // in the order of launch.json's buffers
   std::vector<ComparedUnit> units;
   std::vector<std::array<uint64_t, 3>> grids;  // the model's grid per unit
 };
@@ -271,6 +301,11 @@ PreparedTrace prepare_trace(const std::string& dir) {
     buffer.bytes = cutlm::read_binary_file(buffer.label, "thread-trace buffer");
     buffer.instruction_trace = file.instruction_trace;
     std::vector<TracedWave> engine = decode_shader_engine(buffer, t.code);
+    EngineWaves e;
+    e.se = file.se;
+    for (const TracedWave& w : engine) e.waves.emplace_back(w.start, w.end);
+    e.markers = buffer_markers(buffer.bytes);
+    t.engines.push_back(std::move(e));
     waves.insert(waves.end(), engine.begin(), engine.end());
   }
   t.waves = waves.size();
@@ -296,6 +331,88 @@ PreparedTrace prepare_trace(const std::string& dir) {
     t.grids.push_back(cut_grid(t.launch, groups));
   }
   return t;
+}
+
+// The hardware's kernel on one time base.
+struct KernelSpan {
+  uint64_t span = 0;     // first wave start to last wave end
+  bool aligned = false;  // every engine's clock moved onto the reference engine's by a marker
+  unsigned reference_se = 0;
+  // Per engine with waves: its clock less the reference engine's.
+  std::vector<std::pair<unsigned, int64_t>> offsets;
+  uint64_t longest_engine_span = 0;  // the largest of the engines' own spans
+};
+
+// Reference-counter values closer than this are one marker event: every engine records each
+// event, with counter values within 4 ticks of each other (docs/gpu-evidence.md section 2).
+constexpr uint64_t kSameMarkerTicks = 8;
+
+// The engine's marker of the reference's event `value`: the nearest within kSameMarkerTicks.
+const Marker* same_event(const std::vector<Marker>& markers, uint64_t value) {
+  const Marker* best = nullptr;
+  uint64_t best_distance = kSameMarkerTicks + 1;
+  for (const Marker& m : markers) {
+    const uint64_t distance = m.reference > value ? m.reference - value : value - m.reference;
+    if (distance < best_distance) {
+      best = &m;
+      best_distance = distance;
+    }
+  }
+  return best;
+}
+
+// Each engine's offset is found at the latest marker of the reference engine (the first with
+// waves) before its first wave start that the engine shares; the engines' clocks drift by up to
+// 0.2% (docs/gpu-evidence.md section 2), so the nearest event before the kernel is the one used.
+// An engine with no shared marker leaves the span unaligned: then it is the buffers' own times.
+KernelSpan kernel_span(const PreparedTrace& t) {
+  KernelSpan k;
+  const EngineWaves* reference = nullptr;
+  for (const EngineWaves& e : t.engines) {
+    if (e.waves.empty()) continue;
+    if (reference == nullptr || e.se < reference->se) reference = &e;
+    uint64_t first = std::numeric_limits<uint64_t>::max();
+    uint64_t last = 0;
+    for (const auto& [start, end] : e.waves) {
+      first = std::min(first, start);
+      last = std::max(last, end);
+    }
+    k.longest_engine_span = std::max(k.longest_engine_span, last - first);
+  }
+  if (reference == nullptr) return k;
+  k.reference_se = reference->se;
+  uint64_t reference_first = std::numeric_limits<uint64_t>::max();
+  for (const auto& wave : reference->waves) reference_first = std::min(reference_first, wave.first);
+  k.aligned = true;
+  for (const EngineWaves& e : t.engines) {
+    if (e.waves.empty()) continue;
+    bool found = false;
+    for (auto m = reference->markers.rbegin(); m != reference->markers.rend() && !found; ++m) {
+      if (m->time > reference_first) continue;
+      if (const Marker* hit = same_event(e.markers, m->reference)) {
+        k.offsets.emplace_back(e.se,
+                               static_cast<int64_t>(hit->time) - static_cast<int64_t>(m->time));
+        found = true;
+      }
+    }
+    if (!found) {
+      k.aligned = false;
+      k.offsets.emplace_back(e.se, 0);
+    }
+  }
+  int64_t first = std::numeric_limits<int64_t>::max();
+  int64_t last = std::numeric_limits<int64_t>::min();
+  for (std::size_t i = 0, j = 0; i < t.engines.size(); ++i) {
+    if (t.engines[i].waves.empty()) continue;
+    const int64_t offset = k.aligned ? k.offsets[j].second : 0;
+    ++j;
+    for (const auto& [start, end] : t.engines[i].waves) {
+      first = std::min(first, static_cast<int64_t>(start) - offset);
+      last = std::max(last, static_cast<int64_t>(end) - offset);
+    }
+  }
+  k.span = static_cast<uint64_t>(last - first);
+  return k;
 }
 
 ordered_json manifest_for(const PreparedTrace& t, const std::array<uint64_t, 3>& grid) {
@@ -340,6 +457,34 @@ std::string clock_ns_text(const PreparedTrace& t, const CompareSettings& setting
   return text;
 }
 
+// The waves of a timeline, from their "wave" slices (one per wave's life, on its slot's track):
+// (launch, end). Only the slices are read, so a GPU's tracks, named by place, need no more.
+std::vector<std::pair<uint64_t, uint64_t>> timeline_waves(const std::string& path) {
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(cutlm::read_text_file(path, "model timeline"));
+  } catch (const nlohmann::json::exception& e) {
+    throw cutlm::InputError(path + ": malformed JSON: " + std::string(e.what()).substr(0, 200));
+  }
+  if (!doc.is_object() || !doc.contains("traceEvents") || !doc["traceEvents"].is_array())
+    throw cutlm::InputError(path + ": no traceEvents list: not a cutlm timeline");
+  std::vector<std::pair<uint64_t, uint64_t>> waves;
+  const nlohmann::json& events = doc["traceEvents"];
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const nlohmann::json& e = events[i];
+    if (!e.is_object() || e.value("cat", "") != "wave") continue;
+    const auto ts = e.find("ts");
+    const auto dur = e.find("dur");
+    if (ts == e.end() || dur == e.end() || !ts->is_number_unsigned() ||
+        !dur->is_number_unsigned() || e.value("unfinished", false)) {
+      throw cutlm::InputError(path + ": traceEvents[" + std::to_string(i) +
+                              "]: a wave slice without its whole-number ts and dur, or unfinished");
+    }
+    waves.emplace_back(ts->get<uint64_t>(), ts->get<uint64_t>() + dur->get<uint64_t>());
+  }
+  return waves;
+}
+
 class ModelRunner {
  public:
   explicit ModelRunner(const std::string& work_dir) : self_(this_executable()), work_(work_dir) {}
@@ -348,18 +493,44 @@ class ModelRunner {
   std::vector<ModelWave> run(const PreparedTrace& t, std::size_t u, const ordered_json& config,
                              const std::string& clock_ns) {
     const std::string tag = "run" + std::to_string(++runs_);
+    const std::string timeline = work_.file(tag + ".timeline.json");
+    dispatch(t, t.grids[u], config, tag, {"--clock-ns", clock_ns, "--timeline", timeline});
+    return parse_model_timeline(timeline, cutlm::read_text_file(timeline, "model timeline"));
+  }
+
+  // The trace's whole grid on the GPU `gpu` (cutlm dispatch --gpu): its waves' (launch, end)
+  // and the run's cycles (its statistics').
+  std::pair<std::vector<std::pair<uint64_t, uint64_t>>, uint64_t> run_gpu(
+      const PreparedTrace& t, const ordered_json& config, const std::string& clock_ns,
+      const std::string& gpu) {
+    const std::string tag = "run" + std::to_string(++runs_);
+    const std::string timeline = work_.file(tag + ".timeline.json");
+    const std::string stats = work_.file(tag + ".stats.json");
+    dispatch(t, t.launch.grid, config, tag,
+             {"--gpu", gpu, "--clock-ns", clock_ns, "--timeline", timeline, "--stats", stats});
+    const nlohmann::json s =
+        cutlm::parse_input_json(cutlm::read_text_file(stats, "model statistics"), stats);
+    if (!s.contains("cycles") || !s["cycles"].is_number_unsigned())
+      throw cutlm::InputError(stats + ": no whole number \"cycles\"");
+    return {timeline_waves(timeline), s["cycles"].get<uint64_t>()};
+  }
+
+  std::string file(const std::string& name) const { return work_.file(name); }
+
+ private:
+  void dispatch(const PreparedTrace& t, const std::array<uint64_t, 3>& grid,
+                const ordered_json& config, const std::string& tag,
+                const std::vector<std::string>& options) {
     const std::string manifest = work_.file(tag + ".manifest.json");
     const std::string timing = work_.file(tag + ".timing.json");
-    const std::string timeline = work_.file(tag + ".timeline.json");
-    cutlm::write_output_file(manifest, "model manifest",
-                             manifest_for(t, t.grids[u]).dump(1) + "\n");
+    cutlm::write_output_file(manifest, "model manifest", manifest_for(t, grid).dump(1) + "\n");
     cutlm::write_output_file(timing, "model timing file", config.dump(1) + "\n");
     const std::string out = work_.file(tag + ".stdout");
     const std::string err = work_.file(tag + ".stderr");
-    const int status = run_child(self_,
-                                 {"dispatch", manifest, "--timing", "cycle", "--timing-config",
-                                  timing, "--clock-ns", clock_ns, "--timeline", timeline, "-q"},
-                                 out, err);
+    std::vector<std::string> args = {"dispatch",        manifest, "--timing", "cycle",
+                                     "--timing-config", timing,   "-q"};
+    args.insert(args.end(), options.begin(), options.end());
+    const int status = run_child(self_, args, out, err);
     if (status != kExitOk) {
       ModelRunFailed failed;
       failed.status = status == kExitUsage ? kExitUsage : kExitModelError;
@@ -370,12 +541,8 @@ class ModelRunner {
                                      : "; --work-dir DIR keeps its files");
       throw failed;
     }
-    return parse_model_timeline(timeline, cutlm::read_text_file(timeline, "model timeline"));
   }
 
-  std::string file(const std::string& name) const { return work_.file(name); }
-
- private:
   std::string self_;
   WorkDir work_;
   unsigned runs_ = 0;
@@ -407,6 +574,130 @@ TraceComparison compare_trace(const PreparedTrace& t, const CompareSettings& set
   return summarize(std::move(units));
 }
 
+// The kernel as a whole: the trace beside the model's run of the whole grid on a GPU.
+struct GpuComparison {
+  std::string gpu;
+  KernelSpan hardware;
+  std::size_t hardware_waves = 0;
+  double hardware_median_life = 0;
+  std::size_t model_waves = 0;
+  uint64_t model_first_launch = 0;
+  uint64_t model_last_end = 0;
+  uint64_t model_span = 0;
+  uint64_t model_cycles = 0;  // the run's, from the dispatch
+  double model_median_life = 0;
+  double span_error = 0;  // fractions: (model - hardware) / hardware
+  double life_error = 0;
+};
+
+double median_of(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+double relative_error(double model, double hardware) {
+  return hardware == 0 ? 0 : (model - hardware) / hardware;
+}
+
+GpuComparison compare_gpu(const PreparedTrace& t, const CompareSettings& settings,
+                          ModelRunner& runner, const std::string& gpu) {
+  GpuComparison c;
+  c.gpu = gpu;
+  c.hardware = kernel_span(t);
+  c.hardware_waves = t.waves;
+  std::vector<double> lives;
+  for (const EngineWaves& e : t.engines) {
+    for (const auto& [start, end] : e.waves) lives.push_back(static_cast<double>(end - start));
+  }
+  c.hardware_median_life = median_of(lives);
+  const auto [waves, cycles] =
+      runner.run_gpu(t, run_config(t, settings), clock_ns_text(t, settings), gpu);
+  c.model_cycles = cycles;
+  c.model_waves = waves.size();
+  lives.clear();
+  c.model_first_launch = std::numeric_limits<uint64_t>::max();
+  for (const auto& [begin, end] : waves) {
+    c.model_first_launch = std::min(c.model_first_launch, begin);
+    c.model_last_end = std::max(c.model_last_end, end);
+    lives.push_back(static_cast<double>(end - begin));
+  }
+  if (waves.empty()) c.model_first_launch = 0;
+  c.model_span = c.model_last_end - c.model_first_launch;
+  c.model_median_life = median_of(lives);
+  c.span_error =
+      relative_error(static_cast<double>(c.model_span), static_cast<double>(c.hardware.span));
+  c.life_error = relative_error(c.model_median_life, c.hardware_median_life);
+  return c;
+}
+
+ordered_json gpu_comparison_json(const GpuComparison& c) {
+  ordered_json offsets = ordered_json::array();
+  for (const auto& [se, offset] : c.hardware.offsets)
+    offsets.push_back({{"se", se}, {"offset", offset}});
+  ordered_json j;
+  j["gpu"] = c.gpu;
+  j["hardware"] = {{"waves", c.hardware_waves},
+                   {"kernel_span", c.hardware.span},
+                   {"aligned", c.hardware.aligned},
+                   {"reference_se", c.hardware.reference_se},
+                   {"clock_offsets", offsets},
+                   {"longest_engine_span", c.hardware.longest_engine_span},
+                   {"median_wave_life", c.hardware_median_life}};
+  j["model"] = {{"waves", c.model_waves},
+                {"kernel_span", c.model_span},
+                {"first_launch", c.model_first_launch},
+                {"last_end", c.model_last_end},
+                {"cycles", c.model_cycles},
+                {"median_wave_life", c.model_median_life}};
+  j["errors"] = {{"kernel_span", c.span_error}, {"median_wave_life", c.life_error}};
+  return j;
+}
+
+std::string gpu_comparison_text(const GpuComparison& c) {
+  char line[200];
+  std::string text = "                       hardware       model    error\n";
+  std::snprintf(line, sizeof line, "kernel span       %13llu %11llu %8s\n",
+                static_cast<unsigned long long>(c.hardware.span),
+                static_cast<unsigned long long>(c.model_span), percent(c.span_error).c_str());
+  text += line;
+  std::snprintf(line, sizeof line, "median wave life  %13.1f %11.1f %8s\n", c.hardware_median_life,
+                c.model_median_life, percent(c.life_error).c_str());
+  text += line;
+  std::snprintf(line, sizeof line, "waves             %13zu %11zu\n\n", c.hardware_waves,
+                c.model_waves);
+  text += line;
+  text += "hardware: first wave start to last wave end, ";
+  if (c.hardware.aligned) {
+    text += "the engines' clocks aligned by their markers (clock offsets from SE" +
+            std::to_string(c.hardware.reference_se) + ":";
+    for (const auto& [se, offset] : c.hardware.offsets)
+      text += " SE" + std::to_string(se) + " " + std::to_string(offset);
+    text += ")";
+  } else {
+    text += "NOT aligned (an engine shares no marker with SE" +
+            std::to_string(c.hardware.reference_se) + "): the buffers' own times";
+  }
+  text += "; the longest engine's own span " + std::to_string(c.hardware.longest_engine_span) +
+          "\nmodel: first wave launch (cycle " + std::to_string(c.model_first_launch) +
+          ") to last wave end (" + std::to_string(c.model_last_end) + "); the run took " +
+          std::to_string(c.model_cycles) + " cycles from the dispatch\n";
+  return text;
+}
+
+void write_comparison(const std::string& text, const std::string& output) {
+  if (output.empty()) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+      throw cutlm::OutputError(std::string("cannot write the comparison to standard output: ") +
+                               std::strerror(errno));
+    }
+  } else {
+    cutlm::write_output_file(output, "comparison", text);
+  }
+}
+
 ordered_json read_overrides(const std::string& path) {
   if (path.empty()) return ordered_json::object();
   // Checked in full by the loader the model's runs use, so that a bad file is one line now.
@@ -436,6 +727,43 @@ bool parse_clock(const std::string& text, double& clock) {
   return end != nullptr && *end == '\0' && clock >= 0.1 && clock <= 10;
 }
 
+int compare_gpu_command(const PreparedTrace& trace, const CompareSettings& settings,
+                        ModelRunner& runner, const std::string& gpu, bool json,
+                        const std::string& output) {
+  GpuComparison comparison;
+  try {
+    comparison = compare_gpu(trace, settings, runner, gpu);
+  } catch (const ModelRunFailed& failed) {
+    std::fprintf(stderr, "cutlm sqtt compare: %s\n", failed.message.c_str());
+    return failed.status;
+  }
+  const double ghz = settings.clock_ghz > 0 ? settings.clock_ghz : trace.launch.clock_ghz;
+  std::string text;
+  if (json) {
+    ordered_json j;
+    j["format"] = "cutlm-sqtt-compare";
+    j["version"] = 1;
+    j["trace"] = trace.dir;
+    j["kernel"] = trace.launch.kernel;
+    j["clock_ghz"] = ghz;
+    j["time_unit"] = "cycle";
+    j["model_timing_config"] = run_config(trace, settings);
+    j["model_grid"] = trace.launch.grid;
+    const ordered_json body = gpu_comparison_json(comparison);
+    for (auto it = body.begin(); it != body.end(); ++it) j[it.key()] = *it;
+    text = j.dump(1) + "\n";
+  } else {
+    const auto& g = trace.launch.grid;
+    text = "cutlm sqtt compare --gpu " + gpu + " " + trace.dir + "\nkernel " + trace.launch.kernel +
+           ": the whole grid, " + std::to_string(g[0]) + " x " + std::to_string(g[1]) + " x " +
+           std::to_string(g[2]) + " work-items; shader clock " + clock_text(trace, settings) +
+           "; the model runs it on the whole GPU (cutlm dispatch --gpu " + gpu +
+           ") in cycle mode at this clock\n\n" + gpu_comparison_text(comparison);
+  }
+  write_comparison(text, output);
+  return kExitOk;
+}
+
 }  // namespace
 
 int sqtt_compare_command(const std::vector<std::string>& args) {
@@ -444,6 +772,7 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
   std::string clock;
   std::string output;
   std::string work_dir;
+  std::string gpu;
   po::options_description desc("cutlm sqtt compare DIR [options]");
   desc.add_options()("help,h", "show this help")(
       "json", "print JSON (every wave, every row) instead of the tables")(
@@ -452,6 +781,8 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
       "override timing parameters (isa/gfx1100_timing.json's nesting, any subset)")(
       "clock-ghz", po::value(&clock)->value_name("G"),
       "the shader clock to run the model at (default: launch.json's)")(
+      "gpu", po::value(&gpu)->value_name("NAME"),
+      "run the whole grid on this GPU (rx7900xtx) and compare the kernel's span")(
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
       "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
@@ -466,10 +797,18 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
   if (vm.count("clock-ghz") != 0u && !parse_clock(clock, settings.clock_ghz))
     return usage("compare",
                  "--clock-ghz: \"" + clock.substr(0, 20) + "\" is no clock in GHz (0.1 to 10)");
+  const bool whole_gpu = vm.count("gpu") != 0u;
+  if (whole_gpu && gpu != "rx7900xtx")
+    return usage("compare",
+                 "--gpu: \"" + gpu.substr(0, 20) + "\" is no GPU the model knows (rx7900xtx)");
+  if (whole_gpu && vm.count("every-wave") != 0u)
+    return usage("compare", "--every-wave compares one CU's waves, not with --gpu");
   settings.overrides = read_overrides(timing_config);
   if (!output.empty()) cutlm::check_output_writable(output, "comparison");
   const PreparedTrace trace = prepare_trace(inputs[0]);
   ModelRunner runner(work_dir);
+  if (whole_gpu)
+    return compare_gpu_command(trace, settings, runner, gpu, vm.count("json") != 0u, output);
   TraceComparison comparison;
   try {
     comparison = compare_trace(trace, settings, runner);
@@ -502,15 +841,7 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
            "cycles)\n\n" +
            comparison_text(comparison, vm.count("every-wave") != 0u);
   }
-  if (output.empty()) {
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-      throw cutlm::OutputError(std::string("cannot write the comparison to standard output: ") +
-                               std::strerror(errno));
-    }
-  } else {
-    cutlm::write_output_file(output, "comparison", text);
-  }
+  write_comparison(text, output);
   return kExitOk;
 }
 

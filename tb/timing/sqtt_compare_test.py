@@ -17,9 +17,10 @@ fit: fitting front_end.wave_launch_cycles to the empty kernel's two traces, from
     lowers the error; the written file reproduces the fitted error through `cutlm sqtt compare`
     and keeps the start file's other parameters, and the fitted value is a local minimum (one
     cycle either side is no better).
-errors: bad folders, launch descriptions, buffers, options and a model run that faults give
-    exit status 2 (1 for the fault) and one line naming what is wrong; random byte flips of a
-    launch.json are compared or refused with one line, never a crash.
+errors: bad folders, launch descriptions, buffers, options (an unknown --gpu among them) and a
+    model run that faults give exit status 2 (1 for the fault) and one line naming what is
+    wrong; random byte flips of a launch.json are compared or refused with one line, never a
+    crash.
 """
 import json
 import math
@@ -461,6 +462,11 @@ def errors_case():
     expect_error("bad clock", compare + [empty, "--clock-ghz", "fast"], "--clock-ghz",
                  prefix=usage)
     expect_error("two folders", compare + [empty, empty], "one trace folder", prefix=usage)
+    expect_error("unknown GPU", compare + [empty, "--gpu", "rx6900"], "--gpu", "rx6900",
+                 prefix=usage)
+    expect_error("--gpu with --every-wave", compare + [empty, "--gpu", "rx7900xtx",
+                                                       "--every-wave"], "--every-wave",
+                 prefix=usage)
     expect_error("unwritable output", compare + [empty, "-o", os.path.join(WORK, "no", "x.txt")],
                  "x.txt")
     fit = ["sqtt", "fit", empty]
