@@ -44,6 +44,10 @@ GENERATIONS = {
         "probe_mcpu": "gfx1200",
         "false_rejections": set(),
         "llvm_rejects": set(),
+        # AMD's RDNA4 data lists s_waitcnt without its operand; LLVM 19 still decodes it, with
+        # gfx11's counter fields.
+        "operand_fixes": {"S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16",
+                                                   "type": "OPR_WAITCNT"}}},
         # No gfx12 timing source has been read yet: an operation gfx1100 lacks takes the class
         # its format has by default in the gfx1100 data (Mesa's table defaults), marked so.
         "timing_fallback": {
@@ -164,7 +168,7 @@ def main(arch, src, pseudocode, dst, timing_path=None):
             "family": inst["family"],
             "name": inst["name"],
             "opcode": inst["opcode"],
-            "operands": inst["operands"],
+            "operands": dict(inst["operands"], **gen.get("operand_fixes", {}).get(inst["name"], {})),
         }
         llvm_text = llvm[(inst["family"], inst["name"])]
         entry[arch] = not ((llvm_text is None and inst["name"] not in gen["false_rejections"])

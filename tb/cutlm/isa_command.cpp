@@ -47,9 +47,9 @@ int isa_command(const std::vector<std::string>& args) {
               "timing class", "rtl unit");
   for (std::size_t i = 0; i < count; ++i) {
     const cutlm::isa::InstInfo& info = all[i];
-    if (!info.gfx1100 && !list_all) continue;
+    if (!info.available && !list_all) continue;
     const cutlm::Support support = executor.support(info.op);
-    const char* status = !info.gfx1100                            ? "illegal (RDNA3.5 only)"
+    const char* status = !info.available                            ? "illegal (RDNA3.5 only)"
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
@@ -59,7 +59,7 @@ int isa_command(const std::vector<std::string>& args) {
     std::printf("%-8s %4u  %-40s %-14s %-26s %s\n", cutlm::isa::format_name(info.format),
                 info.opcode, info.mnemonic, status,
                 cutlm::isa::timing_class_name(info.timing_class), rtl_unit.c_str());
-    if (!info.gfx1100) continue;
+    if (!info.available) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
     if (has_rtl) t.rtl++;
     (support == cutlm::Support::Executes      ? t.executes
