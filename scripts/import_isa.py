@@ -13,7 +13,8 @@ gfx1100. An instruction of a family that LLVM was asked about (llvm_gfx1100 pres
 (null) is marked gfx1100: false, except the two that the source notes as rejected only because of
 the operand fill used for the probe (and v_pipeflush, which LLVM decodes as VOP1 when its unused
 vdst field is 0, like v_nop). The RDNA4 source has no such field: the importer asks
-llvm-mc-19 -mcpu=gfx1200 itself, one word per opcode (scripts/llvm_probe.py).
+llvm-mc-19 -mcpu=gfx1200 itself, one word per opcode (scripts/llvm_probe.py). The names of the
+hardware registers (hwreg(...)) are asked of llvm-mc-19 for both generations.
 
 Each instruction's timing class (and the wave64 single-pass flag) comes from
 isa/timing_classes.json, the committed facts with their sources; an instruction without a class
@@ -22,6 +23,8 @@ import json
 import os
 import re
 import sys
+
+import llvm_probe
 
 # Per generation: the LLVM target names and their EF_AMDGPU_MACH values (LLVM's AMDGPUUsage
 # "AMDGPU ELF Header"; llvm-mc-19 -mcpu=NAME -filetype=obj writes them), the product family, and
@@ -46,8 +49,18 @@ GENERATIONS = {
         "llvm_rejects": set(),
         # AMD's RDNA4 data lists s_waitcnt without its operand; LLVM 19 still decodes it, with
         # gfx11's counter fields.
-        "operand_fixes": {"S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16",
-                                                   "type": "OPR_WAITCNT"}}},
+        # The barrier operations' operands are missing too; LLVM's probe text names them
+        # (s_get_barrier_state s0, s0; s_barrier_join s0).
+        "operand_fixes": {
+            "S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16", "type": "OPR_WAITCNT"}},
+            "S_GET_BARRIER_STATE": {
+                "sdst": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SDST"},
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+            "S_BARRIER_INIT": {
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+            "S_BARRIER_JOIN": {
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+        },
         # No gfx12 timing source has been read yet: an operation gfx1100 lacks takes the class
         # its format has by default in the gfx1100 data (Mesa's table defaults), marked so.
         "timing_fallback": {
@@ -157,7 +170,6 @@ def main(arch, src, pseudocode, dst, timing_path=None):
     single_pass = set(timing["wave64_single_pass"])
     blocks = pseudocode_blocks(pseudocode)
     if "probe_mcpu" in gen:
-        import llvm_probe
         llvm = llvm_probe.probe(data, gen["probe_mcpu"], ALWAYS_LITERAL)
     else:
         llvm = {(i["family"], i["name"]): i.get(gen["llvm_field"], "absent")
@@ -207,7 +219,9 @@ def main(arch, src, pseudocode, dst, timing_path=None):
                   "VOPD v_dual_cndmask, LDS direct/param loads, GWS, s_sendmsg and "
                   "s_subvector_loop_*; timing_class, timing_class_source and wave64_single_pass "
                   "from isa/timing_classes.json (Mesa ACO's instruction classes, llvm-mca-19)" + extra,
-        "generation": {"name": arch, "family": gen["family"], "targets": gen["targets"]},
+        "generation": {"name": arch, "family": gen["family"], "targets": gen["targets"],
+                       "hwreg_names": {str(k): v for k, v in llvm_probe.hwreg_names(
+                           next(iter(gen["targets"]))).items()}},
         "timing_classes": timing["classes"],
         "encodings": data["encodings"],
         "instructions": out_inst,

@@ -8,6 +8,7 @@ anything but one instruction of exactly that length, are a rejection; an instruc
 (FILLS: some operations reject register 0 or an SGPR in a field). The result
 maps (family, name) to the text LLVM prints, or None."""
 import concurrent.futures
+import re
 import subprocess
 
 
@@ -88,3 +89,16 @@ def probe(data, mcpu, always_literal):
     for inst in data["instructions"]:
         answers.setdefault((inst["family"], inst["name"]), "absent")
     return answers
+
+
+def hwreg_names(mcpu):
+    """{id: name} of the hardware registers LLVM names for the target: s_getreg_b32 s0, hwreg(id)
+    for every 6-bit id, disassembled; ids LLVM prints as a number have no name."""
+    names = {}
+    for reg in range(64):
+        simm16 = reg | (31 << 11)  # offset 0, size 32: the whole register
+        text = _disassemble([0xB8800000 | simm16], mcpu)
+        m = re.search(r"hwreg\((HW_REG_\w+)\)", text or "")
+        if m:
+            names[reg] = m.group(1)
+    return names

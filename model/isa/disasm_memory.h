@@ -155,6 +155,9 @@ unsigned image_address_dwords(const ImageOp& m, const ImageDim& dim, bool a16);
 // tuple.
 unsigned image_data_variant(const ImageOp& m, unsigned dwords);
 
+// LLVM's name of a unified buffer format ("BUF_FMT_8_UNORM"), "" for a number it does not name.
+std::string buffer_format_name(unsigned format);
+
 // RDNA4's memory encodings (disasm_memory_v.cpp).
 Rendered render_vbuffer(const DecodedInst& d);
 Rendered render_vflat(const DecodedInst& d);

@@ -69,6 +69,10 @@ Rendered render_vbuffer(const DecodedInst& d) {
   const bool idxen = get(d, F::idxen) != 0;
   const bool offen = get(d, F::offen) != 0;
   const bool tfe = get(d, F::tfe) != 0;
+  const bool atomic =
+      info->memory_access == MemoryAccess::Atomic || info->memory_access == MemoryAccess::CmpSwap;
+  // LLVM 19 has no TFE form of typed buffer accesses or atomics, as on gfx11.
+  if (typed || atomic) b.require(!tfe);
   b.vgprs(get(d, F::vdata), dwords_of(info, "vdata") + (tfe ? 1 : 0));
   if (idxen || offen) {
     b.vgprs(get(d, F::vaddr), idxen && offen ? 2 : 1);
@@ -79,7 +83,13 @@ Rendered render_vbuffer(const DecodedInst& d) {
   b.scalar(get(d, F::soffset), 1);
   if (typed) {
     const unsigned format = get(d, F::format);
-    b.modifier("format:" + std::to_string(format));
+    constexpr unsigned kDefaultFormat = 1;  // BUF_FMT_8_UNORM
+    const std::string name = buffer_format_name(format);
+    if (name.empty()) {
+      b.modifier("format:" + std::to_string(format));
+    } else if (format != kDefaultFormat) {
+      b.modifier("format:[" + name + "]");
+    }
   }
   b.flag(idxen, "idxen");
   b.flag(offen, "offen");
@@ -104,6 +114,13 @@ Rendered render_vflat(const DecodedInst& d) {
         atomic ? data_dwords / (info->memory_access == MemoryAccess::CmpSwap ? 2 : 1)
                : dwords_of(info, "vdst");
     b.vgprs(get(d, F::vdst), dwords);
+  }
+  if (info->num_operands == 0) {
+    // global_inv, global_wb, global_wbinv: no address; LLVM fixes saddr to off and shows
+    // neither the offset nor an address.
+    b.require(saddr == kOff);
+    cache_policy(b, d);
+    return b.finish();
   }
   const unsigned vaddr = get(d, F::vaddr);
   switch (d.format) {
@@ -162,6 +179,9 @@ Rendered render_vimage(const DecodedInst& d) {
   const unsigned slots = sampler ? 4 : 5;
   const unsigned words = image_address_dwords(m, dim, a16);
   const unsigned used = words < 1 ? 1 : (words < slots ? words : slots);
+  // LLVM's VIMAGE encodings with fewer than five addresses fix the fifth slot to 0 (the
+  // others it leaves free).
+  if (!sampler && used < 5) b.require(get(d, F::vaddr4) == 0);
   if (used == 1) {
     b.vgprs(get(d, kSlots[0]), words < 1 ? 1 : words);
   } else {
@@ -175,7 +195,7 @@ Rendered render_vimage(const DecodedInst& d) {
     b.operand(list + "]");
   }
   b.scalar(get(d, F::rsrc), 8);
-  if (sampler) b.scalar(get(d, F::samp), 4);
+  if (m.sampler) b.scalar(get(d, F::samp), 4);
   if (dmask != 0) b.modifier("dmask:" + hex(dmask));
   b.modifier(std::string("dim:") + dim.name);
   b.flag(get(d, F::unrm) != 0, "unorm");

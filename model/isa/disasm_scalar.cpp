@@ -21,7 +21,8 @@ enum class Excluded : uint8_t { None, M0AndExec, Exec, VccAndExec };
 struct Slot {
   unsigned bits = 32;
   bool immediates = true;  // false: LLVM prints a constant with "/*Invalid immediate*/"
-  bool half = false;       // a 16-bit operand (it still reads a whole SGPR)
+  bool half = false;       // a 16-bit float operand: LLVM shows a literal's low half
+  bool half_hex = false;   // ... and an inline float constant as its f16 bits
   const char* class_name = "SReg_32";
   Excluded excluded = Excluded::None;
 };
@@ -61,7 +62,7 @@ class Printer {
     // and a literal's low half.
     const bool sixteen = slot.immediates && slot.half;
     if (operand::is_inline_float(code)) {
-      if (sixteen) return constant(hex(f16_constant_bits(code)), slot);
+      if (sixteen && slot.half_hex) return constant(hex(f16_constant_bits(code)), slot);
       return constant(float_constant(code, slot.immediates ? slot.bits : 32), slot);
     }
     if (code == operand::kLiteral) {
@@ -166,7 +167,12 @@ isa::OperandType type_of(const isa::InstInfo* info, const char* field) {
 Slot sop_slot(const isa::InstInfo* info, const char* field) {
   Slot slot;
   slot.bits = bits_of(info, field);
-  slot.half = info->operand(field) != nullptr && info->operand(field)->bits == 16;
+  // LLVM 19 takes the low half of a literal for a 16-bit float source of SOP2 and SOPC (SOP1
+  // reads a 32-bit one), and prints SOPC's inline float constants as f16 bits.
+  const isa::OperandInfo* o = info->operand(field);
+  slot.half = o != nullptr && o->bits == 16 && o->num_format == isa::NumFormat::NumF16 &&
+              info->format != isa::Format::SOP1;
+  slot.half_hex = slot.half && info->format == isa::Format::SOPC;
   // The ISA calls these sources SREG; LLVM agrees except for s_swappc_b64 and s_movrelsd_2_b32,
   // whose sources it declares as taking constants too.
   slot.immediates = type_of(info, field) != isa::OperandType::Sreg ||
@@ -174,34 +180,13 @@ Slot sop_slot(const isa::InstInfo* info, const char* field) {
   return slot;
 }
 
-// hwreg(...) names of gfx11 hardware registers, by id.
-const char* hwreg_name(unsigned id) {
-  switch (id) {
-    case 1: return "HW_REG_MODE";
-    case 2: return "HW_REG_STATUS";
-    case 3: return "HW_REG_TRAPSTS";
-    case 5: return "HW_REG_GPR_ALLOC";
-    case 6: return "HW_REG_LDS_ALLOC";
-    case 7: return "HW_REG_IB_STS";
-    case 15: return "HW_REG_SH_MEM_BASES";
-    case 18: return "HW_REG_PERF_SNAPSHOT_PC_LO";
-    case 19: return "HW_REG_PERF_SNAPSHOT_PC_HI";
-    case 20: return "HW_REG_FLAT_SCR_LO";
-    case 21: return "HW_REG_FLAT_SCR_HI";
-    case 23: return "HW_REG_HW_ID1";
-    case 24: return "HW_REG_HW_ID2";
-    case 27: return "HW_REG_PERF_SNAPSHOT_DATA";
-    case 29: return "HW_REG_SHADER_CYCLES";
-    default: return nullptr;
-  }
-}
-
-// simm16 = id [5:0], offset [10:6], size - 1 [15:11]; offset 0 and size 32 go unsaid.
-std::string hwreg_text(uint16_t imm) {
+// simm16 = id [5:0], offset [10:6], size - 1 [15:11]; offset 0 and size 32 go unsaid. The
+// register names are the generation's (LLVM's, in the ISA data).
+std::string hwreg_text(isa::Arch arch, uint16_t imm) {
   const unsigned id = imm & 0x3F;
   const unsigned offset = imm >> 6 & 0x1F;
   const unsigned size = (imm >> 11 & 0x1F) + 1;
-  const char* name = hwreg_name(id);
+  const char* name = isa::hwreg_name(arch, id);
   std::string text = "hwreg(" + (name != nullptr ? std::string(name) : std::to_string(id));
   if (offset != 0 || size != 32)
     text += ", " + std::to_string(offset) + ", " + std::to_string(size);
@@ -384,10 +369,12 @@ std::string sopk_text(const DecodedInst& d, Printer& p) {
   dst.bits = info->operand("sdst") != nullptr ? bits_of(info, "sdst") : 32;
   switch (info->op) {
     case Op::S_VERSION: return name + " " + version_text(imm);
-    case Op::S_GETREG_B32: return name + " " + p.operand(d.sdst, dst) + ", " + hwreg_text(imm);
-    case Op::S_SETREG_B32: return name + " " + hwreg_text(imm) + ", " + p.operand(d.sdst, dst);
+    case Op::S_GETREG_B32:
+      return name + " " + p.operand(d.sdst, dst) + ", " + hwreg_text(d.arch, imm);
+    case Op::S_SETREG_B32:
+      return name + " " + hwreg_text(d.arch, imm) + ", " + p.operand(d.sdst, dst);
     case Op::S_SETREG_IMM32_B32:
-      return name + " " + hwreg_text(imm) + ", " + immediate32_text(d.literal);
+      return name + " " + hwreg_text(d.arch, imm) + ", " + immediate32_text(d.literal);
     case Op::S_CALL_B64:
     case Op::S_SUBVECTOR_LOOP_BEGIN:
     case Op::S_SUBVECTOR_LOOP_END:
@@ -474,6 +461,7 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
               base) +
           ", ";
     }
+    if (soffset == operand::kM0) p.valid = false;  // LLVM's operand class excludes m0
     text += signed_hex(offset) + ", " + p.operand(soffset, Slot{}) + ", " +
             std::to_string(field(w, d.arch, isa::Encoding::SMEM, isa::Field::sdata));
     return text;
