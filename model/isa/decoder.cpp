@@ -430,10 +430,11 @@ uint32_t uncovered_bits_of_first_dword(isa::Arch arch, isa::Encoding encoding) {
 }
 
 disasm_detail::FieldCheck check_fields(const DecodedInst& d, bool wave64) {
-  // VOP3P's opcode is 7 bits wide; the bit above it belongs to no field and LLVM rejects a
-  // word that sets it. What the hardware does with it is not documented, so neither runs it.
-  if (d.format == Format::VOP3P &&
-      (d.words[0] & uncovered_bits_of_first_dword(d.arch, E::VOP3P)) != 0) {
+  // VOP3P's opcode is 7 bits wide (so is gfx12's VOP1 one); the bit above it belongs to no
+  // field and LLVM rejects a word that sets it. What the hardware does with it is not
+  // documented, so neither runs it.
+  if ((d.format == Format::VOP3P || d.format == Format::VOP1) &&
+      (d.words[0] & uncovered_bits_of_first_dword(d.arch, format_encoding(d.format))) != 0) {
     return {false, false};
   }
   switch (format_family(d.format)) {
