@@ -461,9 +461,9 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
               base) +
           ", ";
     }
-    if (soffset == operand::kM0) p.valid = false;  // LLVM's operand class excludes m0
-    text += signed_hex(offset) + ", " + p.operand(soffset, Slot{}) + ", " +
-            std::to_string(field(w, d.arch, isa::Encoding::SMEM, isa::Field::sdata));
+    const unsigned length = field(w, d.arch, isa::Encoding::SMEM, isa::Field::sdata);
+    if (length >= 32) p.valid = false;  // a 5-bit immediate in the 7-bit field
+    text += signed_hex(offset) + ", " + p.operand(soffset, Slot{}) + ", " + std::to_string(length);
     return text;
   }
   if (!has_operand(info, "sbase")) return name;
