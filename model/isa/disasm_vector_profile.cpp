@@ -23,7 +23,11 @@ bool dpp_supported(const isa::InstInfo* info) {
       op, {Op::V_READFIRSTLANE_B32, Op::V_SWAP_B32, Op::V_PERMLANE64_B32, Op::V_SWAPREL_B32,
            Op::V_FMAC_DX9_ZERO_F32, Op::V_FMA_DX9_ZERO_F32, Op::V_DIV_FIXUP_F32, Op::V_DIV_FMAS_F32,
            Op::V_PERMLANE16_B32, Op::V_PERMLANEX16_B32, Op::V_MUL_LO_U32, Op::V_MUL_HI_U32,
-           Op::V_MUL_HI_I32, Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32});
+           Op::V_MUL_HI_I32, Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32,
+           // gfx12's transcendentals to an SGPR and variable-lane permutes: no DPP in LLVM 19
+           Op::V_S_EXP_F32, Op::V_S_EXP_F16, Op::V_S_LOG_F32, Op::V_S_LOG_F16, Op::V_S_RCP_F32,
+           Op::V_S_RCP_F16, Op::V_S_RSQ_F32, Op::V_S_RSQ_F16, Op::V_S_SQRT_F32, Op::V_S_SQRT_F16,
+           Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32});
 }
 
 void set_sources(Profile& p, const isa::InstInfo* info) {
