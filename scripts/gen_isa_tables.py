@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
-"""Generates the model's ISA tables (C++) from isa/gfx1100.json at build time.
+"""Generates the model's ISA tables (C++) from isa/<generation>.json at build time.
 
 Everything the decoder and disassembler know about opcodes, names, operand sizes and field
 layouts comes from here; nothing of it is typed by hand in the C++ sources.
 
-Usage: gen_isa_tables.py ISA_JSON OUT_HEADER OUT_SOURCE
+Usage: gen_isa_tables.py ISA_JSON OUT_HEADER OUT_SOURCE [MORE_ISA_JSON...]
+
+The first file is the primary generation (gfx1100): the functions without an Arch argument and
+the enc:: constants describe it. Every file gets its own instruction table, opcode index,
+encoding layouts and LLVM targets, reached through an isa::Arch; the enums (Format, Op,
+Encoding, Field, ...) are the union of all generations, so one decoder reads every generation's
+words through its layouts.
 """
 import json
 import re
@@ -53,9 +59,12 @@ def implicit_mask(names):
 # C++ tells a role by a name.
 ROLE_READ, ROLE_WRITE, ROLE_WRITE_IF_RETURNS, ROLE_ADDRESS = 1, 2, 4, 8
 DESTINATIONS = {"vdst", "vdstx", "vdsty", "sdst", "sdata"}
-ADDRESS_FIELDS = {"addr", "saddr", "vaddr", "srsrc", "soffset", "sbase", "offset"}
-MEMORY_FAMILIES = {"SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
-VECTOR_MEMORY = {"FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
+ADDRESS_FIELDS = {"addr", "saddr", "vaddr", "srsrc", "soffset", "sbase", "offset", "ioffset",
+                  "rsrc", "samp"}
+# RDNA4's vector-memory families (VBUFFER, ...) are the gfx11 ones renamed and regrouped.
+VECTOR_MEMORY = {"FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "VBUFFER", "VFLAT",
+                 "VGLOBAL", "VSCRATCH", "VIMAGE", "VSAMPLE"}
+MEMORY_FAMILIES = {"SMEM", "DS"} | VECTOR_MEMORY
 # SOPK forms whose sdst field is a source, or both.
 SOPK_READS = ("S_CMPK_", "S_WAITCNT_", "S_SETREG_B32")
 SOPK_READS_WRITES = ("S_ADDK_", "S_MULK_")
@@ -80,7 +89,7 @@ def memory_access(inst):
 def operand_role(inst, field):
     family, name = inst["family"], inst["name"]
     role = 0
-    if family in MEMORY_FAMILIES and field in ADDRESS_FIELDS:
+    if family in MEMORY_FAMILIES and (field in ADDRESS_FIELDS or re.match(r"vaddr\d$", field)):
         role |= ROLE_ADDRESS
     access = memory_access(inst)
     returning = family in VECTOR_MEMORY and access in ("Atomic", "CmpSwap")
@@ -89,7 +98,7 @@ def operand_role(inst, field):
             return role | ROLE_WRITE
         # An atomic's data, and its old value back in the same registers when glc is set.
         return role | ROLE_READ | (ROLE_WRITE_IF_RETURNS if returning and family in (
-            "MUBUF", "MTBUF", "MIMG") else 0)
+            "MUBUF", "MTBUF", "MIMG", "VBUFFER", "VIMAGE") else 0)
     if field not in DESTINATIONS:
         return role | ROLE_READ
     if family == "SOPK" and name.startswith(SOPK_READS):
@@ -110,25 +119,124 @@ def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
 
-def main(src, out_h, out_cpp):
-    with open(src) as f:
+def load(path):
+    with open(path) as f:
         data = json.load(f)
+    data["arch"] = data["generation"]["name"]
+    return data
+
+
+def emit_generation(c, g, formats, all_encodings, all_fields):
+    """One generation's instruction table, opcode index and encoding layouts (suffix _<arch>)."""
+    a = ident(g["arch"])
+    encodings = g["encodings"]
+    ordered = sorted(g["selected"], key=lambda i: (formats.index(i["family"]), i["opcode"]))
+    for idx, inst in enumerate(ordered):
+        operands = inst["operands"]
+        if not operands:
+            continue
+        c.append(f"const OperandInfo kOperands_{a}_{idx}[] = {{")
+        for fname in sorted(operands):
+            o = operands[fname]
+            nf = camel(o["format"].replace("FMT_", ""))
+            ot = camel(o["type"].replace("OPR_", ""))
+            c.append(f'  {{"{fname}", {o["bits"]}, NumFormat::{nf}, OperandType::{ot}, '
+                     f'{operand_role(inst, fname)}}},')
+        c.append("};")
+    c.append(f"\nconst InstInfo kInstructions_{a}[] = {{")
+    for idx, inst in enumerate(ordered):
+        n = len(inst["operands"])
+        operands = f"kOperands_{a}_{idx}" if n else "nullptr"
+        field_order = sorted(inst["operands"])
+        source_index = []
+        for i in range(3):
+            names = [f"src{i}", f"ssrc{i}", f"vsrc{i}"]
+            found = [field_order.index(name) for name in names if name in inst["operands"]]
+            source_index.append(str(found[0]) if found else "-1")
+        c.append(
+            f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(canonical_op(inst["name"]))}, '
+            f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst[g["arch"]]).lower()}, '
+            f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}, '
+            f'{{{", ".join(source_index)}}}, '
+            f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}, '
+            f'{implicit_mask(inst.get("implicit_reads", []))}, '
+            f'{implicit_mask(inst.get("implicit_writes", []))}, '
+            f'TimingClass::{camel(inst["timing_class"])}, '
+            f'{str(inst.get("wave64_single_pass", False)).lower()}, '
+            f'MemoryAccess::{memory_access(inst)}, {str(is_branch(inst)).lower()}, '
+            f'Arch::{camel(g["arch"])}}},'
+        )
+    c.append("};\n")
+    # Dense opcode -> index tables per format; opcode space from the width of the op field.
+    for fmt in formats:
+        e = encodings.get(fmt)
+        if e is None:
+            continue
+        widths = [fld["hi"] - fld["lo"] + 1 for fname, fld in e["fields"].items() if fname in ("op", "opx", "opy")]
+        size = 1 << max(widths) if widths else 1
+        table = [-1] * size
+        for idx, inst in enumerate(ordered):
+            if inst["family"] == fmt:
+                table[inst["opcode"]] = idx
+        c.append(f"const int16_t kIndex_{a}_{fmt}[{size}] = {{{', '.join(map(str, table))}}};")
+    c.append(f"const FormatIndex kFormatIndex_{a}[] = {{")
+    for fmt in formats:
+        if fmt in encodings:
+            c.append(f"  {{kIndex_{a}_{fmt}, static_cast<uint32_t>(sizeof(kIndex_{a}_{fmt}) / sizeof(int16_t))}},")
+        else:
+            c.append("  {nullptr, 0},")
+    c.append("};\n")
+    for name in sorted(encodings):
+        e = encodings[name]
+        c.append(f"const FieldSpec kFields_{a}_{ident(name)}[] = {{")
+        for fname in sorted(e["fields"]):
+            fld = e["fields"][fname]
+            c.append(f'  {{"{fname}", {{{fld["hi"]}, {fld["lo"]}}}, FieldKind::{fld["kind"]}}},')
+        c.append("};")
+    c.append(f"const EncodingLayout kLayouts_{a}[] = {{")
+    for name in all_encodings:
+        e = encodings.get(name)
+        if e is None:
+            c.append("  {false, 0, 0, 0, nullptr, 0, {}},")
+            continue
+        at = []
+        for fname in all_fields:
+            fld = e["fields"].get(fname)
+            at.append(f"{{{fld['hi']}, {fld['lo']}}}" if fld else "{0xFF, 0xFF}")
+        c.append(f"  {{true, {e['bits']}, {e['identifier_mask']}u, {e['identifier']}u, "
+                 f"kFields_{a}_{ident(name)}, sizeof(kFields_{a}_{ident(name)}) / sizeof(FieldSpec), "
+                 f"{{{', '.join(at)}}}}},")
+    c.append("};\n")
+
+
+def main(src, out_h, out_cpp, *more):
+    generations = [load(path) for path in (src,) + more]
+    data = generations[0]
     encodings = data["encodings"]
-    instructions = [i for i in data["instructions"] if i["family"] in FORMATS]
+    # Families of the later generations that the primary lacks (RDNA4's VBUFFER, ...) follow
+    # the primary's in the Format enum.
+    formats = FORMATS + sorted({i["family"] for g in generations[1:] for i in g["instructions"]}
+                               - set(FORMATS))
+    for g in generations:
+        g["selected"] = [i for i in g["instructions"] if i["family"] in formats]
+    instructions = data["selected"]
+    every = [i for g in generations for i in g["selected"]]
+    all_encodings = sorted({name for g in generations for name in g["encodings"]})
 
     # Timing classes in the data's order (isa/timing_classes.json, through scripts/import_isa.py).
     timing_classes = [c["name"] for c in data["timing_classes"]]
-    num_formats = sorted({o["format"] for i in instructions for o in i["operands"].values()})
-    operand_types = sorted({o["type"] for i in instructions for o in i["operands"].values()})
-    ops = sorted({canonical_op(i["name"]) for i in instructions})
+    num_formats = sorted({o["format"] for i in every for o in i["operands"].values()})
+    operand_types = sorted({o["type"] for i in every for o in i["operands"].values()})
+    ops = sorted({canonical_op(i["name"]) for i in every})
 
     h = []
-    h.append("// Generated by scripts/gen_isa_tables.py from isa/gfx1100.json. Do not edit.")
+    sources = ", ".join(f"isa/{g['arch']}.json" for g in generations)
+    h.append(f"// Generated by scripts/gen_isa_tables.py from {sources}. Do not edit.")
     h.append("#pragma once")
     h.append("#include <cstddef>\n#include <cstdint>\n")
     h.append("namespace cutlm::isa {\n")
     h.append("enum class Format : uint8_t {")
-    for fmt in FORMATS:
+    for fmt in formats:
         h.append(f"  {fmt},")
     h.append("  Count\n};\n")
     h.append("enum class NumFormat : uint8_t {")
@@ -161,13 +269,20 @@ def main(src, out_h, out_cpp):
     h.append(f"constexpr uint8_t kRoleWriteIfReturns = {ROLE_WRITE_IF_RETURNS};")
     h.append(f"constexpr uint8_t kRoleAddress = {ROLE_ADDRESS};\n")
     h.append("enum class MemoryAccess : uint8_t { None, Load, Store, Atomic, CmpSwap };\n")
+    h.append("// The generations built in (isa/<name>.json each); the functions without an Arch")
+    h.append("// argument describe the first.")
+    h.append("enum class Arch : uint8_t {")
+    for g in generations:
+        h.append(f"  {camel(g['arch'])},")
+    h.append("  Count\n};\n")
     h.append("struct OperandInfo {\n  const char* field;  // encoding field name: vdst, src0, ssrc1, ...")
     h.append("  uint16_t bits;\n  NumFormat num_format;\n  OperandType type;\n  uint8_t role;\n};\n")
     h.append("struct InstInfo {")
     h.append("  Format format;\n  uint16_t opcode;\n  Op op;")
     h.append("  const char* name;      // AMD's name, upper case (V_MIN_F16_E32)")
     h.append("  const char* mnemonic;  // LLVM's spelling, lower case (v_min_f16_e32)")
-    h.append("  bool gfx1100;          // false: RDNA3.5 only, illegal on gfx1100")
+    h.append("  bool available;        // the table's generation has it (LLVM 19 accepts it there);")
+    h.append("                         // false: e.g. RDNA3.5 only, illegal on gfx1100")
     h.append("  bool always_literal;   // the encoding always carries a literal dword")
     h.append("  uint8_t num_operands;\n  const OperandInfo* operands;")
     h.append("  // Index in operands of source i (its field src<i>, ssrc<i> or vsrc<i>), -1 for none:")
@@ -185,14 +300,16 @@ def main(src, out_h, out_cpp):
     h.append("  bool wave64_single_pass;")
     h.append("  MemoryAccess memory_access;  // what a memory instruction does with memory")
     h.append("  bool branch;                 // changes the pc by a condition or a register")
+    h.append("  Arch arch;                   // the generation whose table this is")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
     h.append("// Every encoding form: a format with or without literal, DPP or scalar-destination variant.")
     h.append("enum class Encoding : uint8_t {")
-    for name in sorted(encodings):
+    for name in all_encodings:
         h.append(f"  {ident(name)},")
     h.append("  Count\n};\n")
-    field_kinds = sorted({f["kind"] for e in encodings.values() for f in e["fields"].values()})
+    field_kinds = sorted({f["kind"] for g in generations for e in g["encodings"].values()
+                          for f in e["fields"].values()})
     h.append("enum class FieldKind : uint8_t {")
     for k in field_kinds:
         h.append(f"  {k},")
@@ -211,6 +328,23 @@ def main(src, out_h, out_cpp):
             h.append(f"constexpr BitField {ident(fname)}{{{fld['hi']}, {fld['lo']}}};")
         h.append("}  // namespace " + ident(name))
     h.append("}  // namespace enc\n")
+    all_fields = sorted({f for g in generations for e in g["encodings"].values() for f in e["fields"]})
+    h.append("// Every field name of every generation's encodings, for the layouts below.")
+    h.append("enum class Field : uint8_t {")
+    for fname in all_fields:
+        h.append(f"  {ident(fname)},")
+    h.append("  Count\n};\n")
+    h.append("// An LLVM target (-mcpu name) and its code objects' EF_AMDGPU_MACH.")
+    h.append("struct Target {\n  const char* name;\n  uint16_t elf_mach;\n  Arch arch;\n};\n")
+    h.append("// One encoding form in one generation: width, identifier bits and each field's place")
+    h.append("// (hi = lo = 0xFF where the form has no such field).")
+    h.append("struct EncodingLayout {")
+    h.append("  bool present;  // the generation has this form")
+    h.append("  uint8_t bits;\n  uint32_t id_mask;\n  uint32_t id;")
+    h.append("  const FieldSpec* fields;\n  std::size_t count;")
+    h.append("  BitField at[static_cast<int>(Field::Count)];")
+    h.append("  bool has(Field f) const { return at[static_cast<int>(f)].hi != 0xFF; }")
+    h.append("  BitField operator[](Field f) const { return at[static_cast<int>(f)]; }\n};\n")
     h.append("const char* format_name(Format format);")
     h.append("const char* encoding_name(Encoding encoding);")
     h.append("// Looks an encoding up by name (\"VOP3_LIT\"); false if there is none.")
@@ -223,78 +357,58 @@ def main(src, out_h, out_cpp):
     h.append("// The instruction of a format with that opcode, or nullptr if there is none.")
     h.append("const InstInfo* lookup(Format format, uint32_t opcode);")
     h.append("const InstInfo* all_instructions(std::size_t* count);\n")
+    h.append("// The same, for one generation.")
+    h.append("const char* arch_name(Arch arch);")
+    h.append("// The generation's product family (\"RDNA3\").")
+    h.append("const char* arch_family(Arch arch);")
+    h.append("const Target* targets(std::size_t* count);")
+    h.append("// The target of an -mcpu name or an EF_AMDGPU_MACH value; nullptr if no generation has it.")
+    h.append("const Target* find_target(const char* name);")
+    h.append("const Target* target_of_mach(uint32_t elf_mach);")
+    h.append("const EncodingLayout& layout(Arch arch, Encoding encoding);")
+    h.append("// Looks an encoding the generation has up by name; false if it has none.")
+    h.append("bool find_encoding(Arch arch, const char* name, Encoding* encoding);")
+    h.append("const FieldSpec* encoding_field(Arch arch, Encoding encoding, const char* name);")
+    h.append("const InstInfo* lookup(Arch arch, Format format, uint32_t opcode);")
+    h.append("const InstInfo* all_instructions(Arch arch, std::size_t* count);")
+    h.append("// LLVM's name of hardware register `id` (hwreg(...)) in the generation, nullptr for none.")
+    h.append("const char* hwreg_name(Arch arch, unsigned id);")
+    h.append("// Whether the generation has instructions of that format.")
+    h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
 
     c = []
-    c.append("// Generated by scripts/gen_isa_tables.py from isa/gfx1100.json. Do not edit.")
+    c.append(f"// Generated by scripts/gen_isa_tables.py from {sources}. Do not edit.")
     c.append('#include "isa_tables.h"\n#include <cstring>\n')
     c.append("namespace cutlm::isa {\nnamespace {\n")
-    ordered = sorted(instructions, key=lambda i: (FORMATS.index(i["family"]), i["opcode"]))
-    for idx, inst in enumerate(ordered):
-        operands = inst["operands"]
-        if not operands:
-            continue
-        c.append(f"const OperandInfo kOperands{idx}[] = {{")
-        for fname in sorted(operands):
-            o = operands[fname]
-            nf = camel(o["format"].replace("FMT_", ""))
-            ot = camel(o["type"].replace("OPR_", ""))
-            c.append(f'  {{"{fname}", {o["bits"]}, NumFormat::{nf}, OperandType::{ot}, '
-                     f'{operand_role(inst, fname)}}},')
-        c.append("};")
-    c.append("\nconst InstInfo kInstructions[] = {")
-    for idx, inst in enumerate(ordered):
-        n = len(inst["operands"])
-        operands = f"kOperands{idx}" if n else "nullptr"
-        field_order = sorted(inst["operands"])
-        source_index = []
-        for i in range(3):
-            names = [f"src{i}", f"ssrc{i}", f"vsrc{i}"]
-            found = [field_order.index(name) for name in names if name in inst["operands"]]
-            source_index.append(str(found[0]) if found else "-1")
-        c.append(
-            f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(canonical_op(inst["name"]))}, '
-            f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst["gfx1100"]).lower()}, '
-            f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}, '
-            f'{{{", ".join(source_index)}}}, '
-            f'{field_order.index("vdst") if "vdst" in inst["operands"] else -1}, '
-            f'{implicit_mask(inst.get("implicit_reads", []))}, '
-            f'{implicit_mask(inst.get("implicit_writes", []))}, '
-            f'TimingClass::{camel(inst["timing_class"])}, '
-            f'{str(inst.get("wave64_single_pass", False)).lower()}, '
-            f'MemoryAccess::{memory_access(inst)}, {str(is_branch(inst)).lower()}}},'
-        )
-    c.append("};\n")
-    # Dense opcode -> index tables per format; opcode space from the width of the op field.
-    for fmt in FORMATS:
-        e = encodings[fmt]
-        widths = [fld["hi"] - fld["lo"] + 1 for fname, fld in e["fields"].items() if fname in ("op", "opx", "opy")]
-        size = 1 << max(widths) if widths else 1
-        table = [-1] * size
-        for idx, inst in enumerate(ordered):
-            if inst["family"] == fmt:
-                table[inst["opcode"]] = idx
-        c.append(f"const int16_t kIndex{fmt}[{size}] = {{{', '.join(map(str, table))}}};")
-    c.append("\nstruct FormatIndex {\n  const int16_t* table;\n  uint32_t size;\n};\n")
-    c.append("const FormatIndex kFormatIndex[] = {")
-    for fmt in FORMATS:
-        c.append(f"  {{kIndex{fmt}, static_cast<uint32_t>(sizeof(kIndex{fmt}) / sizeof(int16_t))}},")
-    c.append("};\n")
-    for name in sorted(encodings):
-        e = encodings[name]
-        c.append(f"const FieldSpec kFields{ident(name)}[] = {{")
-        for fname in sorted(e["fields"]):
-            fld = e["fields"][fname]
-            c.append(f'  {{"{fname}", {{{fld["hi"]}, {fld["lo"]}}}, FieldKind::{fld["kind"]}}},')
-        c.append("};")
-    c.append("struct EncodingEntry {\n  const char* name;\n  const FieldSpec* fields;\n  std::size_t count;\n};\n")
-    c.append("const EncodingEntry kEncodings[] = {")
-    for name in sorted(encodings):
-        c.append(f'  {{"{name}", kFields{ident(name)}, sizeof(kFields{ident(name)}) / sizeof(FieldSpec)}},')
-    c.append("};\n")
-    c.append("const char* const kFormatNames[] = {" + ", ".join(f'"{f}"' for f in FORMATS) + "};")
+    c.append("struct FormatIndex {\n  const int16_t* table;\n  uint32_t size;\n};\n")
+    for g in generations:
+        emit_generation(c, g, formats, all_encodings, all_fields)
+    c.append("const char* const kFormatNames[] = {" + ", ".join(f'"{f}"' for f in formats) + "};")
+    c.append("const char* const kEncodingNames[] = {" + ", ".join(f'"{e}"' for e in all_encodings) + "};")
     c.append('const char* const kOpNames[] = {"INVALID", ' + ", ".join(f'"{o}"' for o in ops) + "};")
     c.append('const char* const kTimingClassNames[] = {' + ", ".join(f'"{t}"' for t in timing_classes) + "};")
+    for g in generations:
+        names = g["generation"].get("hwreg_names", {})
+        c.append(f"const char* const kHwregNames_{ident(g['arch'])}[64] = {{" + ", ".join(
+            f'"{names[str(i)]}"' if str(i) in names else "nullptr" for i in range(64)) + "};")
+    c.append("\nstruct Generation {")
+    c.append("  const char* name;\n  const char* family;\n  const InstInfo* instructions;\n  std::size_t count;")
+    c.append("  const char* const* hwreg_names;")
+    c.append("  const FormatIndex* index;\n  const EncodingLayout* layouts;\n};\n")
+    c.append("const Generation kGenerations[] = {")
+    for g in generations:
+        a = ident(g["arch"])
+        c.append(f'  {{"{g["arch"]}", "{g["generation"]["family"]}", kInstructions_{a}, '
+                 f'sizeof(kInstructions_{a}) / sizeof(InstInfo), kHwregNames_{a}, kFormatIndex_{a}, '
+                 f'kLayouts_{a}}},')
+    c.append("};\n")
+    c.append("const Target kTargets[] = {")
+    for g in generations:
+        for name, mach in g["generation"]["targets"].items():
+            c.append(f'  {{"{name}", {mach}, Arch::{camel(g["arch"])}}},')
+    c.append("};\n")
+    c.append("const Generation& generation(Arch arch) { return kGenerations[static_cast<int>(arch)]; }\n")
     c.append("\n}  // namespace\n")
     c.append("const OperandInfo* InstInfo::operand(const char* field) const {")
     c.append("  for (uint8_t i = 0; i < num_operands; ++i) {")
@@ -304,26 +418,48 @@ def main(src, out_h, out_cpp):
     c.append("const char* op_name(Op op) { return kOpNames[static_cast<int>(op)]; }\n")
     c.append("const char* timing_class_name(TimingClass timing_class) {")
     c.append("  return kTimingClassNames[static_cast<int>(timing_class)];\n}\n")
-    c.append("const char* encoding_name(Encoding encoding) { return kEncodings[static_cast<int>(encoding)].name; }\n")
-    c.append("bool find_encoding(const char* name, Encoding* encoding) {")
+    c.append("const char* encoding_name(Encoding encoding) { return kEncodingNames[static_cast<int>(encoding)]; }\n")
+    c.append("const char* arch_name(Arch arch) { return generation(arch).name; }\n")
+    c.append("const char* arch_family(Arch arch) { return generation(arch).family; }\n")
+    c.append("const Target* targets(std::size_t* count) {")
+    c.append("  *count = sizeof(kTargets) / sizeof(kTargets[0]);\n  return kTargets;\n}\n")
+    c.append("const Target* find_target(const char* name) {")
+    c.append("  for (const Target& t : kTargets) {")
+    c.append("    if (std::strcmp(t.name, name) == 0) return &t;\n  }\n  return nullptr;\n}\n")
+    c.append("const Target* target_of_mach(uint32_t elf_mach) {")
+    c.append("  for (const Target& t : kTargets) {")
+    c.append("    if (t.elf_mach == elf_mach) return &t;\n  }\n  return nullptr;\n}\n")
+    c.append("const EncodingLayout& layout(Arch arch, Encoding encoding) {")
+    c.append("  return generation(arch).layouts[static_cast<int>(encoding)];\n}\n")
+    c.append("bool find_encoding(Arch arch, const char* name, Encoding* encoding) {")
     c.append("  for (int i = 0; i < static_cast<int>(Encoding::Count); ++i) {")
-    c.append("    if (std::strcmp(kEncodings[i].name, name) == 0) {")
+    c.append("    if (generation(arch).layouts[i].present && std::strcmp(kEncodingNames[i], name) == 0) {")
     c.append("      *encoding = static_cast<Encoding>(i);\n      return true;\n    }\n  }")
     c.append("  return false;\n}\n")
+    c.append("bool find_encoding(const char* name, Encoding* encoding) {")
+    c.append("  return find_encoding(Arch{}, name, encoding);\n}\n")
     c.append("const FieldSpec* encoding_fields(Encoding encoding, std::size_t* count) {")
-    c.append("  const EncodingEntry& e = kEncodings[static_cast<int>(encoding)];")
+    c.append("  const EncodingLayout& e = layout(Arch{}, encoding);")
     c.append("  *count = e.count;\n  return e.fields;\n}\n")
-    c.append("const FieldSpec* encoding_field(Encoding encoding, const char* name) {")
-    c.append("  const EncodingEntry& e = kEncodings[static_cast<int>(encoding)];")
+    c.append("const FieldSpec* encoding_field(Arch arch, Encoding encoding, const char* name) {")
+    c.append("  const EncodingLayout& e = layout(arch, encoding);")
     c.append("  for (std::size_t i = 0; i < e.count; ++i) {")
     c.append("    if (std::strcmp(e.fields[i].name, name) == 0) return &e.fields[i];\n  }")
     c.append("  return nullptr;\n}\n")
-    c.append("const InstInfo* lookup(Format format, uint32_t opcode) {")
-    c.append("  const FormatIndex& index = kFormatIndex[static_cast<int>(format)];")
+    c.append("const FieldSpec* encoding_field(Encoding encoding, const char* name) {")
+    c.append("  return encoding_field(Arch{}, encoding, name);\n}\n")
+    c.append("const InstInfo* lookup(Arch arch, Format format, uint32_t opcode) {")
+    c.append("  const FormatIndex& index = generation(arch).index[static_cast<int>(format)];")
     c.append("  if (opcode >= index.size || index.table[opcode] < 0) return nullptr;")
-    c.append("  return &kInstructions[index.table[opcode]];\n}\n")
-    c.append("const InstInfo* all_instructions(std::size_t* count) {")
-    c.append("  *count = sizeof(kInstructions) / sizeof(kInstructions[0]);\n  return kInstructions;\n}\n")
+    c.append("  return &generation(arch).instructions[index.table[opcode]];\n}\n")
+    c.append("const InstInfo* lookup(Format format, uint32_t opcode) { return lookup(Arch{}, format, opcode); }\n")
+    c.append("const InstInfo* all_instructions(Arch arch, std::size_t* count) {")
+    c.append("  *count = generation(arch).count;\n  return generation(arch).instructions;\n}\n")
+    c.append("const InstInfo* all_instructions(std::size_t* count) { return all_instructions(Arch{}, count); }\n")
+    c.append("const char* hwreg_name(Arch arch, unsigned id) {")
+    c.append("  return id < 64 ? generation(arch).hwreg_names[id] : nullptr;\n}\n")
+    c.append("bool has_format(Arch arch, Format format) {")
+    c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")
 
     with open(out_h, "w") as f:
@@ -333,4 +469,4 @@ def main(src, out_h, out_cpp):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:])

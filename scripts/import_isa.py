@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
-"""Derives isa/gfx1100.json, the project's own copy of the ISA facts, from the shared RDNA3.5
-machine-readable ISA data (run by hand when the shared data changes; the result is committed).
+"""Derives isa/<generation>.json, the project's own copy of one generation's ISA facts, from
+AMD's machine-readable ISA data (run by hand when the shared data changes; the result is
+committed). What differs between generations is the GENERATIONS entry below, never code.
 
-Usage: import_isa.py RDNA3_ISA_JSON RDNA3_PSEUDOCODE_TXT OUT_JSON [TIMING_CLASSES_JSON]
+Usage: import_isa.py [--arch gfx1100|gfx1200] ISA_JSON PSEUDOCODE_TXT OUT_JSON [TIMING_CLASSES_JSON]
+  gfx1100 (the default): ../shared/isa/rdna3_isa.json -> isa/gfx1100.json
+  gfx1200:               ../shared/isa/rdna4_isa.json -> isa/gfx1200.json (needs llvm-mc-19)
 
-The source describes RDNA3.5, a superset of gfx1100. An instruction of a family that LLVM was
-asked about (llvm_gfx1100 present) and rejected (null) is marked gfx1100: false, except the two
-that the source notes as rejected only because of the operand fill used for the probe (and
-v_pipeflush, which LLVM decodes as VOP1 when its unused vdst field is 0, like v_nop).
+Which instructions the generation has (the boolean named after it on each instruction): for
+gfx1100 the source's llvm_gfx1100 field. The RDNA3 source describes RDNA3.5, a superset of
+gfx1100. An instruction of a family that LLVM was asked about (llvm_gfx1100 present) and rejected
+(null) is marked gfx1100: false, except the two that the source notes as rejected only because of
+the operand fill used for the probe (and v_pipeflush, which LLVM decodes as VOP1 when its unused
+vdst field is 0, like v_nop). The RDNA4 source has no such field: the importer asks
+llvm-mc-19 -mcpu=gfx1200 itself, one word per opcode (scripts/llvm_probe.py). The names of the
+hardware registers (hwreg(...)) are asked of llvm-mc-19 for both generations.
 
 Each instruction's timing class (and the wave64 single-pass flag) comes from
 isa/timing_classes.json, the committed facts with their sources; an instruction without a class
@@ -17,11 +24,55 @@ import os
 import re
 import sys
 
-FALSE_REJECTIONS = {"V_NOP_E32", "V_PIPEFLUSH_E32", "S_ENDPGM_ORDERED_PS_DONE"}
-# RDNA3.5 additions that the source lists in families LLVM was not asked about per opcode (or
-# in operand-name variants it missed): llvm-mc-19 -mcpu=gfx1100 rejects them both assembling
-# and disassembling.
-LLVM_REJECTS = {"S_FMAAK_F32", "S_FMAMK_F32", "V_DUAL_DOT2ACC_F32_BF16"}
+import llvm_probe
+
+# Per generation: the LLVM target names and their EF_AMDGPU_MACH values (LLVM's AMDGPUUsage
+# "AMDGPU ELF Header"; llvm-mc-19 -mcpu=NAME -filetype=obj writes them), the product family, and
+# where the generation's instruction list comes from.
+GENERATIONS = {
+    "gfx1100": {
+        "family": "RDNA3",
+        "targets": {"gfx1100": 0x041},
+        "llvm_field": "llvm_gfx1100",
+        "false_rejections": {"V_NOP_E32", "V_PIPEFLUSH_E32", "S_ENDPGM_ORDERED_PS_DONE"},
+        # RDNA3.5 additions that the source lists in families LLVM was not asked about per
+        # opcode (or in operand-name variants it missed): llvm-mc-19 -mcpu=gfx1100 rejects them
+        # both assembling and disassembling.
+        "llvm_rejects": {"S_FMAAK_F32", "S_FMAMK_F32", "V_DUAL_DOT2ACC_F32_BF16"},
+        "timing_fallback": None,
+    },
+    "gfx1200": {
+        "family": "RDNA4",
+        "targets": {"gfx1200": 0x048, "gfx1201": 0x04E},
+        "probe_mcpu": "gfx1200",
+        "false_rejections": set(),
+        "llvm_rejects": set(),
+        # AMD's RDNA4 data lists s_waitcnt without its operand; LLVM 19 still decodes it, with
+        # gfx11's counter fields.
+        # The barrier operations' operands are missing too; LLVM's probe text names them
+        # (s_get_barrier_state s0, s0; s_barrier_join s0).
+        "operand_fixes": {
+            "S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16", "type": "OPR_WAITCNT"}},
+            "S_GET_BARRIER_STATE": {
+                "sdst": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SDST"},
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+            "S_BARRIER_INIT": {
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+            "S_BARRIER_JOIN": {
+                "ssrc0": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SSRC_BARRIER_ID"}},
+        },
+        # No gfx12 timing source has been read yet: an operation gfx1100 lacks takes the class
+        # its format has by default in the gfx1100 data (Mesa's table defaults), marked so.
+        "timing_fallback": {
+            "SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "salu",
+            "SMEM": "smem", "VOP1": "valu32", "VOP2": "valu32", "VOPC": "valu32",
+            "VOP3": "valu32", "VOP3SD": "valu32", "VOP3P": "valu32", "VOPD": "valu32",
+            "VINTERP": "valu32", "DS": "ds", "VDSDIR": "ds", "VBUFFER": "vmem",
+            "VIMAGE": "vmem", "VSAMPLE": "vmem", "VFLAT": "vmem", "VGLOBAL": "vmem",
+            "VSCRATCH": "vmem", "VEXPORT": "exp",
+        },
+    },
+}
 # Instructions whose encoding always carries a 32-bit literal dword (LLVM: they take a "K" constant).
 ALWAYS_LITERAL = {
     "S_SETREG_IMM32_B32", "V_FMAAK_F32_E32", "V_FMAMK_F32_E32", "V_FMAAK_F16_E32",
@@ -110,27 +161,30 @@ def load_timing(path):
     return timing
 
 
-def main(src, pseudocode, dst, timing_path=None):
+def main(arch, src, pseudocode, dst, timing_path=None):
+    gen = GENERATIONS[arch]
     with open(src) as f:
         data = json.load(f)
     timing = load_timing(timing_path or os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "isa", "timing_classes.json"))
     single_pass = set(timing["wave64_single_pass"])
     blocks = pseudocode_blocks(pseudocode)
+    if "probe_mcpu" in gen:
+        llvm = llvm_probe.probe(data, gen["probe_mcpu"], ALWAYS_LITERAL)
+    else:
+        llvm = {(i["family"], i["name"]): i.get(gen["llvm_field"], "absent")
+                for i in data["instructions"]}
     out_inst = []
     for inst in data["instructions"]:
         entry = {
             "family": inst["family"],
             "name": inst["name"],
             "opcode": inst["opcode"],
-            "operands": inst["operands"],
+            "operands": dict(inst["operands"], **gen.get("operand_fixes", {}).get(inst["name"], {})),
         }
-        llvm_text = inst.get("llvm_gfx1100", "absent")
-        if (llvm_text is None and inst["name"] not in FALSE_REJECTIONS) or \
-                inst["name"] in LLVM_REJECTS:
-            entry["gfx1100"] = False
-        else:
-            entry["gfx1100"] = True
+        llvm_text = llvm[(inst["family"], inst["name"])]
+        entry[arch] = not ((llvm_text is None and inst["name"] not in gen["false_rejections"])
+                           or inst["name"] in gen["llvm_rejects"])
         if llvm_text not in (None, "absent"):
             entry["llvm_sample"] = llvm_text
         if inst["name"] in ALWAYS_LITERAL:
@@ -141,19 +195,33 @@ def main(src, pseudocode, dst, timing_path=None):
         if writes:
             entry["implicit_writes"] = writes
         op = canonical_op(inst["name"])
-        if op not in timing["instructions"]:
+        if op in timing["instructions"]:
+            entry["timing_class"], entry["timing_class_source"] = timing["instructions"][op]
+        elif gen["timing_fallback"] is not None:
+            entry["timing_class"] = gen["timing_fallback"][inst["family"]]
+            entry["timing_class_source"] = "gfx1100_format_default"
+        else:
             sys.exit(f"{inst['name']}: no timing class in the timing classes file")
-        entry["timing_class"], entry["timing_class_source"] = timing["instructions"][op]
         if op in single_pass:
             entry["wave64_single_pass"] = True
         out_inst.append(entry)
+    extra = ""
+    if gen["timing_fallback"] is not None:
+        extra = ("; timing_class_source gfx1100_format_default: no class for this generation's "
+                 "operation in the timing classes file, so its format's default class there")
+    if "probe_mcpu" in gen:
+        extra += (f"; {arch} (and llvm_sample) from llvm-mc-19 -mcpu={gen['probe_mcpu']} "
+                  "--disassemble of one word per opcode (scripts/llvm_probe.py)")
     out = {
-        "source": data["source"] + "; filtered for gfx1100 by scripts/import_isa.py; "
+        "source": data["source"] + f"; filtered for {arch} by scripts/import_isa.py; "
                   "implicit_reads/implicit_writes (SCC, VCC, EXEC, M0) from the registers the ISA "
                   "guide's pseudocode names for each encoding form, plus the guide's text for "
                   "VOPD v_dual_cndmask, LDS direct/param loads, GWS, s_sendmsg and "
                   "s_subvector_loop_*; timing_class, timing_class_source and wave64_single_pass "
-                  "from isa/timing_classes.json (Mesa ACO's instruction classes, llvm-mca-19)",
+                  "from isa/timing_classes.json (Mesa ACO's instruction classes, llvm-mca-19)" + extra,
+        "generation": {"name": arch, "family": gen["family"], "targets": gen["targets"],
+                       "hwreg_names": {str(k): v for k, v in llvm_probe.hwreg_names(
+                           next(iter(gen["targets"]))).items()}},
         "timing_classes": timing["classes"],
         "encodings": data["encodings"],
         "instructions": out_inst,
@@ -164,4 +232,11 @@ def main(src, pseudocode, dst, timing_path=None):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:5])
+    args = sys.argv[1:]
+    arch = "gfx1100"
+    if args[:1] == ["--arch"]:
+        arch, args = args[1], args[2:]
+    if arch not in GENERATIONS or len(args) not in (3, 4):
+        sys.exit("usage: import_isa.py [--arch " + "|".join(GENERATIONS) +
+                 "] ISA_JSON PSEUDOCODE_TXT OUT_JSON [TIMING_CLASSES_JSON]")
+    main(arch, *args)

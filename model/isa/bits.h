@@ -18,6 +18,12 @@ inline uint32_t field(const uint32_t* words, isa::BitField f) {
   return static_cast<uint32_t>((chunk >> shift) & mask);
 }
 
+// Reads field f of encoding form e as generation `arch` lays it out; 0 where the form has none.
+inline uint32_t field(const uint32_t* words, isa::Arch arch, isa::Encoding e, isa::Field f) {
+  const isa::EncodingLayout& l = isa::layout(arch, e);
+  return l.has(f) ? field(words, l[f]) : 0;
+}
+
 inline uint64_t sign_extend(uint64_t value, unsigned bits) {
   const uint64_t sign = 1ull << (bits - 1);
   value &= bits >= 64 ? ~0ull : ((1ull << bits) - 1);

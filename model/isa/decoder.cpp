@@ -17,7 +17,8 @@ namespace cutlm {
 namespace {
 
 using isa::Format;
-namespace enc = isa::enc;
+using E = isa::Encoding;
+using F = isa::Field;
 
 struct FormatMatcher {
   Format format;
@@ -25,103 +26,44 @@ struct FormatMatcher {
   uint32_t id;
 };
 
-// The formats whose identifier bits the first dword carries, most specific mask first so that
-// e.g. VOPC (0x7C......) is tried before VOP2 (any word with bit 31 clear).
-std::vector<FormatMatcher> make_matchers() {
-  std::vector<FormatMatcher> m = {
-      {Format::SOP1, enc::SOP1::kIdMask, enc::SOP1::kId},
-      {Format::SOP2, enc::SOP2::kIdMask, enc::SOP2::kId},
-      {Format::SOPK, enc::SOPK::kIdMask, enc::SOPK::kId},
-      {Format::SOPC, enc::SOPC::kIdMask, enc::SOPC::kId},
-      {Format::SOPP, enc::SOPP::kIdMask, enc::SOPP::kId},
-      {Format::SMEM, enc::SMEM::kIdMask, enc::SMEM::kId},
-      {Format::VOP1, enc::VOP1::kIdMask, enc::VOP1::kId},
-      {Format::VOP2, enc::VOP2::kIdMask, enc::VOP2::kId},
-      {Format::VOPC, enc::VOPC::kIdMask, enc::VOPC::kId},
-      {Format::VOP3, enc::VOP3::kIdMask, enc::VOP3::kId},  // VOP3SD shares it; see below
-      {Format::VOP3P, enc::VOP3P::kIdMask, enc::VOP3P::kId},
-      {Format::VOPD, enc::VOPD::kIdMask, enc::VOPD::kId},
-      {Format::VINTERP, enc::VINTERP::kIdMask, enc::VINTERP::kId},
-      {Format::LDSDIR, enc::LDSDIR::kIdMask, enc::LDSDIR::kId},
-      {Format::DS, enc::DS::kIdMask, enc::DS::kId},
-      {Format::FLAT, enc::FLAT::kIdMask, enc::FLAT::kId},
-      {Format::GLOBAL, enc::GLOBAL::kIdMask, enc::GLOBAL::kId},
-      {Format::SCRATCH, enc::SCRATCH::kIdMask, enc::SCRATCH::kId},
-      {Format::MUBUF, enc::MUBUF::kIdMask, enc::MUBUF::kId},
-      {Format::MTBUF, enc::MTBUF::kIdMask, enc::MTBUF::kId},
-      {Format::MIMG, enc::MIMG::kIdMask, enc::MIMG::kId},
-      {Format::EXP, enc::EXP::kIdMask, enc::EXP::kId},
-  };
-  std::sort(m.begin(), m.end(), [](const FormatMatcher& a, const FormatMatcher& b) {
-    const std::size_t bits_a = std::bitset<32>(a.mask).count();
-    const std::size_t bits_b = std::bitset<32>(b.mask).count();
-    return bits_a != bits_b ? bits_a > bits_b : a.format < b.format;
+// The formats a generation has whose identifier bits the first dword carries, most specific
+// mask first so that e.g. VOPC (0x7C......) is tried before VOP2 (any word with bit 31 clear).
+// Formats with the same identifier bits (VOP3 and VOP3SD) keep the data's format order; the
+// opcode tells them apart (classify_format).
+std::vector<FormatMatcher> make_matchers(isa::Arch arch) {
+  std::vector<FormatMatcher> m;
+  for (int f = 0; f < static_cast<int>(Format::Count); ++f) {
+    const Format format = static_cast<Format>(f);
+    if (!isa::has_format(arch, format)) continue;
+    const isa::EncodingLayout& l = isa::layout(arch, format_encoding(format));
+    m.push_back({format, l.id_mask, l.id});
+  }
+  std::stable_sort(m.begin(), m.end(), [](const FormatMatcher& a, const FormatMatcher& b) {
+    return std::bitset<32>(a.mask).count() > std::bitset<32>(b.mask).count();
   });
   return m;
 }
 
-const std::vector<FormatMatcher>& matchers() {
-  static const std::vector<FormatMatcher> kMatchers = make_matchers();
-  return kMatchers;
+const std::vector<FormatMatcher>& matchers(isa::Arch arch) {
+  static const std::vector<std::vector<FormatMatcher>> kMatchers = [] {
+    std::vector<std::vector<FormatMatcher>> all;
+    for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+      all.push_back(make_matchers(static_cast<isa::Arch>(a)));
+    }
+    return all;
+  }();
+  return kMatchers[static_cast<std::size_t>(arch)];
 }
 
-unsigned base_words(Format format) {
-  switch (format) {
-    case Format::SOP1: return enc::SOP1::kBits / 32;
-    case Format::SOP2: return enc::SOP2::kBits / 32;
-    case Format::SOPK: return enc::SOPK::kBits / 32;
-    case Format::SOPC: return enc::SOPC::kBits / 32;
-    case Format::SOPP: return enc::SOPP::kBits / 32;
-    case Format::SMEM: return enc::SMEM::kBits / 32;
-    case Format::VOP1: return enc::VOP1::kBits / 32;
-    case Format::VOP2: return enc::VOP2::kBits / 32;
-    case Format::VOPC: return enc::VOPC::kBits / 32;
-    case Format::VOP3: return enc::VOP3::kBits / 32;
-    case Format::VOP3SD: return enc::VOP3SD::kBits / 32;
-    case Format::VOP3P: return enc::VOP3P::kBits / 32;
-    case Format::VOPD: return enc::VOPD::kBits / 32;
-    case Format::VINTERP: return enc::VINTERP::kBits / 32;
-    case Format::LDSDIR: return enc::LDSDIR::kBits / 32;
-    case Format::DS: return enc::DS::kBits / 32;
-    case Format::FLAT: return enc::FLAT::kBits / 32;
-    case Format::GLOBAL: return enc::GLOBAL::kBits / 32;
-    case Format::SCRATCH: return enc::SCRATCH::kBits / 32;
-    case Format::MUBUF: return enc::MUBUF::kBits / 32;
-    case Format::MTBUF: return enc::MTBUF::kBits / 32;
-    case Format::MIMG: return enc::MIMG::kBits / 32;
-    case Format::EXP: return enc::EXP::kBits / 32;
-    case Format::Count: break;
-  }
-  return 1;
+unsigned base_words(isa::Arch arch, Format format) {
+  return isa::layout(arch, format_encoding(format)).bits / 32u;
 }
 
-uint32_t opcode_of(Format format, const uint32_t* w) {
-  switch (format) {
-    case Format::SOP1: return field(w, enc::SOP1::op);
-    case Format::SOP2: return field(w, enc::SOP2::op);
-    case Format::SOPK: return field(w, enc::SOPK::op);
-    case Format::SOPC: return field(w, enc::SOPC::op);
-    case Format::SOPP: return field(w, enc::SOPP::op);
-    case Format::SMEM: return field(w, enc::SMEM::op);
-    case Format::VOP1: return field(w, enc::VOP1::op);
-    case Format::VOP2: return field(w, enc::VOP2::op);
-    case Format::VOPC: return field(w, enc::VOPC::op);
-    case Format::VOP3: return field(w, enc::VOP3::op);
-    case Format::VOP3SD: return field(w, enc::VOP3SD::op);
-    case Format::VOP3P: return field(w, enc::VOP3P::op);
-    case Format::VOPD: return field(w, enc::VOPD::opx);
-    case Format::VINTERP: return field(w, enc::VINTERP::op);
-    case Format::LDSDIR: return field(w, enc::LDSDIR::op);
-    case Format::DS: return field(w, enc::DS::op);
-    case Format::FLAT: return field(w, enc::FLAT::op);
-    case Format::GLOBAL: return field(w, enc::GLOBAL::op);
-    case Format::SCRATCH: return field(w, enc::SCRATCH::op);
-    case Format::MUBUF: return field(w, enc::MUBUF::op);
-    case Format::MTBUF: return field(w, enc::MTBUF::op);
-    case Format::MIMG: return field(w, enc::MIMG::op);
-    case Format::EXP: return 0;
-    case Format::Count: break;
-  }
+// The opcode field: op, or the first operation's opx in VOPD; 0 for a form without one (export).
+uint32_t opcode_of(isa::Arch arch, Format format, const uint32_t* w) {
+  const isa::EncodingLayout& l = isa::layout(arch, format_encoding(format));
+  if (l.has(isa::Field::op)) return field(w, l[isa::Field::op]);
+  if (l.has(isa::Field::opx)) return field(w, l[isa::Field::opx]);
   return 0;
 }
 
@@ -158,12 +100,12 @@ SrcVariant src0_variant(uint16_t src0) {
 unsigned decode_fields(DecodedInst& d) {
   const uint32_t* w = d.words.data();
   const isa::InstInfo* info = d.info;
-  unsigned words = base_words(d.format);
+  unsigned words = base_words(d.arch, d.format);
   bool literal = info->always_literal;
   switch (d.format) {
     case Format::SOP1: {
-      d.sdst = static_cast<uint16_t>(field(w, enc::SOP1::sdst));
-      d.src[0] = static_cast<uint16_t>(field(w, enc::SOP1::ssrc0));
+      d.sdst = static_cast<uint16_t>(field(w, d.arch, E::SOP1, F::sdst));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::SOP1, F::ssrc0));
       // Only a real source reads a literal: s_getpc has none, and s_sendmsg_rtn's field is a
       // message id in which 255 is just a number.
       const isa::OperandInfo* src0 = info->operand("ssrc0");
@@ -172,24 +114,26 @@ unsigned decode_fields(DecodedInst& d) {
       break;
     }
     case Format::SOP2:
-      d.sdst = static_cast<uint16_t>(field(w, enc::SOP2::sdst));
-      d.src[0] = static_cast<uint16_t>(field(w, enc::SOP2::ssrc0));
-      d.src[1] = static_cast<uint16_t>(field(w, enc::SOP2::ssrc1));
+      d.sdst = static_cast<uint16_t>(field(w, d.arch, E::SOP2, F::sdst));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::SOP2, F::ssrc0));
+      d.src[1] = static_cast<uint16_t>(field(w, d.arch, E::SOP2, F::ssrc1));
       literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
       break;
     case Format::SOPC:
-      d.src[0] = static_cast<uint16_t>(field(w, enc::SOPC::ssrc0));
-      d.src[1] = static_cast<uint16_t>(field(w, enc::SOPC::ssrc1));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::SOPC, F::ssrc0));
+      d.src[1] = static_cast<uint16_t>(field(w, d.arch, E::SOPC, F::ssrc1));
       literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
       break;
     case Format::SOPK:
-      d.sdst = static_cast<uint16_t>(field(w, enc::SOPK::sdst));
-      d.simm16 = static_cast<uint16_t>(field(w, enc::SOPK::simm16));
+      d.sdst = static_cast<uint16_t>(field(w, d.arch, E::SOPK, F::sdst));
+      d.simm16 = static_cast<uint16_t>(field(w, d.arch, E::SOPK, F::simm16));
       break;
-    case Format::SOPP: d.simm16 = static_cast<uint16_t>(field(w, enc::SOPP::simm16)); break;
+    case Format::SOPP:
+      d.simm16 = static_cast<uint16_t>(field(w, d.arch, E::SOPP, F::simm16));
+      break;
     case Format::VOP1: {
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP1::src0));
-      const uint16_t vdst = static_cast<uint16_t>(field(w, enc::VOP1::vdst));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VOP1, F::src0));
+      const uint16_t vdst = static_cast<uint16_t>(field(w, d.arch, E::VOP1, F::vdst));
       if (writes_scalar(info)) {
         d.sdst = vdst;
       } else {
@@ -206,17 +150,17 @@ unsigned decode_fields(DecodedInst& d) {
       break;
     }
     case Format::VOP2:
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP2::src0));
-      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOP2::vsrc1));
-      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOP2::vdst));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VOP2, F::src0));
+      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, d.arch, E::VOP2, F::vsrc1));
+      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, d.arch, E::VOP2, F::vdst));
       d.variant = src0_variant(d.src[0]);
       if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
       if (is_16bit(info, "vsrc1")) fold_true16_half(d, d.src[1], 1);
       if (is_16bit(info, "vdst")) fold_true16_half(d, d.vdst, 3);
       break;
     case Format::VOPC:
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VOPC::src0));
-      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VOPC::vsrc1));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VOPC, F::src0));
+      d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + field(w, d.arch, E::VOPC, F::vsrc1));
       d.sdst = operand::kVccLo;  // VOPC writes VCC (or EXEC for v_cmpx) implicitly
       d.variant = src0_variant(d.src[0]);
       if (is_16bit(info, "src0")) fold_true16_half(d, d.src[0], 0);
@@ -225,28 +169,28 @@ unsigned decode_fields(DecodedInst& d) {
     case Format::VOP3:
     case Format::VOP3SD:
     case Format::VOP3P: {
-      const uint16_t vdst = static_cast<uint16_t>(field(w, enc::VOP3::vdst));
+      const uint16_t vdst = static_cast<uint16_t>(field(w, d.arch, E::VOP3, F::vdst));
       if (writes_scalar(info)) {
         d.sdst = vdst;
       } else {
         d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
       }
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VOP3::src0));
-      d.src[1] = static_cast<uint16_t>(field(w, enc::VOP3::src1));
-      d.src[2] = static_cast<uint16_t>(field(w, enc::VOP3::src2));
-      d.neg = static_cast<uint8_t>(field(w, enc::VOP3::neg));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VOP3, F::src0));
+      d.src[1] = static_cast<uint16_t>(field(w, d.arch, E::VOP3, F::src1));
+      d.src[2] = static_cast<uint16_t>(field(w, d.arch, E::VOP3, F::src2));
+      d.neg = static_cast<uint8_t>(field(w, d.arch, E::VOP3, F::neg));
       if (d.format == Format::VOP3) {
-        d.abs = static_cast<uint8_t>(field(w, enc::VOP3::abs));
-        d.opsel = static_cast<uint8_t>(field(w, enc::VOP3::opsel));
-        d.clamp = field(w, enc::VOP3::clmp) != 0;
-        d.omod = static_cast<uint8_t>(field(w, enc::VOP3::omod));
+        d.abs = static_cast<uint8_t>(field(w, d.arch, E::VOP3, F::abs));
+        d.opsel = static_cast<uint8_t>(field(w, d.arch, E::VOP3, F::opsel));
+        d.clamp = field(w, d.arch, E::VOP3, F::clmp) != 0;
+        d.omod = static_cast<uint8_t>(field(w, d.arch, E::VOP3, F::omod));
       } else if (d.format == Format::VOP3SD) {
-        d.sdst = static_cast<uint16_t>(field(w, enc::VOP3SD::sdst));
-        d.clamp = field(w, enc::VOP3SD::clmp) != 0;
-        d.omod = static_cast<uint8_t>(field(w, enc::VOP3SD::omod));
+        d.sdst = static_cast<uint16_t>(field(w, d.arch, E::VOP3SD, F::sdst));
+        d.clamp = field(w, d.arch, E::VOP3SD, F::clmp) != 0;
+        d.omod = static_cast<uint8_t>(field(w, d.arch, E::VOP3SD, F::omod));
       } else {
-        d.opsel = static_cast<uint8_t>(field(w, enc::VOP3P::opsel));
-        d.clamp = field(w, enc::VOP3P::clmp) != 0;
+        d.opsel = static_cast<uint8_t>(field(w, d.arch, E::VOP3P, F::opsel));
+        d.clamp = field(w, d.arch, E::VOP3P, F::clmp) != 0;
       }
       d.variant = src0_variant(d.src[0]);
       if (d.variant == SrcVariant::Literal) d.variant = SrcVariant::None;  // checked below
@@ -263,36 +207,36 @@ unsigned decode_fields(DecodedInst& d) {
       break;
     }
     case Format::VOPD: {
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VOPD::srcx0));
-      d.src[1] = static_cast<uint16_t>(field(w, enc::VOPD::srcy0));
-      const uint32_t opy = field(w, enc::VOPD::opy);
-      d.info_y = isa::lookup(Format::VOPD, opy);
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::srcx0));
+      d.src[1] = static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::srcy0));
+      const uint32_t opy = field(w, d.arch, E::VOPD, F::opy);
+      d.info_y = isa::lookup(d.arch, Format::VOPD, opy);
       literal |= d.src[0] == operand::kLiteral || d.src[1] == operand::kLiteral;
       if (d.info_y != nullptr) literal |= d.info_y->always_literal;
       break;
     }
     case Format::VINTERP:
-      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, enc::VINTERP::vdst));
-      d.src[0] = static_cast<uint16_t>(field(w, enc::VINTERP::src0));
-      d.src[1] = static_cast<uint16_t>(field(w, enc::VINTERP::src1));
-      d.src[2] = static_cast<uint16_t>(field(w, enc::VINTERP::src2));
-      d.neg = static_cast<uint8_t>(field(w, enc::VINTERP::neg));
-      d.opsel = static_cast<uint8_t>(field(w, enc::VINTERP::opsel));
-      d.clamp = field(w, enc::VINTERP::clmp) != 0;
+      d.vdst = static_cast<uint16_t>(operand::kVgprFirst + field(w, d.arch, E::VINTERP, F::vdst));
+      d.src[0] = static_cast<uint16_t>(field(w, d.arch, E::VINTERP, F::src0));
+      d.src[1] = static_cast<uint16_t>(field(w, d.arch, E::VINTERP, F::src1));
+      d.src[2] = static_cast<uint16_t>(field(w, d.arch, E::VINTERP, F::src2));
+      d.neg = static_cast<uint8_t>(field(w, d.arch, E::VINTERP, F::neg));
+      d.opsel = static_cast<uint8_t>(field(w, d.arch, E::VINTERP, F::opsel));
+      d.clamp = field(w, d.arch, E::VINTERP, F::clmp) != 0;
       for (uint16_t src : d.src) literal |= src == operand::kLiteral;
       break;
     case Format::MUBUF:
     case Format::MTBUF:
       // A literal soffset (the cache invalidations have no soffset).
       if (info->operand("soffset") != nullptr &&
-          field(w, enc::MUBUF::soffset) == operand::kLiteral) {
+          field(w, d.arch, E::MUBUF, F::soffset) == operand::kLiteral) {
         literal = true;
       }
       break;
     case Format::MIMG:
       // Non-sequential addresses: on gfx11 at most 5 address VGPRs, the first in vaddr and the
       // others one byte each in one more dword.
-      if (field(w, enc::MIMG::nsa) != 0) ++words;
+      if (field(w, d.arch, E::MIMG, F::nsa) != 0) ++words;
       break;
     default:
       // Memory, interpolation and export forms: fixed length; their operands are decoded
@@ -320,16 +264,24 @@ isa::Encoding encoding_of(const DecodedInst& d) {
   std::string name = isa::format_name(d.format);
   isa::Encoding encoding;
   if ((d.format == Format::VOP1 || d.format == Format::VOP3) && writes_scalar(d.info) &&
-      isa::find_encoding((name + "_SDST").c_str(), &encoding)) {
+      isa::find_encoding(d.arch, (name + "_SDST").c_str(), &encoding)) {
     name += "_SDST";
   }
   static const char* const kSuffix[] = {"", "_LIT", "_DPP16", "_DPP8"};
   const std::string variant = name + kSuffix[static_cast<int>(d.variant)];
-  if (isa::find_encoding(variant.c_str(), &encoding)) return encoding;
+  if (isa::find_encoding(d.arch, variant.c_str(), &encoding)) return encoding;
   // A literal on top of a DPP form has no encoding of its own; neither has the variant of a
   // format without one.
-  if (isa::find_encoding(name.c_str(), &encoding)) return encoding;
+  if (isa::find_encoding(d.arch, name.c_str(), &encoding)) return encoding;
   return isa::Encoding::Count;
+}
+
+// Whether an atomic returns the old value: its glc bit where the form has one (gfx11), else
+// bit 0 of its temporal hint th (gfx12's TH_ATOMIC_RETURN).
+bool atomic_returns(const DecodedInst& d) {
+  const isa::EncodingLayout& l = isa::layout(d.arch, d.encoding);
+  if (l.has(F::glc)) return field(d.words.data(), l[F::glc]) != 0;
+  return l.has(F::th) && (field(d.words.data(), l[F::th]) & 1) != 0;
 }
 
 DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::OperandInfo& info,
@@ -338,8 +290,7 @@ DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::O
   op.name = name;
   op.bits = info.bits;
   op.role = info.role & ~isa::kRoleWriteIfReturns;
-  // Every vector-memory encoding has glc at the same bit: an atomic with it returns the old value.
-  if ((info.role & isa::kRoleWriteIfReturns) != 0 && field(d.words.data(), isa::enc::FLAT::glc)) {
+  if ((info.role & isa::kRoleWriteIfReturns) != 0 && atomic_returns(d)) {
     op.role |= isa::kRoleWrite;
   }
   uint32_t raw = field(d.words.data(), spec.bits);
@@ -358,7 +309,7 @@ DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::O
     case isa::FieldKind::VDSTYField: {
       // vdsty holds bits [7:1]; bit 0 is the opposite of vdstx's, so the two land in
       // different VGPR banks.
-      const uint32_t vdstx = field(d.words.data(), isa::enc::VOPD::vdstx);
+      const uint32_t vdstx = field(d.words.data(), d.arch, E::VOPD, F::vdstx);
       op.kind = OperandKind::Vgpr;
       op.value = static_cast<uint16_t>(raw << 1 | ((vdstx & 1) ^ 1));
       break;
@@ -430,9 +381,9 @@ const isa::FieldSpec* operand_field(const DecodedInst& d, const char* name) {
   if (d.variant == SrcVariant::Dpp16 || d.variant == SrcVariant::Dpp8) {
     if (std::strcmp(name, "src0") == 0) name = "vsrc0";
   }
-  if (const isa::FieldSpec* spec = isa::encoding_field(d.encoding, name)) return spec;
-  if (std::strcmp(name, "vsrc0") == 0) return isa::encoding_field(d.encoding, "src0");
-  if (std::strcmp(name, "tgt") == 0) return isa::encoding_field(d.encoding, "target");
+  if (const isa::FieldSpec* spec = isa::encoding_field(d.arch, d.encoding, name)) return spec;
+  if (std::strcmp(name, "vsrc0") == 0) return isa::encoding_field(d.arch, d.encoding, "src0");
+  if (std::strcmp(name, "tgt") == 0) return isa::encoding_field(d.arch, d.encoding, "target");
   return nullptr;
 }
 
@@ -465,9 +416,10 @@ void fill_operands(DecodedInst& d) {
 }
 
 // Bits of an encoding's first dword that none of its fields covers.
-uint32_t uncovered_bits_of_first_dword(isa::Encoding encoding) {
-  std::size_t count = 0;
-  const isa::FieldSpec* fields = isa::encoding_fields(encoding, &count);
+uint32_t uncovered_bits_of_first_dword(isa::Arch arch, isa::Encoding encoding) {
+  const isa::EncodingLayout& l = isa::layout(arch, encoding);
+  const std::size_t count = l.count;
+  const isa::FieldSpec* fields = l.fields;
   uint32_t covered = 0;
   for (std::size_t i = 0; i < count; ++i) {
     for (unsigned bit = fields[i].bits.lo; bit <= fields[i].bits.hi && bit < 32; ++bit) {
@@ -478,10 +430,11 @@ uint32_t uncovered_bits_of_first_dword(isa::Encoding encoding) {
 }
 
 disasm_detail::FieldCheck check_fields(const DecodedInst& d, bool wave64) {
-  // VOP3P's opcode is 7 bits wide; the bit above it belongs to no field and LLVM rejects a
-  // word that sets it. What the hardware does with it is not documented, so neither runs it.
-  if (d.format == Format::VOP3P &&
-      (d.words[0] & uncovered_bits_of_first_dword(isa::Encoding::VOP3P)) != 0) {
+  // VOP3P's opcode is 7 bits wide (so is gfx12's VOP1 one); the bit above it belongs to no
+  // field and LLVM rejects a word that sets it. What the hardware does with it is not
+  // documented, so neither runs it.
+  if ((d.format == Format::VOP3P || d.format == Format::VOP1) &&
+      (d.words[0] & uncovered_bits_of_first_dword(d.arch, format_encoding(d.format))) != 0) {
     return {false, false};
   }
   switch (format_family(d.format)) {
@@ -519,41 +472,74 @@ const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index) {
   return at >= 0 ? &info->operands[at] : nullptr;
 }
 
-isa::Format classify_format(uint32_t word0, uint32_t word1) {
-  for (const FormatMatcher& m : matchers()) {
-    if ((word0 & m.mask) != m.id) continue;
-    if (m.format == Format::VOP3) {
-      // VOP3 and VOP3SD share identifier bits; the opcode tells them apart.
-      uint32_t w[2] = {word0, word1};
-      if (isa::lookup(Format::VOP3SD, field(w, enc::VOP3SD::op)) != nullptr) {
-        return Format::VOP3SD;
+isa::Format classify_format(uint32_t word0, uint32_t word1, isa::Arch arch) {
+  const std::vector<FormatMatcher>& m = matchers(arch);
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    if ((word0 & m[i].mask) != m[i].id) continue;
+    // Formats that share identifier bits (VOP3 and VOP3SD): the last whose table has the
+    // opcode, else the first.
+    const uint32_t w[2] = {word0, word1};
+    Format chosen = m[i].format;
+    for (std::size_t j = i + 1; j < m.size(); ++j) {
+      if (m[j].mask != m[i].mask || m[j].id != m[i].id) continue;
+      if (isa::lookup(arch, m[j].format, opcode_of(arch, m[j].format, w)) != nullptr) {
+        chosen = m[j].format;
       }
     }
-    return m.format;
+    return chosen;
   }
   return Format::Count;
 }
 
-const isa::InstInfo* vopd_counterpart(isa::Op dual) {
-  // Built once: the names are compared here, never on the execution path.
-  static const std::vector<const isa::InstInfo*> kTable = [] {
-    std::vector<const isa::InstInfo*> table(static_cast<std::size_t>(isa::Op::Count), nullptr);
-    std::size_t count = 0;
-    const isa::InstInfo* all = isa::all_instructions(&count);
-    for (std::size_t i = 0; i < count; ++i) {
-      if (all[i].format != Format::VOPD) continue;
-      const std::string name = std::string("V_") + (isa::op_name(all[i].op) + 7);  // "V_DUAL_"
-      for (std::size_t j = 0; j < count; ++j) {
-        const isa::InstInfo& base = all[j];
-        const bool vop12 = base.format == Format::VOP1 || base.format == Format::VOP2;
-        if (vop12 && base.gfx1100 && name == isa::op_name(base.op)) {
-          table[static_cast<std::size_t>(all[i].op)] = &base;
-        }
+isa::Encoding format_encoding(isa::Format format) {
+  // Built once: every format has an encoding form of its own name.
+  static const std::vector<isa::Encoding> kTable = [] {
+    std::vector<isa::Encoding> table;
+    for (int f = 0; f < static_cast<int>(Format::Count); ++f) {
+      isa::Encoding e = isa::Encoding::Count;
+      for (int a = 0; a < static_cast<int>(isa::Arch::Count) && e == isa::Encoding::Count; ++a) {
+        isa::find_encoding(static_cast<isa::Arch>(a), isa::format_name(static_cast<Format>(f)), &e);
       }
+      table.push_back(e);
     }
     return table;
   }();
-  return kTable[static_cast<std::size_t>(dual)];
+  return kTable[static_cast<std::size_t>(format)];
+}
+
+namespace {
+
+// Op of V_DUAL_<name> -> the generation's VOP1/VOP2 V_<name>.
+std::vector<const isa::InstInfo*> vopd_table(isa::Arch arch) {
+  std::vector<const isa::InstInfo*> table(static_cast<std::size_t>(isa::Op::Count), nullptr);
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(arch, &count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all[i].format != Format::VOPD) continue;
+    const std::string name = std::string("V_") + (isa::op_name(all[i].op) + 7);  // "V_DUAL_"
+    for (std::size_t j = 0; j < count; ++j) {
+      const isa::InstInfo& base = all[j];
+      const bool vop12 = base.format == Format::VOP1 || base.format == Format::VOP2;
+      if (vop12 && base.available && name == isa::op_name(base.op)) {
+        table[static_cast<std::size_t>(all[i].op)] = &base;
+      }
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+const isa::InstInfo* vopd_counterpart(isa::Op dual, isa::Arch arch) {
+  // Built once per generation: the names are compared here, never on the execution path.
+  static const std::vector<std::vector<const isa::InstInfo*>> kTables = [] {
+    std::vector<std::vector<const isa::InstInfo*>> tables;
+    for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+      tables.push_back(vopd_table(static_cast<isa::Arch>(a)));
+    }
+    return tables;
+  }();
+  return kTables[static_cast<std::size_t>(arch)][static_cast<std::size_t>(dual)];
 }
 
 isa::Op cmpx_form(isa::Op cmp) {
@@ -582,37 +568,24 @@ void put(std::array<uint32_t, 3>& words, isa::BitField f, uint32_t value) {
   words[f.lo / 32] |= (value & mask) << (f.lo % 32);
 }
 
-isa::Encoding encoding_named(const char* name) {
-  isa::Encoding e = isa::Encoding::Count;
-  isa::find_encoding(name, &e);
-  return e;
-}
-
 // One VOPD operation as the VOP1/VOP2 instruction it is.
 DecodedInst vopd_component(const DecodedInst& vopd, const isa::InstInfo* base, uint16_t src0,
                            uint16_t vsrc1, uint16_t vdst) {
-  static const isa::Encoding kVop1 = encoding_named("VOP1");
-  static const isa::Encoding kVop1Lit = encoding_named("VOP1_LIT");
-  static const isa::Encoding kVop2 = encoding_named("VOP2");
-  static const isa::Encoding kVop2Lit = encoding_named("VOP2_LIT");
   DecodedInst d;
+  d.arch = vopd.arch;
   d.info = base;
   d.format = base->format;
   d.vdst = static_cast<uint16_t>(operand::kVgprFirst + vdst);
   d.src[0] = src0;
   const bool vop2 = base->format == Format::VOP2;
+  const isa::EncodingLayout& l = isa::layout(d.arch, vop2 ? E::VOP2 : E::VOP1);
+  d.words[0] = l.id;
+  put(d.words, l[F::op], base->opcode);
+  put(d.words, l[F::src0], src0);
+  put(d.words, l[F::vdst], vdst);
   if (vop2) {
     d.src[1] = static_cast<uint16_t>(operand::kVgprFirst + vsrc1);
-    d.words[0] = enc::VOP2::kId;
-    put(d.words, enc::VOP2::op, base->opcode);
-    put(d.words, enc::VOP2::src0, src0);
-    put(d.words, enc::VOP2::vsrc1, vsrc1);
-    put(d.words, enc::VOP2::vdst, vdst);
-  } else {
-    d.words[0] = enc::VOP1::kId;
-    put(d.words, enc::VOP1::op, base->opcode);
-    put(d.words, enc::VOP1::src0, src0);
-    put(d.words, enc::VOP1::vdst, vdst);
+    put(d.words, l[F::vsrc1], vsrc1);
   }
   d.num_words = 1;
   if (src0 == operand::kLiteral || base->always_literal) {
@@ -623,7 +596,7 @@ DecodedInst vopd_component(const DecodedInst& vopd, const isa::InstInfo* base, u
     d.num_words = 2;
   }
   const bool literal = d.variant == SrcVariant::Literal;
-  d.encoding = vop2 ? (literal ? kVop2Lit : kVop2) : (literal ? kVop1Lit : kVop1);
+  d.encoding = vop2 ? (literal ? E::VOP2_LIT : E::VOP2) : (literal ? E::VOP1_LIT : E::VOP1);
   return d;
 }
 
@@ -634,19 +607,19 @@ bool reads_vgpr(const DecodedInst& inst, uint16_t vgpr) {
 }
 
 std::shared_ptr<const VopdComponents> vopd_components(const DecodedInst& d) {
-  const isa::InstInfo* base_x = vopd_counterpart(d.info->op);
-  const isa::InstInfo* base_y = vopd_counterpart(d.info_y->op);
+  const isa::InstInfo* base_x = vopd_counterpart(d.info->op, d.arch);
+  const isa::InstInfo* base_y = vopd_counterpart(d.info_y->op, d.arch);
   if (base_x == nullptr || base_y == nullptr) return nullptr;
   const uint32_t* w = d.words.data();
-  const uint16_t vdst_x = static_cast<uint16_t>(field(w, enc::VOPD::vdstx));
+  const uint16_t vdst_x = static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::vdstx));
   // vdsty holds bits [7:1]; bit 0 is the opposite of vdstx's (the two use different banks).
   const uint16_t vdst_y =
-      static_cast<uint16_t>(field(w, enc::VOPD::vdsty) << 1 | ((vdst_x & 1) ^ 1));
+      static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::vdsty) << 1 | ((vdst_x & 1) ^ 1));
   auto parts = std::make_shared<VopdComponents>();
-  parts->x = vopd_component(d, base_x, static_cast<uint16_t>(field(w, enc::VOPD::srcx0)),
-                            static_cast<uint16_t>(field(w, enc::VOPD::vsrcx1)), vdst_x);
-  parts->y = vopd_component(d, base_y, static_cast<uint16_t>(field(w, enc::VOPD::srcy0)),
-                            static_cast<uint16_t>(field(w, enc::VOPD::vsrcy1)), vdst_y);
+  parts->x = vopd_component(d, base_x, static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::srcx0)),
+                            static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::vsrcx1)), vdst_x);
+  parts->y = vopd_component(d, base_y, static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::srcy0)),
+                            static_cast<uint16_t>(field(w, d.arch, E::VOPD, F::vsrcy1)), vdst_y);
   parts->x_reads_y = reads_vgpr(parts->x, parts->y.vdst);
   parts->y_reads_x = reads_vgpr(parts->y, parts->x.vdst);
   return parts;
@@ -663,46 +636,30 @@ bool vop3_family(Format format) {
 DppWord read_dpp_word(const DecodedInst& d) {
   const uint32_t* w = d.words.data();
   const bool vop3 = vop3_family(d.format);
-  const uint32_t marker = field(w, vop3 ? enc::VOP3::src0 : enc::VOP1::src0);
+  const uint32_t marker = field(w, d.arch, vop3 ? E::VOP3 : E::VOP1, F::src0);
   DppWord p;
   p.dpp8 = marker != operand::kDpp16;
   if (p.dpp8) {
-    static const isa::BitField kLanes32[] = {
-        enc::VOP1_DPP8::lane_sel_0, enc::VOP1_DPP8::lane_sel_1, enc::VOP1_DPP8::lane_sel_2,
-        enc::VOP1_DPP8::lane_sel_3, enc::VOP1_DPP8::lane_sel_4, enc::VOP1_DPP8::lane_sel_5,
-        enc::VOP1_DPP8::lane_sel_6, enc::VOP1_DPP8::lane_sel_7};
-    static const isa::BitField kLanes64[] = {
-        enc::VOP3_DPP8::lane_sel_0, enc::VOP3_DPP8::lane_sel_1, enc::VOP3_DPP8::lane_sel_2,
-        enc::VOP3_DPP8::lane_sel_3, enc::VOP3_DPP8::lane_sel_4, enc::VOP3_DPP8::lane_sel_5,
-        enc::VOP3_DPP8::lane_sel_6, enc::VOP3_DPP8::lane_sel_7};
+    static const F kLanes[] = {F::lane_sel_0, F::lane_sel_1, F::lane_sel_2, F::lane_sel_3,
+                               F::lane_sel_4, F::lane_sel_5, F::lane_sel_6, F::lane_sel_7};
+    const E form = vop3 ? E::VOP3_DPP8 : E::VOP1_DPP8;
     p.fetch_inactive = marker == operand::kDpp8Fi;
-    p.vsrc0 = static_cast<uint8_t>(field(w, vop3 ? enc::VOP3_DPP8::vsrc0 : enc::VOP1_DPP8::vsrc0));
-    for (int i = 0; i < 8; ++i) {
-      p.lane_selects |= field(w, vop3 ? kLanes64[i] : kLanes32[i]) << (3 * i);
-    }
+    p.vsrc0 = static_cast<uint8_t>(field(w, d.arch, form, F::vsrc0));
+    for (int i = 0; i < 8; ++i) p.lane_selects |= field(w, d.arch, form, kLanes[i]) << (3 * i);
     return p;
   }
-  struct Dpp16Fields {
-    isa::BitField vsrc0, ctrl, fi, bound_ctrl, row_mask, bank_mask;
-  };
-  static constexpr Dpp16Fields kVop1{enc::VOP1_DPP16::vsrc0,    enc::VOP1_DPP16::dpp,
-                                     enc::VOP1_DPP16::fi,       enc::VOP1_DPP16::bc,
-                                     enc::VOP1_DPP16::row_mask, enc::VOP1_DPP16::bank_mask};
-  static constexpr Dpp16Fields kVop3{enc::VOP3_DPP16::vsrc0,    enc::VOP3_DPP16::dpp,
-                                     enc::VOP3_DPP16::fi,       enc::VOP3_DPP16::bc,
-                                     enc::VOP3_DPP16::row_mask, enc::VOP3_DPP16::bank_mask};
-  const Dpp16Fields& f = vop3 ? kVop3 : kVop1;
-  p.vsrc0 = static_cast<uint8_t>(field(w, f.vsrc0));
-  p.ctrl = static_cast<uint16_t>(field(w, f.ctrl));
-  p.fetch_inactive = field(w, f.fi) != 0;
-  p.bound_ctrl = field(w, f.bound_ctrl) != 0;
-  p.row_mask = static_cast<uint8_t>(field(w, f.row_mask));
-  p.bank_mask = static_cast<uint8_t>(field(w, f.bank_mask));
+  const E form = vop3 ? E::VOP3_DPP16 : E::VOP1_DPP16;
+  p.vsrc0 = static_cast<uint8_t>(field(w, d.arch, form, F::vsrc0));
+  p.ctrl = static_cast<uint16_t>(field(w, d.arch, form, F::dpp));
+  p.fetch_inactive = field(w, d.arch, form, F::fi) != 0;
+  p.bound_ctrl = field(w, d.arch, form, F::bc) != 0;
+  p.row_mask = static_cast<uint8_t>(field(w, d.arch, form, F::row_mask));
+  p.bank_mask = static_cast<uint8_t>(field(w, d.arch, form, F::bank_mask));
   if (vop3) return p;  // the VOP3 word carries the modifiers
-  p.abs = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_abs) |
-                               field(w, enc::VOP1_DPP16::src1_abs) << 1);
-  p.neg = static_cast<uint8_t>(field(w, enc::VOP1_DPP16::src0_neg) |
-                               field(w, enc::VOP1_DPP16::src1_neg) << 1);
+  p.abs = static_cast<uint8_t>(field(w, d.arch, form, F::src0_abs) |
+                               field(w, d.arch, form, F::src1_abs) << 1);
+  p.neg = static_cast<uint8_t>(field(w, d.arch, form, F::src0_neg) |
+                               field(w, d.arch, form, F::src1_neg) << 1);
   return p;
 }
 
@@ -727,8 +684,10 @@ DecodedInst dpp_execution_form(const DecodedInst& d) {
   return resolved;
 }
 
-DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, DecodeMode mode) {
+DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, DecodeMode mode,
+                   isa::Arch arch) {
   DecodedInst d;
+  d.arch = arch;
   if (available < 4) {
     d.error = "truncated instruction: " + std::to_string(available) + " byte(s) left";
     return d;
@@ -736,21 +695,21 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, Dec
   std::memcpy(&d.words[0], bytes, 4);
   uint32_t second = 0;
   if (available >= 8) std::memcpy(&second, bytes + 4, 4);
-  d.format = classify_format(d.words[0], second);
+  d.format = classify_format(d.words[0], second, arch);
   if (d.format == Format::Count) {
-    d.error = "no gfx1100 encoding has these identifier bits";
+    d.error = std::string("no ") + isa::arch_name(arch) + " encoding has these identifier bits";
     return d;
   }
-  const unsigned base = base_words(d.format);
+  const unsigned base = base_words(arch, d.format);
   if (available < base * 4u) {
     d.error = std::string("truncated ") + isa::format_name(d.format) + " instruction";
     d.num_words = 1;
     return d;
   }
   std::memcpy(d.words.data(), bytes, base * 4u);
-  const uint32_t opcode = opcode_of(d.format, d.words.data());
-  const isa::InstInfo* info = isa::lookup(d.format, opcode);
-  if (info == nullptr || !info->gfx1100) {
+  const uint32_t opcode = opcode_of(arch, d.format, d.words.data());
+  const isa::InstInfo* info = isa::lookup(arch, d.format, opcode);
+  if (info == nullptr || !info->available) {
     d.error =
         std::string("illegal ") + isa::format_name(d.format) + " opcode " + std::to_string(opcode);
     d.num_words = 1;  // a disassembler goes on at the next word, as llvm-objdump does
@@ -798,7 +757,8 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64, Dec
   d.llvm_prints = check.llvm_prints;
   const bool accepted = mode == DecodeMode::Execute ? check.executes : check.llvm_prints;
   if (!accepted) {
-    d.error = std::string("field combination gfx1100 rejects: ") + d.info->mnemonic;
+    d.error =
+        std::string("field combination ") + isa::arch_name(arch) + " rejects: " + d.info->mnemonic;
     d.info = nullptr;
     d.info_y = nullptr;
     d.num_words = 1;

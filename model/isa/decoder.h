@@ -40,7 +40,9 @@ struct DecodedInst;
 struct VopdComponents;
 
 struct DecodedInst {
-  // nullptr when the words are no gfx1100 instruction; `error` then says why.
+  // The generation whose tables and field layouts decoded the words.
+  isa::Arch arch = isa::Arch::Gfx1100;
+  // nullptr when the words are no instruction of that generation; `error` then says why.
   const isa::InstInfo* info = nullptr;
   const isa::InstInfo* info_y = nullptr;  // VOPD: the second operation
   isa::Format format = isa::Format::Count;
@@ -102,7 +104,7 @@ struct VopdComponents {
 
 // The VOP1/VOP2 instruction a VOPD operation performs (V_DUAL_<name> is V_<name>), nullptr if
 // gfx1100 has none.
-const isa::InstInfo* vopd_counterpart(isa::Op dual);
+const isa::InstInfo* vopd_counterpart(isa::Op dual, isa::Arch arch = isa::Arch::Gfx1100);
 
 // The v_cmpx form of a v_cmp operation (V_CMP_<name> is V_CMPX_<name>: the same compare, its
 // result written to EXEC), Op::Invalid if there is none.
@@ -137,7 +139,7 @@ enum class DecodeMode : uint8_t { Disassemble, Execute };
 // cut off by the end of the input is reported as such, never read past. Some field values are
 // legal in one wave size only (lane-mask register pairs), hence `wave64`.
 DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64 = false,
-                   DecodeMode mode = DecodeMode::Disassemble);
+                   DecodeMode mode = DecodeMode::Disassemble, isa::Arch arch = isa::Arch::Gfx1100);
 
 // The table's description of source `index` (0..2): AMD names it src0, ssrc0 or vsrc0
 // depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.
@@ -148,6 +150,10 @@ enum class FormatFamily : uint8_t { Scalar, VectorAlu, Memory };
 FormatFamily format_family(isa::Format format);
 
 // Classifies only: which format the first dword belongs to (Format::Count if none).
-isa::Format classify_format(uint32_t word0, uint32_t word1_or_zero);
+isa::Format classify_format(uint32_t word0, uint32_t word1_or_zero,
+                            isa::Arch arch = isa::Arch::Gfx1100);
+
+// The encoding form named like a format (its plain form: VOP3 for VOP3, VBUFFER for VBUFFER).
+isa::Encoding format_encoding(isa::Format format);
 
 }  // namespace cutlm

@@ -83,11 +83,12 @@ std::string disassemble_line(const DecodedInst& d, uint64_t address, bool wave64
 }
 
 std::size_t disassemble_buffer(const uint8_t* bytes, std::size_t size, bool wave64,
-                               std::ostream& out, std::ostream& warnings) {
+                               std::ostream& out, std::ostream& warnings, isa::Arch arch) {
   std::size_t offset = 0;
   std::size_t count = 0;
   while (offset + 4 <= size) {
-    const DecodedInst d = decode(bytes + offset, size - offset, wave64);
+    const DecodedInst d =
+        decode(bytes + offset, size - offset, wave64, DecodeMode::Disassemble, arch);
     out << disassemble_line(d, offset, wave64) << '\n';
     if (!d.valid() && d.error.find("cut off") != std::string::npos) {
       char buf[32];

@@ -1,4 +1,4 @@
-// Disassembly text in llvm-objdump-19's spelling (-d --mcpu=gfx1100).
+// Disassembly text in llvm-objdump-19's spelling (-d --mcpu=gfx1100, or the generation's target).
 #pragma once
 
 #include <cstddef>
@@ -37,6 +37,7 @@ std::string disassemble_line(const DecodedInst& inst, uint64_t address, bool wav
 // as `.long` and one word on. Problems that LLVM does not show (a literal cut off by the end
 // of the input, trailing bytes) go to `warnings`, one line each. Returns the instruction count.
 std::size_t disassemble_buffer(const uint8_t* bytes, std::size_t size, bool wave64,
-                               std::ostream& out, std::ostream& warnings);
+                               std::ostream& out, std::ostream& warnings,
+                               isa::Arch arch = isa::Arch::Gfx1100);
 
 }  // namespace cutlm

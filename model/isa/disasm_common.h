@@ -22,6 +22,10 @@ std::string float_constant(uint16_t code, unsigned bits);
 // A 32-bit literal as LLVM prints it (printImmediate32): as the integer or float inline constant
 // it equals, if any, else in hex.
 std::string immediate32_text(uint32_t value);
+
+// RDNA4's cache policy as LLVM prints it: " th:... scope:..." from the temporal hint and scope
+// fields, the hint spelled by what the instruction does with memory ("" when both are 0).
+std::string cache_policy_text(const isa::InstInfo* info, unsigned th, unsigned scope);
 // Any 9-bit source operand of `bits` bits; `high` names the high half of a 16-bit VGPR.
 std::string source(const DecodedInst& d, uint16_t code, unsigned bits, bool high);
 // |x| and -x around operand i per the abs/neg bits.

@@ -1,53 +1,20 @@
 // Memory, export and LDS-direct formats: DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF, MIMG, EXP,
 // LDSDIR. One renderer per format produces the text, the comment LLVM prints after the bytes
 // and whether LLVM accepts the field combination at all, so that the three never disagree.
+#include "isa/disasm_memory.h"
+
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "isa/bits.h"
 #include "isa/disasm_common.h"
 #include "isa/operands.h"
 
-namespace cutlm::disasm_detail {
-namespace {
+namespace cutlm::disasm_detail::memory {
 
-namespace enc = isa::enc;
-using isa::Format;
 using isa::Op;
-
-constexpr unsigned kNumVgprs = 256;
-constexpr unsigned kNumTtmps = operand::kTtmpLast - operand::kTtmpFirst + 1;
-// Scalar source codes beyond those operands.h names.
-constexpr unsigned kSharedBase = 235;  // then shared_limit, private_base/limit, pops_exiting
-constexpr unsigned kVccz = 251;
-constexpr unsigned kExecz = 252;
-constexpr unsigned kLdsDirect = 254;
-
-struct Rendered {
-  std::string text;
-  std::string comment;  // what LLVM prints after the instruction bytes ("Warning: ...")
-  bool valid = true;
-  bool executes = true;  // false only for what the hardware cannot run either
-};
-
-bool name_has(const isa::InstInfo* info, const char* part) {
-  return std::strstr(info->name, part) != nullptr;
-}
-
-// Registers an operand of the table takes; 8- and 16-bit data still take a whole VGPR.
-unsigned dwords_of(const isa::InstInfo* info, const char* name) {
-  const isa::OperandInfo* o = info->operand(name);
-  if (o == nullptr) return 0;
-  return o->bits <= 32 ? 1 : o->bits / 32;
-}
-
-// A scalar operand spelled, range-checked and alignment-checked as LLVM's register classes do.
-struct ScalarText {
-  std::string text;
-  std::string warning;
-  bool valid = true;
-};
 
 // `code` is in the 8-bit scalar operand space; `dwords` is 1, 2, 4 or 8. With `sources` the
 // operand may also be an inline constant, a special source or a literal (MUBUF soffset).
@@ -126,60 +93,109 @@ ScalarText scalar_operand(unsigned code, unsigned dwords, bool sources, uint32_t
   return out;
 }
 
-// Collects the operands of one instruction and remembers why LLVM would reject it.
-class Builder {
- public:
-  explicit Builder(const DecodedInst& d) : d_(d) {}
-
-  uint32_t get(isa::BitField f) const { return field(d_.words.data(), f); }
-
-  void operand(const std::string& text) { operands_.push_back(text); }
-  void modifier(const std::string& text) { modifiers_ += " " + text; }
-  void flag(bool on, const char* name) {
-    if (on) modifier(name);
+ImageOp image_op(const isa::InstInfo* info) {
+  ImageOp m;
+  const std::string name = info->name;
+  m.bvh = name.rfind("IMAGE_BVH", 0) == 0;
+  m.bvh64 = m.bvh && name.find("BVH64") != std::string::npos;
+  m.atomic = name.find("_ATOMIC_") != std::string::npos;
+  m.cmpswap = m.atomic && name.find("_CMPSWAP") != std::string::npos;
+  m.sampler = info->operand("ssamp") != nullptr || info->operand("samp") != nullptr;
+  m.msaa_load = info->op == Op::IMAGE_MSAA_LOAD;
+  m.gather4 = m.msaa_load || name.find("_GATHER4") != std::string::npos;
+  const bool resinfo = info->op == Op::IMAGE_GET_RESINFO;
+  m.has_d16 = !m.bvh && !m.atomic && !resinfo && info->op != Op::IMAGE_GET_LOD &&
+              name.find("_PCK") == std::string::npos;
+  m.coordinates = !resinfo;
+  if (!m.sampler) {
+    m.lod = resinfo || name.find("_MIP") != std::string::npos;
+    return m;
   }
-  void reject() { valid_ = executes_ = false; }
-  void require(bool condition) {
-    if (!condition) valid_ = executes_ = false;
+  // The variant letters after the operation name, one '_'-separated token each.
+  static const char* const kStems[] = {"IMAGE_SAMPLE", "IMAGE_GATHER4", "IMAGE_GET_LOD"};
+  std::string rest;
+  for (const char* stem : kStems) {
+    if (name.rfind(stem, 0) == 0) rest = name.substr(std::strlen(stem)) + "_";
   }
-  // A field the operation does not use must be 0 for LLVM; the hardware ignores it.
-  void unused(bool zero) {
-    if (!zero) valid_ = false;
-  }
-
-  // A VGPR tuple; LLVM has no register for a tuple running past v255.
-  void vgprs(unsigned first, unsigned dwords) {
-    require(first + dwords <= kNumVgprs);
-    operand(reg_range('v', first, dwords));
-  }
-  void scalar(unsigned code, unsigned dwords, bool sources = false, const char* suffix = "") {
-    const ScalarText s = scalar_operand(code, dwords, sources, d_.literal);
-    require(s.valid);
-    if (!s.warning.empty()) comment_ += (comment_.empty() ? "" : " ") + s.warning;
-    operand(s.text + suffix);
-  }
-
-  Rendered finish() const {
-    Rendered r;
-    r.text = d_.info->mnemonic;
-    for (std::size_t i = 0; i < operands_.size(); ++i) {
-      r.text += (i == 0 ? " " : ", ") + operands_[i];
+  std::string token;
+  for (const char c : rest) {
+    if (c != '_') {
+      token += c;
+      continue;
     }
-    r.text += modifiers_;
-    r.comment = comment_;
-    r.valid = valid_;
-    r.executes = executes_;
-    return r;
+    if (token == "O" || token == "B" || token == "C") ++m.extra_args;
+    if (token == "L" || token == "CL") m.lod = true;
+    if (token == "D") m.gradients = true;
+    if (token == "G16") m.g16 = true;
+    token.clear();
   }
+  return m;
+}
 
- private:
-  const DecodedInst& d_;
-  std::vector<std::string> operands_;
-  std::string modifiers_;
-  std::string comment_;
-  bool valid_ = true;
-  bool executes_ = true;
-};
+unsigned image_address_dwords(const ImageOp& m, const ImageDim& dim, bool a16) {
+  unsigned words = m.extra_args;
+  const unsigned components = (m.coordinates ? dim.coords : 0) + (m.lod ? 1 : 0);
+  words += a16 ? (components + 1) / 2 : components;
+  if (m.gradients) words += m.g16 ? (dim.gradients / 2 + 1) / 2 * 2 : dim.gradients;
+  return words;
+}
+
+unsigned image_data_variant(const ImageOp& m, unsigned dwords) {
+  if (m.atomic) {
+    if (m.cmpswap) return dwords == 2 || dwords == 4 ? dwords : 0;
+    if (dwords == 4) return 5;
+    return dwords <= 2 ? dwords : 0;
+  }
+  if (m.msaa_load) return dwords >= 2 && dwords <= 5 ? dwords : 0;
+  if (m.gather4) return dwords == 2 || dwords == 4 || dwords == 5 ? dwords : 0;
+  return dwords >= 1 && dwords <= 5 ? dwords : 0;
+}
+
+// Unified buffer formats by number; LLVM omits the default (1) and prints others by number.
+std::string buffer_format_name(unsigned format) {
+  struct Group {
+    const char* components;
+    const char* kinds;  // one letter per numeric format, in encoding order
+  };
+  // n: UNORM, s: SNORM, u: USCALED, S: SSCALED, i: UINT, I: SINT, f: FLOAT.
+  static const Group kGroups[] = {
+      {"8", "nsuSiI"},       {"16", "nsuSiIf"},      {"8_8", "nsuSiI"},
+      {"32", "iIf"},         {"16_16", "nsuSiIf"},   {"10_11_11", "f"},
+      {"11_11_10", "f"},     {"10_10_10_2", "nsiI"}, {"2_10_10_10", "nsuSiI"},
+      {"8_8_8_8", "nsuSiI"}, {"32_32", "iIf"},       {"16_16_16_16", "nsuSiIf"},
+      {"32_32_32", "iIf"},   {"32_32_32_32", "iIf"},
+  };
+  if (format == 0) return "BUF_FMT_INVALID";
+  unsigned index = 1;
+  for (const Group& g : kGroups) {
+    for (const char* k = g.kinds; *k != '\0'; ++k, ++index) {
+      if (index != format) continue;
+      const char* kind = "";
+      switch (*k) {
+        case 'n': kind = "UNORM"; break;
+        case 's': kind = "SNORM"; break;
+        case 'u': kind = "USCALED"; break;
+        case 'S': kind = "SSCALED"; break;
+        case 'i': kind = "UINT"; break;
+        case 'I': kind = "SINT"; break;
+        default: kind = "FLOAT"; break;
+      }
+      return std::string("BUF_FMT_") + g.components + "_" + kind;
+    }
+  }
+  return "";
+}
+
+}  // namespace cutlm::disasm_detail::memory
+
+namespace cutlm::disasm_detail {
+namespace {
+
+using namespace memory;  // the helpers disasm_memory.h shares
+
+namespace enc = isa::enc;
+using isa::Format;
+using isa::Op;
 
 // ---- DS ----
 
@@ -229,19 +245,19 @@ Rendered render_ds(const DecodedInst& d) {
   const Op op = info->op;
   // LLVM's DS encodings zero every register field the operation does not use.
   static const char* const kRegisterFields[] = {"vdst", "addr", "data0", "data1"};
-  static const isa::BitField kFields[] = {enc::DS::vdst, enc::DS::addr, enc::DS::data0,
-                                          enc::DS::data1};
+  static const isa::Field kFields[] = {isa::Field::vdst, isa::Field::addr, isa::Field::data0,
+                                       isa::Field::data1};
   for (int i = 0; i < 4; ++i) {
-    const uint32_t reg = b.get(kFields[i]);
+    const uint32_t reg = b.get(isa::Encoding::DS, kFields[i]);
     if (info->operand(kRegisterFields[i]) == nullptr) {
       b.unused(reg == 0);
     } else {
       b.vgprs(reg, dwords_of(info, kRegisterFields[i]));
     }
   }
-  const bool gds = b.get(enc::DS::gds) != 0;
-  const unsigned offset0 = b.get(enc::DS::offset0);
-  const unsigned offset1 = b.get(enc::DS::offset1);
+  const bool gds = b.get(isa::Encoding::DS, isa::Field::gds) != 0;
+  const unsigned offset0 = b.get(isa::Encoding::DS, isa::Field::offset0);
+  const unsigned offset1 = b.get(isa::Encoding::DS, isa::Field::offset1);
   const unsigned offset = offset0 | offset1 << 8;
   // GWS, ordered-count and GS-register operations exist only as GDS accesses; a few others
   // only as LDS accesses.
@@ -344,41 +360,6 @@ Rendered render_flat(const DecodedInst& d) {
 
 // ---- MUBUF, MTBUF ----
 
-// Unified buffer formats by number; LLVM omits the default (1) and prints others by number.
-std::string buffer_format_name(unsigned format) {
-  struct Group {
-    const char* components;
-    const char* kinds;  // one letter per numeric format, in encoding order
-  };
-  // n: UNORM, s: SNORM, u: USCALED, S: SSCALED, i: UINT, I: SINT, f: FLOAT.
-  static const Group kGroups[] = {
-      {"8", "nsuSiI"},       {"16", "nsuSiIf"},      {"8_8", "nsuSiI"},
-      {"32", "iIf"},         {"16_16", "nsuSiIf"},   {"10_11_11", "f"},
-      {"11_11_10", "f"},     {"10_10_10_2", "nsiI"}, {"2_10_10_10", "nsuSiI"},
-      {"8_8_8_8", "nsuSiI"}, {"32_32", "iIf"},       {"16_16_16_16", "nsuSiIf"},
-      {"32_32_32", "iIf"},   {"32_32_32_32", "iIf"},
-  };
-  if (format == 0) return "BUF_FMT_INVALID";
-  unsigned index = 1;
-  for (const Group& g : kGroups) {
-    for (const char* k = g.kinds; *k != '\0'; ++k, ++index) {
-      if (index != format) continue;
-      const char* kind = "";
-      switch (*k) {
-        case 'n': kind = "UNORM"; break;
-        case 's': kind = "SNORM"; break;
-        case 'u': kind = "USCALED"; break;
-        case 'S': kind = "SSCALED"; break;
-        case 'i': kind = "UINT"; break;
-        case 'I': kind = "SINT"; break;
-        default: kind = "FLOAT"; break;
-      }
-      return std::string("BUF_FMT_") + g.components + "_" + kind;
-    }
-  }
-  return "";
-}
-
 Rendered render_buffer(const DecodedInst& d) {
   Builder b(d);
   const isa::InstInfo* info = d.info;
@@ -431,87 +412,6 @@ Rendered render_buffer(const DecodedInst& d) {
 
 // ---- MIMG ----
 
-// What the address and data registers of an image operation depend on, derived from AMD's
-// systematic names (IMAGE_SAMPLE_C_D_CL_O_G16: compare, derivatives, clamp, offset, 16-bit
-// derivatives).
-struct ImageOp {
-  bool bvh = false;
-  bool bvh64 = false;
-  bool atomic = false;
-  bool cmpswap = false;
-  bool sampler = false;  // sample, gather4 and get_lod: also take a sampler descriptor
-  bool gather4 = false;  // returns four channels whatever dmask says (gather4*, msaa_load)
-  bool msaa_load = false;
-  bool has_d16 = false;
-  bool coordinates = true;
-  bool lod = false;  // one more address: lod, clamp or mip level
-  bool gradients = false;
-  bool g16 = false;
-  unsigned extra_args = 0;  // offset, bias, compare: one dword each whatever a16 says
-};
-
-ImageOp image_op(const isa::InstInfo* info) {
-  ImageOp m;
-  const std::string name = info->name;
-  m.bvh = name.rfind("IMAGE_BVH", 0) == 0;
-  m.bvh64 = m.bvh && name.find("BVH64") != std::string::npos;
-  m.atomic = name.find("_ATOMIC_") != std::string::npos;
-  m.cmpswap = m.atomic && name.find("_CMPSWAP") != std::string::npos;
-  m.sampler = info->operand("ssamp") != nullptr;
-  m.msaa_load = info->op == Op::IMAGE_MSAA_LOAD;
-  m.gather4 = m.msaa_load || name.find("_GATHER4") != std::string::npos;
-  const bool resinfo = info->op == Op::IMAGE_GET_RESINFO;
-  m.has_d16 = !m.bvh && !m.atomic && !resinfo && info->op != Op::IMAGE_GET_LOD &&
-              name.find("_PCK") == std::string::npos;
-  m.coordinates = !resinfo;
-  if (!m.sampler) {
-    m.lod = resinfo || name.find("_MIP") != std::string::npos;
-    return m;
-  }
-  // The variant letters after the operation name, one '_'-separated token each.
-  static const char* const kStems[] = {"IMAGE_SAMPLE", "IMAGE_GATHER4", "IMAGE_GET_LOD"};
-  std::string rest;
-  for (const char* stem : kStems) {
-    if (name.rfind(stem, 0) == 0) rest = name.substr(std::strlen(stem)) + "_";
-  }
-  std::string token;
-  for (const char c : rest) {
-    if (c != '_') {
-      token += c;
-      continue;
-    }
-    if (token == "O" || token == "B" || token == "C") ++m.extra_args;
-    if (token == "L" || token == "CL") m.lod = true;
-    if (token == "D") m.gradients = true;
-    if (token == "G16") m.g16 = true;
-    token.clear();
-  }
-  return m;
-}
-
-struct ImageDim {
-  const char* name;
-  unsigned coords;
-  unsigned gradients;
-};
-
-const ImageDim kImageDims[] = {
-    {"SQ_RSRC_IMG_1D", 1, 2},       {"SQ_RSRC_IMG_2D", 2, 4},
-    {"SQ_RSRC_IMG_3D", 3, 6},       {"SQ_RSRC_IMG_CUBE", 3, 4},
-    {"SQ_RSRC_IMG_1D_ARRAY", 2, 2}, {"SQ_RSRC_IMG_2D_ARRAY", 3, 4},
-    {"SQ_RSRC_IMG_2D_MSAA", 3, 4},  {"SQ_RSRC_IMG_2D_MSAA_ARRAY", 4, 4},
-};
-
-// Address dwords the operation reads for a dimension; with a16 coordinates and lod pack two to
-// a dword. gfx1100 has separate G16 opcodes, so a16 alone leaves derivatives 32-bit.
-unsigned image_address_dwords(const ImageOp& m, const ImageDim& dim, bool a16) {
-  unsigned words = m.extra_args;
-  const unsigned components = (m.coordinates ? dim.coords : 0) + (m.lod ? 1 : 0);
-  words += a16 ? (components + 1) / 2 : components;
-  if (m.gradients) words += m.g16 ? (dim.gradients / 2 + 1) / 2 * 2 : dim.gradients;
-  return words;
-}
-
 // LLVM 19 keeps one machine instruction per (data dwords, address dwords) pair it defines and
 // re-picks it from dmask, d16, tfe, dim and a16 after decoding; when the pair is missing, or the
 // wider register would run past v255, it prints the instruction as first decoded. These model
@@ -557,20 +457,6 @@ unsigned image_decoded_address(const ImageOp& m, bool nsa) {
     if (image_address_variant(m, true, w)) return w;
   }
   return 2;
-}
-
-// Data registers of the variant chosen for `dwords` channel dwords, or 0 if LLVM has none.
-// LLVM 19's atomic tables have a quirk: the 4-dword entry of a one-dword atomic is a 5-register
-// tuple.
-unsigned image_data_variant(const ImageOp& m, unsigned dwords) {
-  if (m.atomic) {
-    if (m.cmpswap) return dwords == 2 || dwords == 4 ? dwords : 0;
-    if (dwords == 4) return 5;
-    return dwords <= 2 ? dwords : 0;
-  }
-  if (m.msaa_load) return dwords >= 2 && dwords <= 5 ? dwords : 0;
-  if (m.gather4) return dwords == 2 || dwords == 4 || dwords == 5 ? dwords : 0;
-  return dwords >= 1 && dwords <= 5 ? dwords : 0;
 }
 
 unsigned image_decoded_data(const ImageOp& m) {
@@ -710,34 +596,53 @@ std::string export_target(unsigned target) {
   return "invalid_target_" + std::to_string(target);
 }
 
+// A field of the instruction's own form, where its generation puts it (EXP and RDNA4's VEXPORT,
+// LDSDIR and VDSDIR share these renderers).
+uint32_t own_field(const DecodedInst& d, isa::Field f) {
+  return field(d.words.data(), d.arch, format_encoding(d.format), f);
+}
+
 Rendered render_export(const DecodedInst& d) {
-  Builder b(d);
-  const unsigned enabled = b.get(enc::EXP::en);
-  const isa::BitField sources[] = {enc::EXP::vsrc0, enc::EXP::vsrc1, enc::EXP::vsrc2,
-                                   enc::EXP::vsrc3};
-  std::string text = std::string(d.info->mnemonic) + " " + export_target(b.get(enc::EXP::target));
+  using F = isa::Field;
+  const unsigned enabled = own_field(d, F::en);
+  const F sources[] = {F::vsrc0, F::vsrc1, F::vsrc2, F::vsrc3};
+  std::string text = std::string(d.info->mnemonic) + " " + export_target(own_field(d, F::target));
   for (unsigned i = 0; i < 4; ++i) {
     text += i == 0 ? " " : ", ";
-    text += (enabled >> i & 1) ? "v" + std::to_string(b.get(sources[i])) : "off";
+    text += (enabled >> i & 1) ? "v" + std::to_string(own_field(d, sources[i])) : "off";
   }
-  if (b.get(enc::EXP::done) != 0) text += " done";
-  if (b.get(enc::EXP::row) != 0) text += " row_en";
+  if (own_field(d, F::done) != 0) text += " done";
+  if (own_field(d, F::row) != 0) text += " row_en";
   Rendered r;
   r.text = text;
   return r;
 }
 
 Rendered render_lds_direct(const DecodedInst& d) {
+  using F = isa::Field;
   Builder b(d);
-  // Bits 22-23 belong to no field; LLVM's encoding fixes them to 0.
-  b.require((d.words[0] >> 22 & 3) == 0);
-  b.vgprs(b.get(enc::LDSDIR::vdst), 1);
+  // Bits of the word that belong to no field; LLVM's encoding fixes them to 0.
+  const isa::EncodingLayout& l = isa::layout(d.arch, format_encoding(d.format));
+  uint32_t covered = 0;
+  for (std::size_t i = 0; i < l.count; ++i) {
+    for (unsigned bit = l.fields[i].bits.lo; bit <= l.fields[i].bits.hi && bit < 32; ++bit) {
+      covered |= 1u << bit;
+    }
+  }
+  b.require((d.words[0] & ~covered) == 0);
+  b.vgprs(own_field(d, F::vdst), 1);
   if (d.info->operand("attr") != nullptr) {
     static const char kChannels[] = {'x', 'y', 'z', 'w'};
-    b.operand("attr" + std::to_string(b.get(enc::LDSDIR::attr)) + "." +
-              kChannels[b.get(enc::LDSDIR::attr_chan)]);
+    b.operand("attr" + std::to_string(own_field(d, F::attr)) + "." +
+              kChannels[own_field(d, F::attr_chan)]);
   }
-  b.modifier("wait_vdst:" + std::to_string(b.get(enc::LDSDIR::wait_vdst)));
+  // The wait counters the form has: gfx11's wait_vdst, gfx12's wait_va_vdst and wait_vm_vsrc.
+  static const std::pair<F, const char*> kWaits[] = {{F::wait_vdst, "wait_vdst:"},
+                                                     {F::wait_va_vdst, "wait_va_vdst:"},
+                                                     {F::wait_vm_vsrc, "wait_vm_vsrc:"}};
+  for (const auto& [f, name] : kWaits) {
+    if (l.has(f)) b.modifier(name + std::to_string(own_field(d, f)));
+  }
   return b.finish();
 }
 
@@ -750,8 +655,16 @@ Rendered render(const DecodedInst& d) {
     case Format::MUBUF:
     case Format::MTBUF: return render_buffer(d);
     case Format::MIMG: return render_image(d);
-    case Format::EXP: return render_export(d);
-    case Format::LDSDIR: return render_lds_direct(d);
+    case Format::EXP:
+    case Format::VEXPORT: return render_export(d);
+    case Format::LDSDIR:
+    case Format::VDSDIR: return render_lds_direct(d);
+    case Format::VBUFFER: return render_vbuffer(d);
+    case Format::VFLAT:
+    case Format::VGLOBAL:
+    case Format::VSCRATCH: return render_vflat(d);
+    case Format::VIMAGE:
+    case Format::VSAMPLE: return render_vimage(d);
     default: break;
   }
   Rendered r;

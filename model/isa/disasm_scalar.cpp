@@ -21,6 +21,8 @@ enum class Excluded : uint8_t { None, M0AndExec, Exec, VccAndExec };
 struct Slot {
   unsigned bits = 32;
   bool immediates = true;  // false: LLVM prints a constant with "/*Invalid immediate*/"
+  bool half = false;       // a 16-bit float operand: LLVM shows a literal's low half
+  bool half_hex = false;   // ... and an inline float constant as its f16 bits
   const char* class_name = "SReg_32";
   Excluded excluded = Excluded::None;
 };
@@ -28,6 +30,14 @@ struct Slot {
 // A signed value as LLVM's formatHex prints it: "-0x1" for -1.
 std::string signed_hex(int64_t value) {
   return value < 0 ? "-" + hex(static_cast<uint64_t>(-value)) : hex(static_cast<uint64_t>(value));
+}
+
+// The f16 encoding of an inline float constant (codes 240..248: 0.5, -0.5, 1, -1, 2, -2, 4, -4,
+// 1/(2*pi)).
+uint32_t f16_constant_bits(uint16_t code) {
+  static const uint16_t kBits[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000,
+                                   0xC000, 0x4400, 0xC400, 0x3118};
+  return kBits[code - 240];
 }
 
 std::string small_or_hex(uint32_t value) {
@@ -48,12 +58,17 @@ class Printer {
     if (operand::is_inline_int(code)) {
       return constant(std::to_string(operand::inline_int_value(code)), slot);
     }
+    // A 16-bit scalar operand (gfx12's SALU f16): LLVM shows a float constant as its f16 bits
+    // and a literal's low half.
+    const bool sixteen = slot.immediates && slot.half;
     if (operand::is_inline_float(code)) {
+      if (sixteen && slot.half_hex) return constant(hex(f16_constant_bits(code)), slot);
       return constant(float_constant(code, slot.immediates ? slot.bits : 32), slot);
     }
     if (code == operand::kLiteral) {
-      const std::string text = slot.immediates && slot.bits == 64 ? small_or_hex(d_.literal)
-                                                                  : immediate32_text(d_.literal);
+      const std::string text = sixteen ? small_or_hex(d_.literal & 0xFFFF)
+                               : slot.immediates && slot.bits == 64 ? small_or_hex(d_.literal)
+                                                                    : immediate32_text(d_.literal);
       return constant(text, slot);
     }
     if (code < operand::kNumSgprs) return tuple("s", "SGPR_", code, slot.bits, operand::kNumSgprs);
@@ -84,7 +99,7 @@ class Printer {
   std::string tuple(const char* prefix, const char* class_prefix, unsigned index, unsigned bits,
                     unsigned count) {
     const unsigned dwords = bits / 32;
-    const unsigned align = dwords >= 4 ? 4 : dwords;
+    const unsigned align = dwords >= 3 ? 4 : dwords;  // a 96-bit tuple is aligned as 128
     const unsigned first = index / align * align;
     if (first + dwords > count) {
       valid = false;
@@ -152,6 +167,12 @@ isa::OperandType type_of(const isa::InstInfo* info, const char* field) {
 Slot sop_slot(const isa::InstInfo* info, const char* field) {
   Slot slot;
   slot.bits = bits_of(info, field);
+  // LLVM 19 takes the low half of a literal for a 16-bit float source of SOP2 and SOPC (SOP1
+  // reads a 32-bit one), and prints SOPC's inline float constants as f16 bits.
+  const isa::OperandInfo* o = info->operand(field);
+  slot.half = o != nullptr && o->bits == 16 && o->num_format == isa::NumFormat::NumF16 &&
+              info->format != isa::Format::SOP1;
+  slot.half_hex = slot.half && info->format == isa::Format::SOPC;
   // The ISA calls these sources SREG; LLVM agrees except for s_swappc_b64 and s_movrelsd_2_b32,
   // whose sources it declares as taking constants too.
   slot.immediates = type_of(info, field) != isa::OperandType::Sreg ||
@@ -159,34 +180,13 @@ Slot sop_slot(const isa::InstInfo* info, const char* field) {
   return slot;
 }
 
-// hwreg(...) names of gfx11 hardware registers, by id.
-const char* hwreg_name(unsigned id) {
-  switch (id) {
-    case 1: return "HW_REG_MODE";
-    case 2: return "HW_REG_STATUS";
-    case 3: return "HW_REG_TRAPSTS";
-    case 5: return "HW_REG_GPR_ALLOC";
-    case 6: return "HW_REG_LDS_ALLOC";
-    case 7: return "HW_REG_IB_STS";
-    case 15: return "HW_REG_SH_MEM_BASES";
-    case 18: return "HW_REG_PERF_SNAPSHOT_PC_LO";
-    case 19: return "HW_REG_PERF_SNAPSHOT_PC_HI";
-    case 20: return "HW_REG_FLAT_SCR_LO";
-    case 21: return "HW_REG_FLAT_SCR_HI";
-    case 23: return "HW_REG_HW_ID1";
-    case 24: return "HW_REG_HW_ID2";
-    case 27: return "HW_REG_PERF_SNAPSHOT_DATA";
-    case 29: return "HW_REG_SHADER_CYCLES";
-    default: return nullptr;
-  }
-}
-
-// simm16 = id [5:0], offset [10:6], size - 1 [15:11]; offset 0 and size 32 go unsaid.
-std::string hwreg_text(uint16_t imm) {
+// simm16 = id [5:0], offset [10:6], size - 1 [15:11]; offset 0 and size 32 go unsaid. The
+// register names are the generation's (LLVM's, in the ISA data).
+std::string hwreg_text(isa::Arch arch, uint16_t imm) {
   const unsigned id = imm & 0x3F;
   const unsigned offset = imm >> 6 & 0x1F;
   const unsigned size = (imm >> 11 & 0x1F) + 1;
-  const char* name = hwreg_name(id);
+  const char* name = isa::hwreg_name(arch, id);
   std::string text = "hwreg(" + (name != nullptr ? std::string(name) : std::to_string(id));
   if (offset != 0 || size != 32)
     text += ", " + std::to_string(offset) + ", " + std::to_string(size);
@@ -343,14 +343,21 @@ std::string sopp_text(const DecodedInst& d, Printer& p) {
     case isa::OperandType::Label: return name + " " + std::to_string(imm);
     case isa::OperandType::Waitcnt: return name + " " + waitcnt_text(imm);
     case isa::OperandType::Delay: return name + " " + delay_alu_text(imm);
-    case isa::OperandType::WaitcntDepctr: return name + " " + depctr_text(imm);
+    case isa::OperandType::WaitcntDepctr:
+    case isa::OperandType::WaitAlu: return name + " " + depctr_text(imm);
     case isa::OperandType::Sendmsg: return name + " " + sendmsg_text(imm);
     case isa::OperandType::Clause:
-    case isa::OperandType::WaitEvent: return name + " " + hex(imm);
+    case isa::OperandType::WaitEvent:
+    case isa::OperandType::WaitMemDs: return name + " " + hex(imm);
     default: break;
   }
+  // LLVM declares these immediates as hex-printed ones (gfx12's single wait counters too).
   const bool always_hex = info->op == Op::S_SET_INST_PREFETCH_DISTANCE ||
-                          info->op == Op::S_ROUND_MODE || info->op == Op::S_TTRACEDATA_IMM;
+                          info->op == Op::S_ROUND_MODE || info->op == Op::S_TTRACEDATA_IMM ||
+                          info->op == Op::S_WAIT_LOADCNT || info->op == Op::S_WAIT_STORECNT ||
+                          info->op == Op::S_WAIT_SAMPLECNT || info->op == Op::S_WAIT_BVHCNT ||
+                          info->op == Op::S_WAIT_EXPCNT || info->op == Op::S_WAIT_DSCNT ||
+                          info->op == Op::S_WAIT_KMCNT;
   return name + " " + (always_hex ? hex(imm) : small_or_hex(imm));
 }
 
@@ -362,10 +369,12 @@ std::string sopk_text(const DecodedInst& d, Printer& p) {
   dst.bits = info->operand("sdst") != nullptr ? bits_of(info, "sdst") : 32;
   switch (info->op) {
     case Op::S_VERSION: return name + " " + version_text(imm);
-    case Op::S_GETREG_B32: return name + " " + p.operand(d.sdst, dst) + ", " + hwreg_text(imm);
-    case Op::S_SETREG_B32: return name + " " + hwreg_text(imm) + ", " + p.operand(d.sdst, dst);
+    case Op::S_GETREG_B32:
+      return name + " " + p.operand(d.sdst, dst) + ", " + hwreg_text(d.arch, imm);
+    case Op::S_SETREG_B32:
+      return name + " " + hwreg_text(d.arch, imm) + ", " + p.operand(d.sdst, dst);
     case Op::S_SETREG_IMM32_B32:
-      return name + " " + hwreg_text(imm) + ", " + immediate32_text(d.literal);
+      return name + " " + hwreg_text(d.arch, imm) + ", " + immediate32_text(d.literal);
     case Op::S_CALL_B64:
     case Op::S_SUBVECTOR_LOOP_BEGIN:
     case Op::S_SUBVECTOR_LOOP_END:
@@ -401,6 +410,12 @@ std::string sop2_text(const DecodedInst& d, Printer& p) {
   dst.bits = bits_of(info, "sdst");
   std::string text = std::string(info->mnemonic) + " " + p.operand(d.sdst, dst) + ", ";
   text += p.operand(d.src[0], sop_slot(info, "ssrc0")) + ", ";
+  if (info->always_literal) {
+    // s_fmamk_f32 takes its constant K between the sources, s_fmaak_f32 after them.
+    const std::string k = immediate32_text(d.literal);
+    const std::string src1 = p.operand(d.src[1], sop_slot(info, "ssrc1"));
+    return text + (info->op == Op::S_FMAMK_F32 ? k + ", " + src1 : src1 + ", " + k);
+  }
   return text + p.operand(d.src[1], sop_slot(info, "ssrc1"));
 }
 
@@ -414,17 +429,48 @@ std::string sopc_text(const DecodedInst& d, Printer& p) {
 std::string smem_text(const DecodedInst& d, Printer& p) {
   const isa::InstInfo* info = d.info;
   const uint32_t* w = d.words.data();
-  const bool glc = field(w, enc::SMEM::glc) != 0;
-  const bool dlc = field(w, enc::SMEM::dlc) != 0;
+  const bool glc = field(w, d.arch, isa::Encoding::SMEM, isa::Field::glc) != 0;
+  const bool dlc = field(w, d.arch, isa::Encoding::SMEM, isa::Field::dlc) != 0;
   const std::string name = info->mnemonic;
   const bool loads =
       info->operand("sdata") != nullptr && info->operand("sdata")->type == isa::OperandType::Sreg;
   // Cache invalidations and ATC probes have no cache-policy bits; LLVM rejects them set.
   if (!loads && (glc || dlc)) p.valid = false;
+  // gfx11's 21-bit offset field or gfx12's 24-bit ioffset, signed either way.
+  const isa::EncodingLayout& l = isa::layout(d.arch, isa::Encoding::SMEM);
+  const isa::BitField offset_field =
+      l.has(isa::Field::ioffset) ? l[isa::Field::ioffset] : l[isa::Field::offset];
+  const int64_t offset = static_cast<int64_t>(
+      sign_extend(field(w, offset_field), offset_field.hi - offset_field.lo + 1u));
+  const uint16_t soffset =
+      static_cast<uint16_t>(field(w, d.arch, isa::Encoding::SMEM, isa::Field::soffset));
+  Slot base;
+  base.bits = bits_of(info, "sbase");
+  if (base.bits > 64) {
+    base.class_name = "SReg_128";
+    base.excluded = Excluded::VccAndExec;
+  }
+  if (has_operand(info, "sdata") && type_of(info, "sdata") == isa::OperandType::Simm5) {
+    // The prefetches: base (none for the pc-relative ones), offset, soffset, then the 5-bit
+    // length in sdata.
+    std::string text = name + " ";
+    if (has_operand(info, "sbase")) {
+      text +=
+          p.operand(
+              static_cast<uint16_t>(field(w, d.arch, isa::Encoding::SMEM, isa::Field::sbase) * 2),
+              base) +
+          ", ";
+    }
+    const unsigned length = field(w, d.arch, isa::Encoding::SMEM, isa::Field::sdata);
+    if (length >= 32) p.valid = false;  // a 5-bit immediate in the 7-bit field
+    text += signed_hex(offset) + ", " + p.operand(soffset, Slot{}) + ", " + std::to_string(length);
+    return text;
+  }
   if (!has_operand(info, "sbase")) return name;
 
   std::string text = name + " ";
-  const uint16_t sdata = static_cast<uint16_t>(field(w, enc::SMEM::sdata));
+  const uint16_t sdata =
+      static_cast<uint16_t>(field(w, d.arch, isa::Encoding::SMEM, isa::Field::sdata));
   if (loads) {
     Slot data;
     data.bits = bits_of(info, "sdata");
@@ -437,6 +483,7 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
         data.class_name = "SReg_64_XEXEC";
         data.excluded = Excluded::Exec;
         break;
+      case 96: data.class_name = "SReg_96"; break;
       case 128: data.class_name = "SReg_128"; break;
       case 256: data.class_name = "SReg_256"; break;
       default: data.class_name = "SReg_512"; break;
@@ -447,26 +494,31 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
     text += small_or_hex(sdata);  // s_atc_probe's 7-bit immediate
   }
 
-  Slot base;
-  base.bits = bits_of(info, "sbase");
-  if (base.bits > 64) {
-    base.class_name = "SReg_128";
-    base.excluded = Excluded::VccAndExec;
-  }
   // The field holds the register pair number.
-  text += ", " + p.operand(static_cast<uint16_t>(field(w, enc::SMEM::sbase) * 2), base) + ", ";
+  text +=
+      ", " +
+      p.operand(static_cast<uint16_t>(field(w, d.arch, isa::Encoding::SMEM, isa::Field::sbase) * 2),
+                base) +
+      ", ";
 
-  const uint16_t soffset = static_cast<uint16_t>(field(w, enc::SMEM::soffset));
-  const int64_t offset = static_cast<int64_t>(sign_extend(field(w, enc::SMEM::offset), 21));
-  if (soffset == operand::kNull && offset != 0) {
+  // LLVM shows the 24-bit ioffset form's offset even when it is 0.
+  const bool always = l.has(isa::Field::ioffset);
+  if (soffset == operand::kNull && (offset != 0 || always)) {
     text += signed_hex(offset);
   } else {
     text += p.operand(soffset, Slot{});
-    if (offset != 0) text += " offset:" + signed_hex(offset);
+    if (offset != 0 || always) text += " offset:" + signed_hex(offset);
   }
   if (glc) text += " glc";
   if (dlc) text += " dlc";
-  return text;
+  const unsigned th = field(w, d.arch, isa::Encoding::SMEM, isa::Field::th);
+  const unsigned scope = field(w, d.arch, isa::Encoding::SMEM, isa::Field::scope);
+  // The ATC probes: LLVM shows no temporal hint and rejects a scope.
+  if (!loads) {
+    if (scope != 0) p.valid = false;
+    return text;
+  }
+  return text + cache_policy_text(info, th, scope);
 }
 
 // The text, validity and warnings of one instruction, all from the same walk over its operands.
@@ -482,9 +534,6 @@ Printer render(const DecodedInst& d, std::string* text) {
     case isa::Format::SMEM: body = smem_text(d, p); break;
     default: body = d.info->mnemonic; break;
   }
-  // These are RDNA3.5 SALU float instructions like s_add_f32; the ISA table marks them gfx1100
-  // by mistake.
-  if (d.info->op == Op::S_FMAAK_F32 || d.info->op == Op::S_FMAMK_F32) p.valid = false;
   if (text != nullptr) *text = body;
   return p;
 }

@@ -20,15 +20,16 @@ std::string vopd_text(Printer& pr) {
   const isa::InstInfo* x = d.info;
   const isa::InstInfo* y = d.info_y;
   if (pr.ctx.wave64) pr.fail();  // dual issue exists in wave32 only
-  if (y == nullptr || !y->gfx1100) {
+  if (y == nullptr || !y->available) {
     pr.fail();
     return "";
   }
   // LLVM 19 has no v_dual_dot2acc_f32_bf16 for gfx1100, although the ISA lists it.
   if (x->op == Op::V_DUAL_DOT2ACC_F32_BF16 || y->op == Op::V_DUAL_DOT2ACC_F32_BF16) pr.fail();
-  const uint32_t vdstx = field(w, enc::VOPD::vdstx);
+  const uint32_t vdstx = field(w, d.arch, isa::Encoding::VOPD, isa::Field::vdstx);
   // vdsty holds bits 7:1; bit 0 is the opposite of vdstx's, so the two land in other banks.
-  const uint32_t vdsty = field(w, enc::VOPD::vdsty) << 1 | ((vdstx & 1) ^ 1);
+  const uint32_t vdsty =
+      field(w, d.arch, isa::Encoding::VOPD, isa::Field::vdsty) << 1 | ((vdstx & 1) ^ 1);
   // A literal that is also an fmaak/fmamk constant LLVM reads as 32 bits for both sides.
   const bool k_literal = x->always_literal || y->always_literal;
   auto side = [&](const isa::InstInfo* info, uint32_t vdst, uint32_t src0, uint32_t vsrc1) {
@@ -50,28 +51,35 @@ std::string vopd_text(Printer& pr) {
     if (op == Op::V_DUAL_FMAAK_F32) return head + ", " + b + ", " + k;
     return head + ", " + b;
   };
-  return side(x, vdstx, field(w, enc::VOPD::srcx0), field(w, enc::VOPD::vsrcx1)) +
-         " :: " + side(y, vdsty, field(w, enc::VOPD::srcy0), field(w, enc::VOPD::vsrcy1));
+  return side(x, vdstx, field(w, d.arch, isa::Encoding::VOPD, isa::Field::srcx0),
+              field(w, d.arch, isa::Encoding::VOPD, isa::Field::vsrcx1)) +
+         " :: " +
+         side(y, vdsty, field(w, d.arch, isa::Encoding::VOPD, isa::Field::srcy0),
+              field(w, d.arch, isa::Encoding::VOPD, isa::Field::vsrcy1));
 }
 
 // VINTERP: interpolation of parameters loaded from LDS.
 std::string vinterp_text(Printer& pr) {
   const auto [info, op, p, w] = pr.instruction();
-  const unsigned neg = field(w, enc::VINTERP::neg);
-  const unsigned opsel = field(w, enc::VINTERP::opsel);
-  const isa::BitField sources[3] = {enc::VINTERP::src0, enc::VINTERP::src1, enc::VINTERP::src2};
-  std::vector<std::string> ops{pr.vgpr(field(w, enc::VINTERP::vdst), 1)};
+  const DecodedInst& d = pr.d;
+  const unsigned neg = field(w, d.arch, isa::Encoding::VINTERP, isa::Field::neg);
+  const unsigned opsel = field(w, d.arch, isa::Encoding::VINTERP, isa::Field::opsel);
+  const isa::Field sources[3] = {isa::Field::src0, isa::Field::src1, isa::Field::src2};
+  std::vector<std::string> ops{
+      pr.vgpr(field(w, d.arch, isa::Encoding::VINTERP, isa::Field::vdst), 1)};
   for (int i = 0; i < 3; ++i) {
-    ops.push_back(pr.modified(static_cast<uint16_t>(field(w, sources[i])), p.src[i], false,
-                              (neg >> i & 1) != 0));
+    ops.push_back(
+        pr.modified(static_cast<uint16_t>(field(w, d.arch, isa::Encoding::VINTERP, sources[i])),
+                    p.src[i], false, (neg >> i & 1) != 0));
   }
   std::string text = join(info->mnemonic, ops);
-  if (field(w, enc::VINTERP::clmp) != 0) text += " clamp";
+  if (field(w, d.arch, isa::Encoding::VINTERP, isa::Field::clmp) != 0) text += " clamp";
   if (opsel != 0) {
     if (!p.dst_sixteen && !p.src[0].sixteen) pr.fail();  // the f32 forms have no halves
     text += " op_sel:" + bits_list(opsel, 4);
   }
-  return text + " wait_exp:" + std::to_string(field(w, enc::VINTERP::waitexp));
+  return text + " wait_exp:" +
+         std::to_string(field(w, d.arch, isa::Encoding::VINTERP, isa::Field::waitexp));
 }
 
 std::string render(Printer& pr) {

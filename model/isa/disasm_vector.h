@@ -43,7 +43,7 @@ struct OpForms {
   bool vopc = false;
   bool vop3 = false;  // VOP3 or VOP3SD
 };
-const OpForms& forms_of(Op op);
+const OpForms& forms_of(Op op, isa::Arch arch);
 
 // LLVM knows no VOP3 form of these although the ISA lists one, so their VOP1 form prints
 // without the _e32 suffix, like every instruction with a single encoding.

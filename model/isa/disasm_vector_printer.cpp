@@ -178,7 +178,8 @@ bool Printer::has_literal() const {
   const bool e32 = d.format == Format::VOP1 || d.format == Format::VOP2 || d.format == Format::VOPC;
   const bool dpp_forms =
       e32 || d.format == Format::VOP3 || d.format == Format::VOP3SD || d.format == Format::VOP3P;
-  const uint32_t src0 = field(d.words.data(), e32 ? enc::VOP1::src0 : enc::VOP3::src0);
+  const uint32_t src0 = field(d.words.data(), d.arch,
+                              e32 ? isa::Encoding::VOP1 : isa::Encoding::VOP3, isa::Field::src0);
   const unsigned base = (e32 ? 1u : 2u) + (dpp_forms && is_dpp_code(src0) ? 1u : 0u);
   return d.num_words > base;
 }

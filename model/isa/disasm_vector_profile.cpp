@@ -23,7 +23,11 @@ bool dpp_supported(const isa::InstInfo* info) {
       op, {Op::V_READFIRSTLANE_B32, Op::V_SWAP_B32, Op::V_PERMLANE64_B32, Op::V_SWAPREL_B32,
            Op::V_FMAC_DX9_ZERO_F32, Op::V_FMA_DX9_ZERO_F32, Op::V_DIV_FIXUP_F32, Op::V_DIV_FMAS_F32,
            Op::V_PERMLANE16_B32, Op::V_PERMLANEX16_B32, Op::V_MUL_LO_U32, Op::V_MUL_HI_U32,
-           Op::V_MUL_HI_I32, Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32});
+           Op::V_MUL_HI_I32, Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32,
+           // gfx12's transcendentals to an SGPR and variable-lane permutes: no DPP in LLVM 19
+           Op::V_S_EXP_F32, Op::V_S_EXP_F16, Op::V_S_LOG_F32, Op::V_S_LOG_F16, Op::V_S_RCP_F32,
+           Op::V_S_RCP_F16, Op::V_S_RSQ_F32, Op::V_S_RSQ_F16, Op::V_S_SQRT_F32, Op::V_S_SQRT_F16,
+           Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32});
 }
 
 void set_sources(Profile& p, const isa::InstInfo* info) {
@@ -116,7 +120,7 @@ void set_output_modifiers(Profile& p, const isa::InstInfo* info) {
   const bool src0_float = src0 != nullptr && is_float(src0->num_format);
   const bool dst_float =
       dst != nullptr && dst->type == OperandType::Vgpr && is_float(dst->num_format);
-  const bool vopc = forms_of(op).vopc;
+  const bool vopc = forms_of(op, info->arch).vopc;
   if (fmt == Format::VOP3P) {
     p.clamp =
         !is_wmma(op) || one_of(op, {Op::V_WMMA_I32_16X16X16_IU8, Op::V_WMMA_I32_16X16X16_IU4});
@@ -138,7 +142,7 @@ void set_output_modifiers(Profile& p, const isa::InstInfo* info) {
   } else if (fmt == Format::VOP3 && !vopc) {
     // Float results, and the conversions from float that LLVM gives omod as well.
     p.omod = (dst_float && !is_dot2_16(op)) ||
-             (forms_of(op).vop1 && src0_float &&
+             (forms_of(op, info->arch).vop1 && src0_float &&
               !one_of(op, {Op::V_CVT_NEAREST_I32_F32, Op::V_CVT_FLOOR_I32_F32,
                            Op::V_FREXP_EXP_I32_F32}));
   }
@@ -152,7 +156,7 @@ void set_opsel(Profile& p, const isa::InstInfo* info) {
   p.opsel = sixteen || is_permlane16(op);
   // v_fmac_f16 has a src2 in LLVM, tied to its destination.
   p.opsel_sources = op == Op::V_FMAC_F16 ? 3 : p.num_src;
-  p.opsel_dst = !forms_of(op).vopc;
+  p.opsel_dst = !forms_of(op, info->arch).vopc;
   if (is_dot2_16(op)) p.opsel_ignored = 3;  // its packed sources have no halves to select
   if (is_permlane16(op)) {
     // op_sel:[fetch_inactive,bound_ctrl] in the src0/src1 bits.
@@ -184,26 +188,38 @@ Profile make_profile(const isa::InstInfo* info) {
 
 }  // namespace
 
-const OpForms& forms_of(Op op) {
-  static const std::vector<OpForms> kForms = [] {
-    std::vector<OpForms> forms(static_cast<std::size_t>(Op::Count) + 1);
-    std::size_t count = 0;
-    const isa::InstInfo* all = isa::all_instructions(&count);
-    for (std::size_t i = 0; i < count; ++i) {
-      if (!all[i].gfx1100) continue;
-      OpForms& f = forms[static_cast<std::size_t>(all[i].op)];
-      switch (all[i].format) {
-        case Format::VOP1: f.e32 = f.vop1 = true; break;
-        case Format::VOP2: f.e32 = true; break;
-        case Format::VOPC: f.e32 = f.vopc = true; break;
-        case Format::VOP3:
-        case Format::VOP3SD: f.vop3 = true; break;
-        default: break;
-      }
+namespace {
+
+std::vector<OpForms> forms_in(isa::Arch arch) {
+  std::vector<OpForms> forms(static_cast<std::size_t>(Op::Count) + 1);
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(arch, &count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!all[i].available) continue;
+    OpForms& f = forms[static_cast<std::size_t>(all[i].op)];
+    switch (all[i].format) {
+      case Format::VOP1: f.e32 = f.vop1 = true; break;
+      case Format::VOP2: f.e32 = true; break;
+      case Format::VOPC: f.e32 = f.vopc = true; break;
+      case Format::VOP3:
+      case Format::VOP3SD: f.vop3 = true; break;
+      default: break;
     }
-    return forms;
+  }
+  return forms;
+}
+
+}  // namespace
+
+const OpForms& forms_of(Op op, isa::Arch arch) {
+  static const std::vector<std::vector<OpForms>> kForms = [] {
+    std::vector<std::vector<OpForms>> per_arch;
+    for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+      per_arch.push_back(forms_in(static_cast<isa::Arch>(a)));
+    }
+    return per_arch;
   }();
-  return kForms[static_cast<std::size_t>(op)];
+  return kForms[static_cast<std::size_t>(arch)][static_cast<std::size_t>(op)];
 }
 
 bool llvm_lacks_vop3(Op op) {
@@ -263,17 +279,21 @@ Imm imm_kind(const isa::OperandInfo& o) {
 }
 
 const Profile& profile_of(const isa::InstInfo* info) {
-  static const std::vector<Profile> kProfiles = [] {
-    std::size_t count = 0;
-    const isa::InstInfo* all = isa::all_instructions(&count);
-    std::vector<Profile> profiles;
-    profiles.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) profiles.push_back(make_profile(&all[i]));
-    return profiles;
+  static const std::vector<std::vector<Profile>> kProfiles = [] {
+    std::vector<std::vector<Profile>> per_arch;
+    for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+      std::size_t count = 0;
+      const isa::InstInfo* all = isa::all_instructions(static_cast<isa::Arch>(a), &count);
+      std::vector<Profile> profiles;
+      profiles.reserve(count);
+      for (std::size_t i = 0; i < count; ++i) profiles.push_back(make_profile(&all[i]));
+      per_arch.push_back(std::move(profiles));
+    }
+    return per_arch;
   }();
   std::size_t count = 0;
-  const isa::InstInfo* all = isa::all_instructions(&count);
-  return kProfiles[static_cast<std::size_t>(info - all)];
+  const isa::InstInfo* all = isa::all_instructions(info->arch, &count);
+  return kProfiles[static_cast<std::size_t>(info->arch)][static_cast<std::size_t>(info - all)];
 }
 
 }  // namespace cutlm::disasm_detail::vector_alu

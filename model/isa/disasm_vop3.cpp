@@ -25,13 +25,15 @@ std::string vop3_text(Printer& pr) {
   const DecodedInst& d = pr.d;
   const auto [info, op, p, w] = pr.instruction();
   const bool sd = d.format == Format::VOP3SD;
-  const bool vopc = forms_of(op).vopc;
-  const uint32_t vdst = field(w, enc::VOP3::vdst);
-  const uint32_t codes[3] = {field(w, enc::VOP3::src0), field(w, enc::VOP3::src1),
-                             field(w, enc::VOP3::src2)};
-  const unsigned abs = sd ? 0 : field(w, enc::VOP3::abs);  // VOP3SD has sdst there
-  const unsigned neg = field(w, enc::VOP3::neg);
-  const unsigned opsel = sd ? 0 : field(w, enc::VOP3::opsel);
+  const bool vopc = forms_of(op, d.arch).vopc;
+  const uint32_t vdst = field(w, d.arch, isa::Encoding::VOP3, isa::Field::vdst);
+  const uint32_t codes[3] = {field(w, d.arch, isa::Encoding::VOP3, isa::Field::src0),
+                             field(w, d.arch, isa::Encoding::VOP3, isa::Field::src1),
+                             field(w, d.arch, isa::Encoding::VOP3, isa::Field::src2)};
+  const unsigned abs =
+      sd ? 0 : field(w, d.arch, isa::Encoding::VOP3, isa::Field::abs);  // VOP3SD has sdst there
+  const unsigned neg = field(w, d.arch, isa::Encoding::VOP3, isa::Field::neg);
+  const unsigned opsel = sd ? 0 : field(w, d.arch, isa::Encoding::VOP3, isa::Field::opsel);
   const bool dpp = is_dpp_code(codes[0]);
   const bool halves = shows_halves(op);
 
@@ -46,7 +48,7 @@ std::string vop3_text(Printer& pr) {
     if (!p.dpp) pr.fail();
   }
   std::string name = info->mnemonic;
-  if (forms_of(op).e32 && name.compare(name.size() - 4, 4, "_e64") != 0) {
+  if (forms_of(op, d.arch).e32 && name.compare(name.size() - 4, 4, "_e64") != 0) {
     name += "_e64";  // LLVM marks the VOP3 form of an operation that has a 32-bit one
   }
   if (dpp) name = base_name(info) + "_e64_dpp";
@@ -66,7 +68,9 @@ std::string vop3_text(Printer& pr) {
     const bool high = dpp && (opsel & 8) != 0;
     ops.push_back(pr.vgpr(vdst, p.dst_dwords) + (halves ? (high ? ".h" : ".l") : ""));
   }
-  if (sd) ops.push_back(pr.lane_mask(static_cast<uint16_t>(field(w, enc::VOP3SD::sdst))));
+  if (sd)
+    ops.push_back(pr.lane_mask(
+        static_cast<uint16_t>(field(w, d.arch, isa::Encoding::VOP3SD, isa::Field::sdst))));
 
   for (int i = 0; i < 3; ++i) {
     Source s = p.src[i];
@@ -84,12 +88,12 @@ std::string vop3_text(Printer& pr) {
   }
 
   std::string text = join(name, ops) + vop3_opsel_text(p, opsel);
-  if (field(w, enc::VOP3::clmp) != 0) {
+  if (field(w, d.arch, isa::Encoding::VOP3, isa::Field::clmp) != 0) {
     if (!p.clamp) pr.fail();
     text += " clamp";
   }
   static const char* const kOmod[] = {"", " mul:2", " mul:4", " div:2"};
-  const unsigned omod = field(w, enc::VOP3::omod);
+  const unsigned omod = field(w, d.arch, isa::Encoding::VOP3, isa::Field::omod);
   if (omod != 0 && !p.omod) pr.fail();
   text += kOmod[omod];
   return text + (dpp ? dpp_suffix(dp) : "");
@@ -99,12 +103,14 @@ std::string vop3_text(Printer& pr) {
 std::string vop3p_text(Printer& pr) {
   const DecodedInst& d = pr.d;
   const auto [info, op, p, w] = pr.instruction();
-  const uint32_t codes[3] = {field(w, enc::VOP3P::src0), field(w, enc::VOP3P::src1),
-                             field(w, enc::VOP3P::src2)};
-  const unsigned opsel = field(w, enc::VOP3P::opsel);
-  const unsigned opsel_hi = field(w, enc::VOP3P::opsel_hi) | field(w, enc::VOP3P::opsel_hi2) << 2;
-  const unsigned neg_lo = field(w, enc::VOP3P::neg);
-  const unsigned neg_hi = field(w, enc::VOP3P::neg_hi);
+  const uint32_t codes[3] = {field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src0),
+                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src1),
+                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src2)};
+  const unsigned opsel = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel);
+  const unsigned opsel_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi) |
+                            field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi2) << 2;
+  const unsigned neg_lo = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg);
+  const unsigned neg_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg_hi);
   const bool dpp = is_dpp_code(codes[0]);
   const bool wmma = is_wmma(op);
   const bool mix = is_fma_mix(op);
@@ -116,7 +122,8 @@ std::string vop3p_text(Printer& pr) {
   }
   // A WMMA accumulator spans half as many VGPRs in wave64.
   const unsigned acc_dwords = wmma && pr.ctx.wave64 ? p.dst_dwords / 2 : p.dst_dwords;
-  std::vector<std::string> ops{pr.vgpr(field(w, enc::VOP3P::vdst), acc_dwords)};
+  std::vector<std::string> ops{
+      pr.vgpr(field(w, d.arch, isa::Encoding::VOP3P, isa::Field::vdst), acc_dwords)};
   for (int i = 0; i < 3; ++i) {
     Source s = p.src[i];
     if (!s.present) {
@@ -154,7 +161,7 @@ std::string vop3p_text(Printer& pr) {
   if (selects && hi != (mix ? 0 : present)) text += " op_sel_hi:" + bits_list(hi, n);
   if (!mix && neg_lo != 0) text += " neg_lo:" + bits_list(neg_lo, n);
   if (!mix && neg_hi != 0) text += " neg_hi:" + bits_list(neg_hi, n);
-  if (field(w, enc::VOP3P::clmp) != 0) {
+  if (field(w, d.arch, isa::Encoding::VOP3P, isa::Field::clmp) != 0) {
     if (!p.clamp) pr.fail();
     text += " clamp";
   }

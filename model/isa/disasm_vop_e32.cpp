@@ -21,12 +21,12 @@ std::string true16_vgpr(Printer& pr, unsigned field_value, const Source& s, bool
 std::string e32_text(Printer& pr) {
   const DecodedInst& d = pr.d;
   const auto [info, op, p, w] = pr.instruction();
-  const uint32_t src0 = field(w, enc::VOP1::src0);
+  const uint32_t src0 = field(w, d.arch, isa::Encoding::VOP1, isa::Field::src0);
   const bool dpp = is_dpp_code(src0);
   const bool halves = shows_halves(op);
   if (op == Op::V_NOP || op == Op::V_PIPEFLUSH) {
     // LLVM ignores src0 (and reads no literal or DPP dword for it), not vdst.
-    if (field(w, enc::VOP1::vdst) != 0) pr.unused_field();
+    if (field(w, d.arch, isa::Encoding::VOP1, isa::Field::vdst) != 0) pr.unused_field();
     return op == Op::V_NOP ? "v_nop" : "v_pipeflush";
   }
   Dpp dp;
@@ -37,7 +37,7 @@ std::string e32_text(Printer& pr) {
   std::string name = info->mnemonic;
   if (dpp) {
     name = base_name(info) + (d.format == Format::VOPC ? "" : "_dpp");
-  } else if (!forms_of(op).vop3 || llvm_lacks_vop3(op)) {
+  } else if (!forms_of(op, d.arch).vop3 || llvm_lacks_vop3(op)) {
     name = base_name(info);
   }
 
@@ -45,7 +45,9 @@ std::string e32_text(Printer& pr) {
   if (d.format == Format::VOPC) {
     if (!is_cmpx(info)) ops.push_back(pr.vcc());
   } else {
-    const uint32_t vdst = field(w, d.format == Format::VOP1 ? enc::VOP1::vdst : enc::VOP2::vdst);
+    const uint32_t vdst =
+        field(w, d.arch, d.format == Format::VOP1 ? isa::Encoding::VOP1 : isa::Encoding::VOP2,
+              isa::Field::vdst);
     if (info->operand("vdst")->type != OperandType::Vgpr) {
       ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), false));
     } else if (p.dst_sixteen) {
@@ -75,7 +77,9 @@ std::string e32_text(Printer& pr) {
   if (d.format == Format::VOP1) {
     if (((dp.abs | dp.neg) & 2) != 0) pr.unused_field();  // no src1 to modify
   } else {
-    const uint32_t vsrc1 = field(w, d.format == Format::VOP2 ? enc::VOP2::vsrc1 : enc::VOPC::vsrc1);
+    const uint32_t vsrc1 =
+        field(w, d.arch, d.format == Format::VOP2 ? isa::Encoding::VOP2 : isa::Encoding::VOPC,
+              isa::Field::vsrc1);
     // v_ldexp_f16's exponent is an integer to LLVM: its DPP form shows neg as sext().
     const Mods mods1 = op == Op::V_LDEXP_F16 ? Mods::Sext : p.src[1].mods;
     const std::string b = pr.apply_mods(true16_vgpr(pr, vsrc1, p.src[1], halves), false, mods1,

@@ -231,8 +231,8 @@ ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::stri
   const UnwrappedCodeObject code = unwrap_offload_bundle(bytes, path);
   // Any AMDGPU object (llvm-mc output too), not only AMDHSA ones: the target check of `run`.
   const ElfView elf(code.bytes, code.label, /*check_target=*/false);
-  check_elf_target(code.bytes, code.label, /*require_hsa=*/false);
   ElfContents out;
+  out.arch = check_elf_target(code.bytes, code.label, /*require_hsa=*/false, /*listing=*/true);
   out.label = code.label;
   out.relocatable = elf.type() == 1 /*ET_REL*/;
   for (const ElfView::Section& s : elf.sections()) {

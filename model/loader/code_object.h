@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "isa_tables.h"
 #include "loader/kernel_descriptor.h"
 
 namespace cutlm {
@@ -97,8 +98,9 @@ struct ElfContents {
   };
   std::string label;  // the file, or "PATH, bundle entry ID"
   bool relocatable = false;
-  std::vector<Section> sections;  // every section header, in order
-  std::vector<Symbol> symbols;    // .symtab, or .dynsym without one
+  isa::Arch arch = isa::Arch::Gfx1100;  // from EF_AMDGPU_MACH
+  std::vector<Section> sections;        // every section header, in order
+  std::vector<Symbol> symbols;          // .symtab, or .dynsym without one
 };
 
 // Reads `bytes` (an AMDGPU ELF, an offload bundle or a host ELF with .hip_fatbin, taking the

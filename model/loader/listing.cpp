@@ -157,7 +157,8 @@ class Lister {
         return;
       }
       // An instruction may run past the next symbol, as in llvm-objdump, but not past the section.
-      const DecodedInst d = decode(bytes.data() + index, bytes.size() - index, wave64_);
+      const DecodedInst d = decode(bytes.data() + index, bytes.size() - index, wave64_,
+                                   DecodeMode::Disassemble, elf_.arch);
       out_ << disassemble_line(d, sec.address + index, wave64_, namer) << '\n';
       if (!d.valid() && d.error.find("cut off") != std::string::npos) {
         warnings_ << "address 0x" << hex_lower(sec.address + index) << ": " << d.error << '\n';

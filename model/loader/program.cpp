@@ -110,8 +110,8 @@ const char* amdgpu_mach_name(uint32_t mach) {
   return name != nullptr ? name : "";
 }
 
-void check_elf_target(const std::vector<uint8_t>& image, const std::string& path,
-                      bool require_hsa) {
+isa::Arch check_elf_target(const std::vector<uint8_t>& image, const std::string& path,
+                           bool require_hsa, bool listing) {
   if (image.size() < 64) throw InputError(path + ": not an ELF file (too short)");
   uint16_t machine = 0;
   uint32_t flags = 0;
@@ -150,13 +150,19 @@ void check_elf_target(const std::vector<uint8_t>& image, const std::string& path
                        " is a code object for gfx1100:" + (xnack_on ? "xnack+" : "sramecc+") +
                        "; gfx1100 has neither xnack nor sramecc");
     }
-    return;
+    return isa::Arch::Gfx1100;
   }
   // Same instruction set and encodings as gfx1100 (RDNA3); gfx11-generic is by definition code
   // every gfx11 processor runs.
   if (mach == 0x046 || mach == 0x047 || mach == 0x044 || mach == 0x054) {
     warn(path + " was built for " + name + ", running as gfx1100 (same instruction set)");
-    return;
+    return isa::Arch::Gfx1100;
+  }
+  if (const isa::Target* target = isa::target_of_mach(mach)) {
+    if (listing) return target->arch;
+    throw InputError(path + " is a code object for " + target->name + " (" +
+                     isa::arch_family(target->arch) +
+                     "); cutlm disassembles it (cutlm disasm) but runs gfx1100 code only");
   }
   if (name.empty()) {
     throw InputError(path + " is a code object for an unknown AMDGPU target (EF_AMDGPU_MACH " +
@@ -218,7 +224,7 @@ std::vector<uint8_t> elf_text_section(const std::vector<uint8_t>& image, const s
   throw InputError(path + ": the ELF file has no .text section");
 }
 
-std::vector<uint8_t> assemble(const std::string& path, bool wave64) {
+std::vector<uint8_t> assemble(const std::string& path, bool wave64, const char* target) {
   {
     std::ifstream probe(path);
     if (!probe) throw InputError(path + ": cannot open assembly file");
@@ -229,7 +235,7 @@ std::vector<uint8_t> assemble(const std::string& path, bool wave64) {
   close(fd);
   const std::string object = object_template;
   const std::string errors = object + ".err";
-  const std::string command = std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=gfx1100" +
+  const std::string command = std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=" + target +
                               (wave64 ? " -mattr=+wavefrontsize64" : "") + " -filetype=obj -o " +
                               shell_quote(object) + " " + shell_quote(path) + " 2> " +
                               shell_quote(errors);
@@ -262,12 +268,15 @@ namespace {
 
 }  // namespace
 
-Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
+Program load_program(const std::string& path, bool wave64, bool warn_trailing, const char* target) {
   Program program;
   program.path = path;
+  const isa::Target* chosen = isa::find_target(target);
+  if (chosen == nullptr) throw InputError(std::string("unknown target ") + target);
+  program.arch = chosen->arch;
   if (ends_with(path, ".s") || ends_with(path, ".S") || ends_with(path, ".asm")) {
     read_text_file(path, "assembly file");  // a clear error for folders and unreadable files
-    program.code = elf_text_section(assemble(path, wave64), path);
+    program.code = elf_text_section(assemble(path, wave64, target), path);
   } else if (ends_with(path, ".bin")) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) &&
@@ -287,7 +296,7 @@ Program load_program(const std::string& path, bool wave64, bool warn_trailing) {
       // A malformed file is reported as such.
       uint64_t address = 0;
       program.code = elf_text_section(object.bytes, object.label, &address);
-      check_elf_target(object.bytes, object.label, /*require_hsa=*/false);
+      program.arch = check_elf_target(object.bytes, object.label, /*require_hsa=*/false);
       // A linked object's .text lies at its load address: the wave starts there, so that its
       // pcs are the listing's addresses.
       // The same bound as a dispatch's loaded image (code_object.cpp): the decode cache costs a

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "isa_tables.h"
+
 namespace cutlm {
 
 struct Program {
@@ -16,6 +18,8 @@ struct Program {
   // Where the wave starts. An ELF's .text sits at its load address (the one llvm-objdump-19 and
   // `cutlm disasm` print), with zeros before it, so pcs agree with the listing.
   uint64_t entry = 0;
+  // The generation the code is for (--arch, or the object's EF_AMDGPU_MACH).
+  isa::Arch arch = isa::Arch::Gfx1100;
 };
 
 // The most code a program may have: it lies at global address 0, below the dispatch packet
@@ -26,7 +30,10 @@ constexpr uint64_t kMaxProgramBytes = uint64_t{256} << 20;
 // kMaxProgramBytes of code, before a raw file is read). A length that is not a whole
 // number of words gives a warning (see warn()) unless `warn_trailing` is off (`cutlm disasm`
 // reports the cut-off tail itself, at its offset in the listing).
-Program load_program(const std::string& path, bool wave64, bool warn_trailing = true);
+// `target`: the LLVM target (-mcpu) a .s file is assembled for and a .bin file's code is
+// taken to be; an ELF object says its own (and only gfx1100's generation runs).
+Program load_program(const std::string& path, bool wave64, bool warn_trailing = true,
+                     const char* target = "gfx1100");
 
 // The .text section of an ELF64 little-endian object in memory.
 // `address`, when given, receives the section's load address (sh_addr).
@@ -43,8 +50,11 @@ std::string read_text_file(const std::string& path, const char* what);
 // and run with a warning; every other target (gfx1150/gfx1151 among them: RDNA3.5 adds
 // instructions) is refused with InputError "PATH is a code object for gfx90a; cutlm models
 // gfx1100". `require_hsa`: the object must be an AMDHSA code object (OS/ABI 64, code object
-// v3 to v6), as `cutlm dispatch` needs.
-void check_elf_target(const std::vector<uint8_t>& image, const std::string& path, bool require_hsa);
+// v3 to v6), as `cutlm dispatch` needs. `listing`: the object is only disassembled, so a target
+// of any generation with tables (isa::target_of_mach: gfx1200, gfx1201) is accepted too.
+// Returns the object's generation.
+isa::Arch check_elf_target(const std::vector<uint8_t>& image, const std::string& path,
+                           bool require_hsa, bool listing = false);
 // The processor name of an EF_AMDGPU_MACH value ("gfx90a"), or "" when unknown.
 const char* amdgpu_mach_name(uint32_t mach);
 
@@ -55,6 +65,6 @@ WarningSink set_warning_sink(WarningSink sink);
 void warn(const std::string& line);
 
 // Runs llvm-mc-19 on an assembly file and returns the object's bytes.
-std::vector<uint8_t> assemble(const std::string& path, bool wave64);
+std::vector<uint8_t> assemble(const std::string& path, bool wave64, const char* target = "gfx1100");
 
 }  // namespace cutlm

@@ -50,12 +50,16 @@ int disasm_command(const std::vector<std::string>& args) {
   std::string kernel;
   bool wave64 = false;
   bool filter = false;
+  std::string arch;
   po::options_description desc("cutlm disasm FILE [options]  |  cutlm disasm --hex \"WORDS\"");
   desc.add_options()("help,h", "show this help")(
       "hex", po::value(&hex_words)->value_name("WORDS"),
       "disassemble these words instead of a file, e.g. \"7cfe04c1 740a04c1\"")(
       "wave64", po::bool_switch(&wave64),
       "name lane masks as LLVM does with +wavefrontsize64 (vcc, not vcc_lo)")(
+      "arch", po::value(&arch)->value_name("TARGET"),
+      "the target of a .s or .bin FILE and of --hex: gfx1100 (the default), gfx1200 or gfx1201; "
+      "an ELF object's EF_AMDGPU_MACH names its own")(
       "kernel", po::value(&kernel)->value_name("NAME"),
       "list only this kernel's function of an ELF FILE (its symbol, demangled signature or "
       "plain name)")(
@@ -77,11 +81,25 @@ int disasm_command(const std::vector<std::string>& args) {
   std::vector<uint8_t> code;
   std::string origin;
   std::ostringstream warnings;
+  const cutlm::isa::Target* target =
+      cutlm::isa::find_target(arch.empty() ? "gfx1100" : arch.c_str());
+  if (target == nullptr) {
+    std::string names;
+    std::size_t count = 0;
+    const cutlm::isa::Target* all = cutlm::isa::targets(&count);
+    for (std::size_t i = 0; i < count; ++i) names += std::string(i ? ", " : "") + all[i].name;
+    print_error("--arch " + arch + ": unknown target (one of " + names + ")");
+    return kExitUsage;
+  }
   try {
     if (!file.empty() && is_object_file(file)) {
       std::string symbol;
       const cutlm::ElfContents elf = cutlm::read_elf_contents(
           cutlm::read_binary_file(file, "object file"), file, kernel, &symbol);
+      if (!arch.empty() && elf.arch != target->arch) {
+        throw cutlm::InputError(file + " is a " + cutlm::isa::arch_name(elf.arch) +
+                                "-generation code object; --arch " + arch + " contradicts it");
+      }
       std::ostringstream listing;
       cutlm::write_listing(elf, file, wave64, symbol, listing, warnings);
       std::cout << listing.str();
@@ -101,11 +119,13 @@ int disasm_command(const std::vector<std::string>& args) {
       code.resize(words.size() * 4);
       std::memcpy(code.data(), words.data(), code.size());
       origin = "--hex";
-      cutlm::disassemble_buffer(code.data(), code.size(), wave64, std::cout, warnings);
+      cutlm::disassemble_buffer(code.data(), code.size(), wave64, std::cout, warnings,
+                                target->arch);
     } else if (!file.empty()) {
-      code = cutlm::load_program(file, wave64, /*warn_trailing=*/false).code;
+      code = cutlm::load_program(file, wave64, /*warn_trailing=*/false, target->name).code;
       origin = file;
-      cutlm::disassemble_buffer(code.data(), code.size(), wave64, std::cout, warnings);
+      cutlm::disassemble_buffer(code.data(), code.size(), wave64, std::cout, warnings,
+                                target->arch);
     } else {
       std::fprintf(stderr, "cutlm disasm: no FILE or --hex given (see cutlm disasm --help)\n");
       return kExitUsage;

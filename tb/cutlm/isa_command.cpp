@@ -16,17 +16,28 @@ using namespace cutlm::cli;
 // Which instructions of the table execute and which only decode.
 int isa_command(const std::vector<std::string>& args) {
   bool list_all = false;
+  std::string arch = "gfx1100";
   po::options_description desc("cutlm isa [options]");
   desc.add_options()("help,h", "show this help")(
       "all", po::bool_switch(&list_all),
-      "also list the RDNA3.5-only instructions of the data file (illegal on gfx1100)");
+      "also list the instructions of the data file that LLVM 19 lacks for the target (for "
+      "gfx1100: RDNA3.5 only)")("arch", po::value(&arch)->value_name("TARGET"),
+                                "the table of this target: gfx1100 (the default), gfx1200, "
+                                "gfx1201");
   po::variables_map vm;
   if (const std::optional<int> done = CommandLine("isa", desc, cutlm_help_isa).parse(args, vm)) {
     return *done;
   }
+  const cutlm::isa::Target* target = cutlm::isa::find_target(arch.c_str());
+  if (target == nullptr) {
+    print_error("--arch " + arch + ": unknown target (gfx1100, gfx1200 or gfx1201)");
+    return kExitUsage;
+  }
+  // Only the first generation's code runs (the loader refuses the others).
+  const bool runs = target->arch == cutlm::isa::Arch{};
   const cutlm::Executor executor;
   std::size_t count = 0;
-  const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(&count);
+  const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(target->arch, &count);
   struct Tally {
     unsigned executes = 0;
     unsigned not_modelled = 0;
@@ -38,9 +49,9 @@ int isa_command(const std::vector<std::string>& args) {
               "timing class", "rtl unit");
   for (std::size_t i = 0; i < count; ++i) {
     const cutlm::isa::InstInfo& info = all[i];
-    if (!info.gfx1100 && !list_all) continue;
-    const cutlm::Support support = executor.support(info.op);
-    const char* status = !info.gfx1100                            ? "illegal (RDNA3.5 only)"
+    if (!info.available && !list_all) continue;
+    const cutlm::Support support = runs ? executor.support(info.op) : cutlm::Support::DecodesOnly;
+    const char* status = !info.available ? (runs ? "illegal (RDNA3.5 only)" : "not in LLVM 19")
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
@@ -50,7 +61,7 @@ int isa_command(const std::vector<std::string>& args) {
     std::printf("%-8s %4u  %-40s %-14s %-26s %s\n", cutlm::isa::format_name(info.format),
                 info.opcode, info.mnemonic, status,
                 cutlm::isa::timing_class_name(info.timing_class), rtl_unit.c_str());
-    if (!info.gfx1100) continue;
+    if (!info.available) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
     if (has_rtl) t.rtl++;
     (support == cutlm::Support::Executes      ? t.executes
@@ -61,6 +72,7 @@ int isa_command(const std::vector<std::string>& args) {
               "total", "rtl");
   Tally sum;
   for (std::size_t f = 0; f < tally.size(); ++f) {
+    if (!cutlm::isa::has_format(target->arch, static_cast<cutlm::isa::Format>(f))) continue;
     const Tally& t = tally[f];
     std::printf("%-8s %9u %12u %9u %9u %5u\n",
                 cutlm::isa::format_name(static_cast<cutlm::isa::Format>(f)), t.executes,

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Differential test of `cutlm disasm` against llvm-objdump-19 on random gfx1100 instructions.
+"""Differential test of `cutlm disasm` against llvm-objdump-19 on random instructions of one
+generation (--arch gfx1100, the default, or gfx1200).
 
 Each chunk of random instructions (tb/difftest/generator.py) is written as `.long` lines,
 assembled with llvm-mc-19, and disassembled by llvm-objdump-19 and by `cutlm disasm`; the two
@@ -32,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import llvm_gaps  # noqa: E402
 from generator import Generator, Item, form_weights, select_forms  # noqa: E402
-from isa_model import DEFAULT_ISA_JSON, GROUPS, Isa  # noqa: E402
+from isa_model import Isa, isa_json_of  # noqa: E402
 
 # The comment llvm-objdump ends each line with: offset and words, then possibly a note such as
 # a branch target "<.text+0x4ec>" or "; Warning: ...".
@@ -90,14 +91,14 @@ def assemble(opts, words_per_item, path):
         for words in words_per_item:
             f.write("\t.long " + ", ".join("0x%08x" % w for w in words) + "\n")
     obj = path + ".o"
-    run([opts.llvm_mc, "-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj", src, "-o", obj],
+    run([opts.llvm_mc, "-arch=amdgcn", "-mcpu=" + opts.arch, "-filetype=obj", src, "-o", obj],
         "llvm-mc")
     return obj
 
 
 def llvm_listing(opts, obj, wave64, extra_attrs=()):
     attrs = list(extra_attrs) + (["+wavefrontsize64"] if wave64 else [])
-    cmd = [opts.llvm_objdump, "-d", "--mcpu=gfx1100"]
+    cmd = [opts.llvm_objdump, "-d", "--mcpu=" + opts.arch]
     if attrs:
         cmd.append("--mattr=" + ",".join(attrs))
     return parse_listing(run(cmd + [obj], "llvm-objdump"))
@@ -175,7 +176,7 @@ def compare_chunk(opts, isa, task):
     families, forms = opts.families, opts.forms
     weights = form_weights(families, 0 if opts.forms_only else opts.random_share)
     weights += [(f, 1.0) for f in forms]
-    gen = Generator(isa, rng, families or [f for g in GROUPS.values() for f in g])
+    gen = Generator(isa, rng, families or [f for g in isa.groups.values() for f in g])
     names = [f for f, _ in weights]
     chosen = rng.choices(names, [w for _, w in weights], k=n)
     items = [gen.make(form) for form in chosen]
@@ -316,13 +317,13 @@ def print_table(t, wave):
     print("  by family: " + ", ".join("%s %d" % kv for kv in sorted(by_family.items())))
 
 
-def resolve_formats(opts):
+def resolve_formats(opts, isa):
     selection = []
     for value in (opts.group or []) + (opts.format or []):
         selection += value.split(",")
     if not selection:
-        selection = list(GROUPS)
-    opts.families, opts.forms = select_forms(selection)
+        selection = list(isa.groups)
+    opts.families, opts.forms = select_forms(selection, isa.groups)
     # --format generates just what it names: random words only if it names RANDOM/RANDOM_ID.
     opts.forms_only = bool(opts.format)
 
@@ -367,7 +368,9 @@ def main(argv=None):
     ap.add_argument("--cutlm", required=True, help="the cutlm binary (runs `cutlm disasm`)")
     ap.add_argument("--llvm-mc", default=shutil.which("llvm-mc-19") or "llvm-mc-19")
     ap.add_argument("--llvm-objdump", default=shutil.which("llvm-objdump-19") or "llvm-objdump-19")
-    ap.add_argument("--isa", default=DEFAULT_ISA_JSON)
+    ap.add_argument("--arch", default="gfx1100",
+                    help="the LLVM target (-mcpu) of both tools: gfx1100, gfx1200, gfx1201")
+    ap.add_argument("--isa", default=None, help="the ISA data (default: the --arch generation's)")
     ap.add_argument("--count", type=int, default=10000, help="instructions per wave size")
     ap.add_argument("--seed", default="random", help="an integer, or 'random' (printed)")
     ap.add_argument("--group", action="append", help="scalar, vector, memory (comma list)")
@@ -395,11 +398,12 @@ def main(argv=None):
             print("difftest: %s not found or not executable" % tool, file=sys.stderr)
             return 2
     try:
-        resolve_formats(opts)
+        opts.isa = opts.isa or isa_json_of(opts.arch)
+        isa = Isa(opts.isa)
+        resolve_formats(opts, isa)
     except ValueError as e:
         print("difftest: %s" % e, file=sys.stderr)
         return 2
-    isa = Isa(opts.isa)
     if opts.words:
         return run_words(opts, isa)
 

@@ -1,5 +1,5 @@
-"""Random gfx1100 instructions of every encoding form, built from the field layouts and opcode
-lists in isa/gfx1100.json.
+"""Random instructions of every encoding form of a generation, built from the field layouts and
+opcode lists in isa/<generation>.json (gfx1100, gfx1200).
 
 Structured instructions use legal opcodes (gfx1100: true) with operand values drawn to hit every
 operand class (registers, specials, inline constants, literals, VGPR high halves) and modifiers
@@ -35,6 +35,15 @@ FORMS = {
     "MTBUF": [("MTBUF", 1)],
     "MIMG": [("MIMG", 3), ("MIMG_NSA", 1)],
     "EXP": [("EXP", 1)],
+    # RDNA4's memory and export encodings (drawn by gen_generic).
+    "VBUFFER": [("VBUFFER", 1)],
+    "VIMAGE": [("VIMAGE", 1)],
+    "VSAMPLE": [("VSAMPLE", 1)],
+    "VFLAT": [("VFLAT", 1)],
+    "VGLOBAL": [("VGLOBAL", 1)],
+    "VSCRATCH": [("VSCRATCH", 1)],
+    "VDSDIR": [("VDSDIR", 1)],
+    "VEXPORT": [("VEXPORT", 1)],
 }
 
 # Share of each family within its group: roughly by how much there is to get wrong.
@@ -44,6 +53,8 @@ FAMILY_WEIGHTS = {
     "VINTERP": 1,
     "LDSDIR": 0.5, "DS": 3, "FLAT": 2, "GLOBAL": 2, "SCRATCH": 1.5, "MUBUF": 2.5, "MTBUF": 1.5,
     "MIMG": 3, "EXP": 1,
+    "VBUFFER": 3, "VIMAGE": 2, "VSAMPLE": 2, "VFLAT": 2, "VGLOBAL": 2, "VSCRATCH": 1.5,
+    "VDSDIR": 0.5, "VEXPORT": 1,
 }  # yapf: disable
 
 RANDOM_FORMS = ("RANDOM", "RANDOM_ID")
@@ -240,7 +251,7 @@ class Generator:
         if form == "RANDOM_ID":
             return self.random_with_identifier()
         family = form.split("_")[0]
-        return getattr(self, "gen_" + family.lower())(form, family)
+        return getattr(self, "gen_" + family.lower(), self.gen_generic)(form, family)
 
     def finish(self, form, family, inst, encoding, v, extra=()):
         if self.chance(JITTER_SHARE):
@@ -332,7 +343,28 @@ class Generator:
             v["soffset"] = self.bits(7, 0.05)
         v["glc"] = self.bits(1, 0.2)
         v["dlc"] = self.bits(1, 0.2)
+        self.cache_policy(form, v)
+        if "ioffset" in self.isa.layout(form):  # RDNA4: a 24-bit signed offset
+            v["ioffset"] = self.offset24()
         return self.finish(form, family, inst, form, v)
+
+    def offset24(self):
+        x = self.r.random()
+        if x < 0.3:
+            return 0
+        if x < 0.6:
+            return 4 * self.r.randrange(0, 64)
+        if x < 0.8:
+            return (1 << 24) - 4 * self.r.randrange(1, 64)  # small negative
+        return self.r.getrandbits(24)
+
+    def cache_policy(self, form, v):
+        """RDNA4's temporal hint, scope and non-volatile bits, where the form has them."""
+        layout = self.isa.layout(form)
+        for name, p in (("th", 0.5), ("scope", 0.5), ("nv", 0.15)):
+            if name in layout:
+                fld = layout[name]
+                v[name] = self.bits(fld["hi"] - fld["lo"] + 1, p)
 
     # Vector ALU ------------------------------------------------------------------------------
     def vop_short(self, form, family, extra_fields):
@@ -584,6 +616,47 @@ class Generator:
             extra.append(sum((self.vgpr() if self.chance(0.7) else 0) << (8 * i) for i in range(4)))
         return self.finish(form, family, inst, "MIMG", v, extra)
 
+    def gen_generic(self, form, family):
+        """A form with no generator of its own (RDNA4's VBUFFER, VIMAGE, VSAMPLE, VFLAT, VGLOBAL,
+        VSCRATCH, VDSDIR, VEXPORT), from its field layout: registers where the instruction names
+        them, aligned where they are wide, modifier bits mostly clear, offsets of every size."""
+        inst = self.pick(family) if family in self.isa.legal else None
+        layout = self.isa.layout(form)
+        used = inst["operands"] if inst else {}
+        v = {}
+        for name, fld in layout.items():
+            width = fld["hi"] - fld["lo"] + 1
+            kind = fld["kind"]
+            if kind == "FixedBitField":
+                continue
+            if kind == "EnumBitField":
+                v[name] = inst["opcode"] if inst else 0
+            elif kind == "VGPRField" or name.startswith("vaddr"):
+                if name in used:
+                    v[name] = self.align(self.vgpr(), reg_count(used[name]["bits"]))
+                else:  # image addresses past the first are not listed as operands
+                    v[name] = self.vgpr() if self.chance(0.7) else 0
+            elif kind == "SGPRField":  # soffset, saddr: SGPRs, null (124) or m0 (125)
+                x = self.r.random()
+                v[name] = 124 if x < 0.4 else (125 if x < 0.45 else self.r.randrange(0, 106))
+                if name == "saddr" and x >= 0.45:
+                    v[name] &= ~1
+            elif name in ("rsrc", "samp"):  # SGPR quads (and a few odd values)
+                v[name] = 4 * self.r.randrange(0, 27) if self.chance(0.95) else self.r.getrandbits(width)
+            elif name == "ioffset":
+                v[name] = self.offset24()
+            elif name == "dmask":
+                v[name] = self.r.randrange(1, 16) if self.chance(0.95) else 0
+            elif name in ("dim", "format"):
+                v[name] = self.r.getrandbits(width)
+            elif name == "target":
+                v[name] = self.r.choice(EXP_TARGETS) if self.chance(0.8) else self.r.getrandbits(6)
+            elif name in ("en", "attr", "attr_chan", "wait_va_vdst", "wait_vm_vsrc"):
+                v[name] = self.r.getrandbits(width)
+            else:
+                v[name] = self.bits(width, 0.2)
+        return self.finish(form, family, inst, form, v)
+
     def gen_exp(self, form, family):
         inst = self.isa.legal["EXP"][0]
         v = {"en": self.r.getrandbits(4)}
@@ -608,13 +681,13 @@ def form_weights(families, random_share):
     return weights
 
 
-def select_forms(selection):
+def select_forms(selection, groups=GROUPS):
     """Families and forms named by --format/--group (comma separated), as (families, forms)."""
     families, forms = [], []
     for name in selection:
         name = name.strip().upper()
-        if name.lower() in GROUPS:
-            families += GROUPS[name.lower()]
+        if name.lower() in groups:
+            families += groups[name.lower()]
         elif name in FORMS:
             families.append(name)
         elif name in all_forms() or name in RANDOM_FORMS:

@@ -1,5 +1,5 @@
-"""The parts of isa/gfx1100.json the differential test needs: field layouts to build words from,
-and a small classifier that tells which format, form and instruction a word sequence is.
+"""The parts of isa/<generation>.json the differential test needs: field layouts to build words
+from, and a small classifier that tells which format, form and instruction a word sequence is.
 
 The classifier exists only to attribute and explain disagreements (per-format counts, gap rules);
 it is deliberately independent of the C++ decoder under test.
@@ -9,6 +9,17 @@ import os
 
 SOURCE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_ISA_JSON = os.path.join(SOURCE_DIR, "isa", "gfx1100.json")
+
+
+def isa_json_of(target):
+    """The data file of the generation an LLVM target (-mcpu) belongs to."""
+    for name in sorted(os.listdir(os.path.join(SOURCE_DIR, "isa"))):
+        if name.startswith("gfx") and name.endswith(".json") and "_" not in name:
+            path = os.path.join(SOURCE_DIR, "isa", name)
+            with open(path) as f:
+                if target in json.load(f)["generation"]["targets"]:
+                    return path
+    raise ValueError("no isa/*.json has the target %r" % target)
 
 # Source operand codes (the 9-bit SrcField) that change an instruction's form.
 SRC_DPP8 = 233
@@ -21,12 +32,23 @@ SRC_VGPR_FIRST = 256
 VOP_SHORT = ("VOP1", "VOP2", "VOPC")
 VOP_LONG = ("VOP3", "VOP3SD", "VOP3P")
 
-# Every encoding family the generator produces, grouped for ctest parallelism.
+# Every encoding family the generator produces, grouped for ctest parallelism (gfx1100's; a
+# generation's own groups are Isa.groups: the families its data has, the same grouping).
 GROUPS = {
     "scalar": ["SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"],
     "vector": ["VOP1", "VOP2", "VOPC", "VOP3", "VOP3SD", "VOP3P", "VOPD", "VINTERP"],
     "memory": ["LDSDIR", "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"],
 }
+
+
+def groups_of(families):
+    """GROUPS for a generation with these families: scalar and vector ALU families as gfx1100's,
+    every other one (RDNA4's VBUFFER, VIMAGE, ...) a memory or export family."""
+    alu = GROUPS["scalar"] + GROUPS["vector"]
+    out = {g: [f for f in GROUPS[g] if f in families] for g in ("scalar", "vector")}
+    out["memory"] = [f for f in GROUPS["memory"] if f in families] + sorted(
+        f for f in families if f not in alu and f not in GROUPS["memory"])
+    return out
 
 
 _SOURCE_KEYS = tuple(("src%d" % i, "ssrc%d" % i, "vsrc%d" % i) for i in range(3))
@@ -43,14 +65,17 @@ class Isa:
             data = json.load(f)
         self.encodings = data["encodings"]
         self.instructions = data["instructions"]
+        self.arch = data["generation"]["name"]
+        self.targets = data["generation"]["targets"]
         self.by_opcode = {}
         self.legal = {}
         for inst in self.instructions:
             self.by_opcode[(inst["family"], inst["opcode"])] = inst
-            if inst["gfx1100"]:
+            if inst[self.arch]:
                 self.legal.setdefault(inst["family"], []).append(inst)
+        self.groups = groups_of({i["family"] for i in self.instructions})
         # First-dword identifiers, most specific mask first (as a hardware decoder tries them).
-        families = [f for group in GROUPS.values() for f in group]
+        families = [f for group in self.groups.values() for f in group]
         self.matchers = sorted(
             ((int(self.encodings[f]["identifier_mask"], 16), int(self.encodings[f]["identifier"],
                                                                   16), f) for f in families),
@@ -72,8 +97,10 @@ class Isa:
             if not 0 <= value < (1 << width):
                 raise ValueError("%s.%s: %d does not fit %d bits" % (encoding, name, value, width))
             bits |= value << fld["lo"]
+        # A later generation's form may lack a field the gfx1100 generators set (SMEM's glc):
+        # that value is dropped there; for gfx1100 a stray field is a generator bug.
         unknown = set(values) - set(enc["fields"])
-        if unknown:
+        if unknown and self.arch == "gfx1100":
             raise ValueError("%s has no field(s) %s" % (encoding, sorted(unknown)))
         return [(bits >> (32 * i)) & 0xFFFFFFFF for i in range(enc["bits"] // 32)]
 
@@ -108,8 +135,8 @@ class Isa:
         inst = None
         if "op" in self.encodings[family]["fields"] or family == "VOPD":
             inst = self.by_opcode.get((family, self.field(family, w, op_field)))
-        elif family == "EXP":
-            inst = self.by_opcode.get(("EXP", 0))
+        elif family in ("EXP", "VEXPORT"):
+            inst = self.by_opcode.get((family, 0))
         form = family
         if family in VOP_SHORT or family in VOP_LONG:
             src0 = self.field(family, w, "src0")

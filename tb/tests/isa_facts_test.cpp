@@ -26,7 +26,7 @@ std::set<std::string> with(uint8_t bit, bool reads) {
   const isa::InstInfo* all = isa::all_instructions(&count);
   for (std::size_t i = 0; i < count; ++i) {
     const uint8_t mask = reads ? all[i].implicit_reads : all[i].implicit_writes;
-    if (all[i].gfx1100 && (mask & bit) != 0) names.insert(all[i].name);
+    if (all[i].available && (mask & bit) != 0) names.insert(all[i].name);
   }
   return names;
 }
@@ -138,7 +138,7 @@ TEST(CompareForms, CmpxIsTheVopcOpcode0x80Above) {
   int pairs = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const isa::InstInfo& info = all[i];
-    if (!info.gfx1100 || info.format != isa::Format::VOPC) continue;
+    if (!info.available || info.format != isa::Format::VOPC) continue;
     if (info.opcode >= 0x80) {
       EXPECT_EQ(cmpx_form(info.op), isa::Op::Invalid) << info.name;
       continue;

@@ -253,7 +253,7 @@ std::vector<const isa::InstInfo*> instructions_of(std::initializer_list<isa::For
   const isa::InstInfo* all = isa::all_instructions(&count);
   std::vector<const isa::InstInfo*> out;
   for (std::size_t i = 0; i < count; ++i) {
-    if (!all[i].gfx1100) continue;
+    if (!all[i].available) continue;
     for (isa::Format f : formats) {
       if (all[i].format == f) out.push_back(&all[i]);
     }
@@ -1295,7 +1295,7 @@ TEST(MemoryTest, SupportStatusMatchesWhatTheHandlerDoes) {
   const isa::InstInfo* all = isa::all_instructions(&count);
   int not_modelled = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    if (!all[i].gfx1100) continue;
+    if (!all[i].available) continue;
     const bool expected =
         all[i].format == isa::Format::DS && ds_kind(all[i].name) == DsKind::NotModelled;
     const cutlm::Support support = executor().support(all[i].op);

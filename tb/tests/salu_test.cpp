@@ -89,7 +89,7 @@ const InstInfo* find_instruction(const std::string& mnemonic) {
   std::size_t count = 0;
   const InstInfo* all = isa::all_instructions(&count);
   for (std::size_t i = 0; i < count; ++i) {
-    if (all[i].gfx1100 && is_scalar_format(all[i].format) && mnemonic == all[i].mnemonic) {
+    if (all[i].available && is_scalar_format(all[i].format) && mnemonic == all[i].mnemonic) {
       return &all[i];
     }
   }
@@ -101,7 +101,7 @@ std::vector<const InstInfo*> gfx1100_instructions(Format format) {
   std::size_t count = 0;
   const InstInfo* all = isa::all_instructions(&count);
   for (std::size_t i = 0; i < count; ++i) {
-    if (all[i].gfx1100 && all[i].format == format) out.push_back(&all[i]);
+    if (all[i].available && all[i].format == format) out.push_back(&all[i]);
   }
   return out;
 }

@@ -36,7 +36,7 @@ TEST(TimingClass, EveryInstructionHasANamedClass) {
     const std::string name = isa::timing_class_name(all[i].timing_class);
     EXPECT_FALSE(name.empty()) << all[i].name;
     EXPECT_NE(name, "unknown") << all[i].name;
-    if (all[i].gfx1100) ++per_class[name];
+    if (all[i].available) ++per_class[name];
   }
   // gfx1100 runs no scalar float op (RDNA3.5's SALU float unit).
   EXPECT_EQ(per_class.count("sfpu"), 0u);

@@ -526,7 +526,7 @@ std::vector<const isa::InstInfo*> encodings_of(const std::string& name) {
   std::vector<const isa::InstInfo*> found;
   for (std::size_t i = 0; i < count; ++i) {
     const isa::InstInfo& info = all[i];
-    if (!info.gfx1100 || name != isa::op_name(info.op)) continue;
+    if (!info.available || name != isa::op_name(info.op)) continue;
     switch (info.format) {
       case isa::Format::VOP1:
       case isa::Format::VOP2:

@@ -81,7 +81,8 @@ const isa::InstInfo* instruction(const std::string& op, isa::Format format) {
   std::size_t count = 0;
   const isa::InstInfo* all = isa::all_instructions(&count);
   for (std::size_t i = 0; i < count; ++i) {
-    if (all[i].gfx1100 && all[i].format == format && op == isa::op_name(all[i].op)) return &all[i];
+    if (all[i].available && all[i].format == format && op == isa::op_name(all[i].op))
+      return &all[i];
   }
   ADD_FAILURE() << "no gfx1100 " << isa::format_name(format) << " instruction " << op;
   return nullptr;

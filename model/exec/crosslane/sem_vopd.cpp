@@ -91,7 +91,7 @@ void register_vopd_semantics(std::vector<Handler>& table) {
   std::size_t count = 0;
   const isa::InstInfo* all = isa::all_instructions(&count);
   for (std::size_t i = 0; i < count; ++i) {
-    if (all[i].format == isa::Format::VOPD && all[i].gfx1100) {
+    if (all[i].format == isa::Format::VOPD && all[i].available) {
       table[static_cast<std::size_t>(all[i].op)] = dual_issue;
     }
   }
