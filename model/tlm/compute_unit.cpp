@@ -537,15 +537,7 @@ void ComputeUnit::run_cycle_mode() {
   }
   CyclePolicy policy(*this, config_.timing, *cycle_units_, decode, valu, stats_, workload,
                      observers);
-  try {
-    run_engine(policy);
-    policy.drain_memory();
-  } catch (...) {
-    policy.finish();
-    throw;
-  }
-  policy.finish();
-  cycle_ = stats_.cycles;
+  run_timed_engine(policy);
 }
 
 void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& observers) {
@@ -585,15 +577,7 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
                    follows_time ? 0
                                 : std::min<uint64_t>(config_.gpu_lookahead_cycles,
                                                      config_.timing.queue_window_cycles));
-  try {
-    run_engine(policy);
-    policy.drain_memory();
-  } catch (...) {
-    policy.finish();
-    throw;
-  }
-  policy.finish();
-  cycle_ = stats_.cycles;
+  run_timed_engine(policy);
 }
 
 void ComputeUnit::reach_issue(uint64_t /*last*/, uint64_t cycle, const DecodedInst& inst,

@@ -197,6 +197,8 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   uint64_t wait_for(const sc_core::sc_event& event) override;
   template <typename Policy>
   void run_engine(Policy& policy);
+  template <typename Policy>
+  void run_timed_engine(Policy& policy);
 
   void run_wave();
   void trace_cycles_until(uint64_t cycle);
@@ -278,6 +280,21 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   }
   void flush_vcd_until(uint64_t cycle);
 };
+
+// A cycle-mode run: the engine, then the memory's last answers; the statistics are written
+// also when the run stops on a fault.
+template <typename Policy>
+void ComputeUnit::run_timed_engine(Policy& policy) {
+  try {
+    run_engine(policy);
+    policy.drain_memory();
+  } catch (...) {
+    policy.finish();
+    throw;
+  }
+  policy.finish();
+  cycle_ = stats_.cycles;
+}
 
 // Runs the dispatch (or the single wave) under `policy`.
 template <typename Policy>
