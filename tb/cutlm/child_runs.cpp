@@ -10,8 +10,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include "support/errors.h"
 #include "loader/program.h"
+#include "support/errors.h"
 #include "support/output_file.h"
 
 extern char** environ;

@@ -72,7 +72,6 @@ int exec_command(const std::vector<std::string>& args) {
   ExecOptions x;
   RunOptions& o = x.run;
   NumericOptions n;
-  std::string cus = "1";
   std::string serve;
   n.clock_ns = "0.4";
   po::options_description desc("cutlm exec [options] -- PROGRAM ARGS...");
@@ -81,8 +80,10 @@ int exec_command(const std::vector<std::string>& args) {
       "fast (default): the loosely-timed compute unit; cycle: the cycle-approximate one "
       "(docs/timing.md)")("timing-config", po::value(&o.timing_config)->value_name("FILE"),
                           "with --timing cycle: override parameters of isa/gfx1100_timing.json")(
-      "cus", po::value(&cus)->value_name("N"),
-      "compute units: 1 (the model has one; more is a later step)")(
+      "cus", po::value(&n.cus)->value_name("N"),
+      "with --timing cycle: each launch on a GPU of N compute units (as cutlm dispatch --cus); "
+      "without it, one CU")("gpu", po::value(&o.gpu)->value_name("NAME"),
+                            "with --timing cycle: each launch on the whole GPU: rx7900xtx")(
       "stats", po::value(&x.stats_dir)->value_name("DIR"),
       "write each launch's statistics to DIR/KERNEL.N.stats.json")(
       "trace", po::value(&x.trace_dir)->value_name("DIR"),
@@ -115,7 +116,8 @@ int exec_command(const std::vector<std::string>& args) {
   try {
     apply_model_options(o, n, vm);
     x.clock_ns = parse_clock_ns(n.clock_ns);
-    x.compute_units = static_cast<unsigned>(parse_count("cus", cus, 1, 1));
+    // What the program's device properties report: the GPU's CUs, or the one CU.
+    x.compute_units = std::max(1u, o.config.compute_units);
     prepare_folder("stats", x.stats_dir);
     prepare_folder("trace", x.trace_dir);
     prepare_folder("vcd", x.vcd_dir);

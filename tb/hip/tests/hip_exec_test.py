@@ -201,7 +201,9 @@ def test_exec_cli(ctx):
     r = run([ctx.cutlm, "exec"])
     check(r.returncode == 2 and "no program given" in r.stderr, "no program", r)
     r = run([ctx.cutlm, "exec", "--cus", "2", "--", "true"])
-    check(r.returncode == 2 and "--cus: \"2\" is outside 1 to 1" in r.stderr, "--cus 2", r)
+    check(r.returncode == 2 and "--cus needs --timing cycle" in r.stderr, "--cus 2", r)
+    r = run([ctx.cutlm, "exec", "--timing", "cycle", "--cus", "5", "--", "true"])
+    check(r.returncode == 2 and "--cus 5: a GPU of" in r.stderr, "--cus 5", r)
     r = run([ctx.cutlm, "exec", "--stats", "/dev/null/stats", "--", "true"])
     check(r.returncode == 2 and "--stats: cannot write to the folder /dev/null/stats" in r.stderr,
           "an unwritable --stats folder", r)
