@@ -82,7 +82,9 @@ void ComputeUnit::build_cycle_units() {
                                                           config_.timing, config_.clock_period));
     // Units are in the GPU's order, so a shader array's are consecutive.
     const unsigned wgp = config_.timing.wgp_mode ? k : k / shape.cus_per_wgp;
-    gpu_memory_->attach(*gpu_units_.back()->units.memory, k, wgp / t.wgps_per_array);
+    if (config_.shared_gpu_memory) {
+      gpu_memory_->attach(*gpu_units_.back()->units.memory, k, wgp / t.wgps_per_array);
+    }
   }
   gpu_shape_ = shape;
 }
@@ -573,10 +575,11 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
                                       *units[k].stats, workload, unit_observers);
   }
   const bool follows_time = vcd_ != nullptr || trace_ != nullptr || cycle_hook_;
-  GpuPolicy policy(units, gpu_shape_, wgp_mode, *gpu_memory_, stats_,
-                   follows_time ? 0
-                                : std::min<uint64_t>(config_.gpu_lookahead_cycles,
-                                                     config_.timing.queue_window_cycles));
+  GpuPolicy policy(
+      units, gpu_shape_, wgp_mode, config_.shared_gpu_memory ? gpu_memory_.get() : nullptr, stats_,
+      follows_time
+          ? 0
+          : std::min<uint64_t>(config_.gpu_lookahead_cycles, config_.timing.queue_window_cycles));
   run_timed_engine(policy);
 }
 

@@ -166,15 +166,20 @@ uint64_t GpuMemory::read(unsigned array, uint64_t address, uint64_t cycle, GpuLe
 
 uint64_t GpuMemory::write(uint64_t address, uint64_t cycle) {
   // The L1 is read-only: stores go to L2, which takes the line (write-allocate) and acknowledges
-  // after its latency, once a fill of that line still in flight has arrived.
+  // after its latency. A line L2 already holds takes the write there: L2 writes lines back, so
+  // memory sees a line once however often the kernel writes it (inferred: GCN's and RDNA's L2
+  // are write-back; docs/timing.md, "The whole GPU's memory"). Writes to a line pipeline: a
+  // later one does not wait for an earlier one's acknowledgement.
   const size_t channel = (address / line_bytes_) % l2_channels_.size();
   const uint64_t l2_start = take(l2_channels_[channel], l2_line_cycles_, l2_window_, cycle);
   uint64_t ready = 0;
-  l2_.access(address, ready);
-  GpuLevel level = GpuLevel::L2;
-  const uint64_t room = beyond_l2(address, l2_start, true, level);
-  const uint64_t done = std::max({l2_start + params_.l2_hit_cycles, ready, room});
-  l2_.busy_until(address, done);
+  const bool held = l2_.access(address, ready);
+  uint64_t done = l2_start + params_.l2_hit_cycles;
+  if (!held) {
+    GpuLevel level = GpuLevel::L2;
+    done = std::max(done, beyond_l2(address, l2_start, true, level));
+  }
+  l2_.busy_until(address, std::max(done, ready));
   count(counters_[static_cast<size_t>(GpuLevel::L2)], true, cycle, done);
   return done;
 }

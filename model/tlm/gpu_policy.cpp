@@ -42,7 +42,7 @@ void MinTree::set(size_t index, uint64_t key) {
 }
 
 GpuPolicy::GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-                     const GpuMemory& memory, Stats& stats, uint64_t lookahead)
+                     const GpuMemory* memory, Stats& stats, uint64_t lookahead)
     : units_(units),
       shape_(shape),
       wgp_mode_(wgp_mode),
@@ -221,22 +221,30 @@ void GpuPolicy::finish() {
     }
     s.gpu.units.push_back(us);
   }
-  // Beyond L0 the levels are the shared memory's: the units' own L1, L2 and DRAM share are not
-  // used. The Infinity Cache is a level of its own here, between L2 and DRAM.
-  std::vector<MemoryLevelStats> levels;
-  for (const MemoryLevelStats& l : m.levels) {
-    if (l.name == memory_level_name(MemoryLevel::L1)) {
-      for (size_t g = 0; g < kGpuLevels; ++g) {
-        const GpuLevelCounters& c = memory_.counters(static_cast<GpuLevel>(g));
-        levels.push_back({gpu_level_name(static_cast<GpuLevel>(g)), c.requests, c.hits, c.bytes});
+  // With the shared memory, the levels beyond L0 are its own: the units' L1, L2 and DRAM share
+  // are not used. The Infinity Cache is a level of its own there, between L2 and DRAM.
+  if (memory_ != nullptr) {
+    std::vector<MemoryLevelStats> levels;
+    for (const MemoryLevelStats& l : m.levels) {
+      if (l.name == memory_level_name(MemoryLevel::L1)) {
+        for (size_t g = 0; g < kGpuLevels; ++g) {
+          const GpuLevelCounters& c = memory_->counters(static_cast<GpuLevel>(g));
+          levels.push_back({gpu_level_name(static_cast<GpuLevel>(g)), c.requests, c.hits, c.bytes});
+        }
+      } else if (l.name != memory_level_name(MemoryLevel::L2) &&
+                 l.name != memory_level_name(MemoryLevel::Dram)) {
+        levels.push_back(l);
       }
-    } else if (l.name != memory_level_name(MemoryLevel::L2) &&
-               l.name != memory_level_name(MemoryLevel::Dram)) {
-      levels.push_back(l);
+    }
+    m.levels = std::move(levels);
+    m.dram_bytes_per_cycle = static_cast<double>(memory_->counters(GpuLevel::Dram).bytes) / span;
+  } else {
+    for (const MemoryLevelStats& l : m.levels) {
+      if (l.name == memory_level_name(MemoryLevel::Dram)) {
+        m.dram_bytes_per_cycle = static_cast<double>(l.bytes) / span;
+      }
     }
   }
-  m.levels = std::move(levels);
-  m.dram_bytes_per_cycle = static_cast<double>(memory_.counters(GpuLevel::Dram).bytes) / span;
   s.occupancy.average_waves = static_cast<double>(s.wave_cycles) / span;
   s.occupancy.peak_waves = peak_waves_;
   s.occupancy.launches_delayed = launches_delayed_;

@@ -80,12 +80,13 @@ class GpuPolicy {
   static constexpr bool kConcurrent = true;
   static constexpr bool kHoldsLoads = true;
 
-  // `units` in the GPU's order (engine-major, then array, WGP, CU), sharing `memory`; `stats`
-  // gets the GPU's figures at finish().
+  // `units` in the GPU's order (engine-major, then array, WGP, CU), sharing `memory` (null:
+  // each unit has its own share, as the one-CU model); `stats` gets the GPU's figures at
+  // finish().
   // `lookahead`: the unit that issued last goes on while it can issue within this many cycles
   // of the GPU's earliest (0: strict time order, as a waveform, a trace or the cosim need).
   GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-            const GpuMemory& memory, Stats& stats, uint64_t lookahead);
+            const GpuMemory* memory, Stats& stats, uint64_t lookahead);
 
   bool try_launch(Workgroup& wg);
   std::string launch_refusal(const Workgroup& wg) { return units_[0].policy->launch_refusal(wg); }
@@ -119,7 +120,7 @@ class GpuPolicy {
   std::vector<GpuUnit>& units_;
   GpuShape shape_;
   bool wgp_mode_;
-  const GpuMemory& memory_;
+  const GpuMemory* memory_;
   Stats& stats_;
   uint64_t lookahead_;
   timing::GpuDispatcher dispatcher_;

@@ -35,7 +35,8 @@ struct RunOptions {
   std::string profile;
   std::string fidelity;
   std::string hazards = "warn";
-  std::string gpu;  // --gpu NAME
+  std::string gpu;                    // --gpu NAME
+  std::string gpu_memory = "per-cu";  // --gpu-memory per-cu|shared
   std::string wave_window;
   std::string wave_workgroups;
   cutlm::WaveFilter wave_filter;  // from the two above

@@ -110,6 +110,17 @@ def main():
         check(any(n.startswith("SE1 ") and " SIMD" in n for n in names),
               f"{kernel}: the timeline's track groups are named by place "
               f"({sorted(names)[:3]})")
+    # The shared memory (--gpu-memory shared): the same bytes, and its levels in the statistics.
+    for kernel in ("reduce_w32", "matmul_w32"):
+        manifest = os.path.join(kernels, kernel + ".json")
+        fast, _, _ = dispatch(cutlm, manifest, work, kernel + "_fast2", "--timing", "fast")
+        shared, stats, _ = dispatch(cutlm, manifest, work, kernel + "_shared", "--timing",
+                                    "cycle", "--gpu", "rx7900xtx", "--gpu-memory", "shared")
+        check(shared == fast, f"{kernel}: the shared memory leaves the fast mode's bytes")
+        levels = list(stats["memory"]["levels"])
+        check(levels == ["l0", "l1", "l2", "mall", "dram", "scalar_cache"],
+              f"{kernel}: the shared memory's levels are listed ({levels})")
+        check_sums(stats, kernel + " on the shared memory")
     # Sixteen CUs: one shader engine of the same shape; the engine round robin is trivial.
     manifest = os.path.join(kernels, "reduce_w32.json")
     _, stats, _ = dispatch(cutlm, manifest, work, "reduce_cus16", "--timing", "cycle",
@@ -121,7 +132,9 @@ def main():
     for args, word in ((["--cus", "5"], "--cus"), (["--cus", "0"], "--cus"),
                        (["--cus", "97"], "--cus"), (["--gpu", "rx9070"], "--gpu"),
                        (["--cus", "16", "--gpu", "rx7900xtx"], "--cus"),
-                       (["--timing", "fast", "--cus", "16"], "--cus")):
+                       (["--timing", "fast", "--cus", "16"], "--cus"),
+                       (["--gpu-memory", "shared"], "--gpu-memory"),
+                       (["--gpu", "rx7900xtx", "--gpu-memory", "l3"], "--gpu-memory")):
         extra = [] if "--timing" in args else ["--timing", "cycle"]
         rc, _, err = run(cutlm, "dispatch", manifest, "-q", *extra, *args)
         lines = err.strip().splitlines()
