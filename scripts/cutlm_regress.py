@@ -253,10 +253,8 @@ def forward_args(args):
     """The options every shard of this regression runs with (for the Slurm script): the
     program set and the variant, not the scheduling (jobs, shard, out)."""
     out = ["--programs", str(args.programs), "--seed", str(args.seed), "--wave", args.wave,
-           "--cosim-rtl", args.cosim_rtl, "--minimize-runs", str(args.minimize_runs),
-           "--timing", args.timing]
-    if args.cus is not None:
-        out += ["--cus", str(args.cus)]
+           "--cosim-rtl", args.cosim_rtl, "--minimize-runs", str(args.minimize_runs)]
+    out += model_options(args)
     if args.loop is not None:
         out += ["--loop", str(args.loop)]
     if args.length is not None:
