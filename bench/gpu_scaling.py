@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The whole-GPU model's host cost (issue 25, "Cost"): one grid in cycle mode on `--cus 1` and on
+"""The whole-GPU model's host cost: one grid in cycle mode on `--cus 1` and on
 `--cus 96`, each in its own `cutlm dispatch` process; prints per run the modelled cycles, host
 seconds (wall and CPU), the peak resident memory (the child's ru_maxrss, from os.wait4) and
 that peak less the kernel's buffers per modelled CU; then the 96-CU run's host time over the

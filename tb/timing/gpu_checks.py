@@ -44,7 +44,7 @@ CODE = os.path.join(KERNELS, "gpu_kernels_w32.hsaco")
 
 PEAK_FLOP_PER_CU_CYCLE = 128  # RPC-RDNA wgp.html: FP32 FMA single issue, 64 lanes x 2
 DRAM_GBPS = 960.0  # Slide: 384-bit GDDR6 at 20 Gbps
-COPY_BAND = (0.70, 0.95)  # issue 25's band around the peak (docs/gpu-evidence.md section 5)
+COPY_BAND = (0.70, 0.95)  # the band around the peak asked of the model (docs/gpu-evidence.md section 5)
 FMA_FLOOR = 0.80
 SPEEDUP_FLOOR = 60.0
 SPAN_TOLERANCE = 0.15
