@@ -84,7 +84,7 @@ struct CuConfig {
   unsigned compute_units = 0;
   // A GPU run: how far (cycles) the unit that issued last may run ahead of the GPU's earliest
   // (GpuPolicy); 0 whenever a waveform, a trace or the cosim follows time, which must not go back.
-  unsigned gpu_lookahead_cycles = 32;
+  unsigned gpu_lookahead_cycles = 256;
   // A GPU run: the units share the memory behind their L0 caches (GpuMemory: an L1 per shader
   // array, L2, Infinity Cache, DRAM); false, each unit keeps the one-CU model's own L1 and L2 and
   // its share of DRAM, which is what the traces calibrate (docs/timing.md, "The whole GPU").

@@ -66,7 +66,10 @@ size_t GpuPolicy::unit_of(const timing::WavePlace& place) const {
 
 bool GpuPolicy::launch_on(size_t unit, Workgroup& wg, unsigned engine) {
   GpuUnit& u = units_[unit];
-  const uint64_t not_before = std::max(floor_, engine_next_launch_[engine]);
+  // No earlier than the issue that ended the workgroup making room (the unit that issued
+  // last): with the lookahead, the GPU's latest issue may be ahead of it.
+  const uint64_t now = units_[current_].policy->trace_cycle();
+  const uint64_t not_before = std::max(now, engine_next_launch_[engine]);
   if (!u.policy->try_launch(wg, not_before)) return false;
   // The engine's dispatcher starts one wave per engine_launch_cycles (docs/gpu-evidence.md, D4).
   engine_next_launch_[engine] =
@@ -133,7 +136,6 @@ Pick GpuPolicy::pick(std::vector<Workgroup*>& resident) {
   if (mine == kNever || mine > next_issue_.min() + lookahead_) current_ = next_issue_.argmin();
   CyclePolicy& policy = *units_[current_].policy;
   const Pick pick = policy.pick(resident);
-  floor_ = std::max(floor_, policy.trace_cycle());
   stale_.push_back(current_);
   return pick;
 }

@@ -4,9 +4,9 @@
 // and their sources are docs/gpu-evidence.md's), and the units take turns in time order: the
 // unit whose next instruction issues first goes next, so the GPU's time never runs backwards
 // and what the units share (the memory behind their L0 caches) sees requests in time order, up
-// to a lookahead: the unit that issued last may go on while it stays within a few cycles of the
-// earliest, so that one unit's state stays in the host's caches for a run of instructions
-// (the shared memory takes requests that much out of order: memory.queue_window_ns).
+// to a lookahead: the unit that issued last may go on while it stays within a lookahead of the
+// earliest, so that one unit's state stays in the host's caches for a run of instructions (the
+// shared memory takes requests that much out of order: memory.queue_window_ns).
 // Each unit's next issue cycle sits in a tournament tree: a step costs one unit's arbitration
 // and a walk of log2(N) nodes, whatever N is.
 #pragma once
@@ -132,7 +132,6 @@ class GpuPolicy {
   std::unordered_map<const Workgroup*, size_t> owners_;
   size_t current_ = 0;
   size_t last_freed_ = 0;
-  uint64_t floor_ = 0;  // the GPU's latest issue
   uint64_t resident_waves_ = 0;
   uint64_t peak_waves_ = 0;
   uint64_t launches_delayed_ = 0;
