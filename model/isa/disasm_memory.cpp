@@ -18,6 +18,27 @@ using isa::Op;
 
 // `code` is in the 8-bit scalar operand space; `dwords` is 1, 2, 4 or 8. With `sources` the
 // operand may also be an inline constant, a special source or a literal (MUBUF soffset).
+void flat_address(Builder& b, FlatAddressKind kind, unsigned vaddr, bool saddr_off, bool sve,
+                  bool has_vaddr) {
+  switch (kind) {
+    case FlatAddressKind::Flat:
+      b.require(saddr_off && !sve);
+      b.vgprs(vaddr, 2);
+      break;
+    case FlatAddressKind::Global:
+      b.require(!sve);
+      if (has_vaddr) b.vgprs(vaddr, saddr_off ? 2 : 1);
+      break;
+    case FlatAddressKind::Scratch:  // the VGPR address is used only when sve says so
+      if (sve) {
+        b.vgprs(vaddr, 1);
+      } else {
+        b.operand("off");
+      }
+      break;
+  }
+}
+
 ScalarText scalar_operand(unsigned code, unsigned dwords, bool sources, uint32_t literal) {
   ScalarText out;
   // Pairs start on even registers, wider tuples on multiples of 4; LLVM rounds an unaligned
@@ -313,23 +334,11 @@ Rendered render_flat(const DecodedInst& d) {
     b.vgprs(vdst, dwords);
   }
   constexpr unsigned kOff = operand::kNull;  // "no register" in saddr
-  switch (format) {
-    case Format::FLAT:
-      b.require(saddr == kOff && !sve);
-      b.vgprs(addr, 2);
-      break;
-    case Format::GLOBAL:
-      b.require(!sve);
-      if (info->operand("addr") != nullptr) b.vgprs(addr, saddr == kOff ? 2 : 1);
-      break;
-    default:  // SCRATCH: the VGPR address is used only when sve says so
-      if (sve) {
-        b.vgprs(addr, 1);
-      } else {
-        b.operand("off");
-      }
-      break;
-  }
+  flat_address(b,
+               format == Format::FLAT     ? FlatAddressKind::Flat
+               : format == Format::GLOBAL ? FlatAddressKind::Global
+                                          : FlatAddressKind::Scratch,
+               addr, saddr == kOff, sve, info->operand("addr") != nullptr);
   if (data_dwords != 0) b.vgprs(data, data_dwords);
   if (format == Format::GLOBAL) {
     if (saddr == kOff) {

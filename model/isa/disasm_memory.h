@@ -112,6 +112,14 @@ class Builder {
   bool executes_ = true;
 };
 
+// The address operands of the flat family (gfx11's FLAT/GLOBAL/SCRATCH, gfx12's VFLAT/VGLOBAL/
+// VSCRATCH): a 64-bit VGPR address for flat; for global a 64-bit one without saddr, a 32-bit
+// offset with it (when the form has an address at all); for scratch a VGPR only when sve says
+// so, else "off". `saddr_off` is saddr's "no register" code.
+enum class FlatAddressKind : uint8_t { Flat, Global, Scratch };
+void flat_address(Builder& b, FlatAddressKind kind, unsigned vaddr, bool saddr_off, bool sve,
+                  bool has_vaddr);
+
 // What the address and data registers of an image operation depend on, derived from AMD's
 // systematic names (IMAGE_SAMPLE_C_D_CL_O_G16: compare, derivatives, clamp, offset, 16-bit
 // derivatives).

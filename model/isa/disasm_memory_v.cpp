@@ -123,23 +123,11 @@ Rendered render_vflat(const DecodedInst& d) {
     return b.finish();
   }
   const unsigned vaddr = get(d, F::vaddr);
-  switch (d.format) {
-    case Format::VFLAT:
-      b.require(saddr == kOff && !sve);
-      b.vgprs(vaddr, 2);
-      break;
-    case Format::VGLOBAL:
-      b.require(!sve);
-      if (info->operand("vaddr") != nullptr) b.vgprs(vaddr, saddr == kOff ? 2 : 1);
-      break;
-    default:  // VSCRATCH: the VGPR address is used only when sve says so
-      if (sve) {
-        b.vgprs(vaddr, 1);
-      } else {
-        b.operand("off");
-      }
-      break;
-  }
+  flat_address(b,
+               d.format == Format::VFLAT     ? FlatAddressKind::Flat
+               : d.format == Format::VGLOBAL ? FlatAddressKind::Global
+                                             : FlatAddressKind::Scratch,
+               vaddr, saddr == kOff, sve, info->operand("vaddr") != nullptr);
   if (data_dwords != 0) b.vgprs(get(d, F::vsrc), data_dwords);
   if (d.format != Format::VFLAT) {
     if (saddr == kOff) {
