@@ -26,7 +26,7 @@ GROUPS = [
      "The scalar cache, LDS, the vector caches and the path beyond them. The CU's own levels are "
      "in cycles; L2, DRAM and the TLB's walk in nanoseconds and the bandwidth share in GB/s, which "
      "the CU's clock (--clock-ns) turns into its cycles. The whole GPU's shared levels "
-     "(l1_bytes_per_cycle, l2_channels, l2_gbps, mall_*, mcds, dram_total_gbps, queue_window_ns; "
+     "(l1_bytes_per_cycle, l2_channels, l2_gbps, mall_*, mcds, dram_total_gbps, dram_read_efficiency, dram_write_efficiency, queue_window_ns; "
      "\"The whole GPU's memory\" above) count only when the CUs attach to the GPU's memory."),
     ("loosely_timed", "Fast mode (`--timing fast`)",
      "The loosely-timed mode's latencies: one per kind of unit, no caches, no contention."),

@@ -114,6 +114,8 @@ const RealField kRealFields[] = {
     {"memory", "mall_hit_ns", &TimingParams::mall_hit_ns, 0, kMaxNs},
     {"memory", "mall_gbps", &TimingParams::mall_gbps, 0.001, 1e6},
     {"memory", "dram_total_gbps", &TimingParams::dram_total_gbps, 0.001, 1e6},
+    {"memory", "dram_read_efficiency", &TimingParams::dram_read_efficiency, 0.01, 1},
+    {"memory", "dram_write_efficiency", &TimingParams::dram_write_efficiency, 0.01, 1},
     {"memory", "queue_window_ns", &TimingParams::queue_window_ns, 0, kMaxNs},
 };
 

@@ -105,9 +105,13 @@ struct TimingParams {
   double mall_gbps = 0;  // the GCD-MCD links, as measured reads from the Infinity Cache
   uint32_t mcds = 0;
   double dram_total_gbps = 0;
-  // How far before its rate allows a channel may take a request: requests reach a channel
-  // somewhat out of time order (the CUs are simulated one after another), and those within this
-  // window of each other share the channel as if they had come in order.
+  // The fraction of dram_total_gbps a stream of reads, or of writes, sustains (GDDR6 refresh,
+  // page misses and bus turnarounds: measured, not derived).
+  double dram_read_efficiency = 1;
+  double dram_write_efficiency = 1;
+  // The period over which a shared channel counts its lines: requests reach a channel out of
+  // time order (the CUs are simulated one after another), and those within one period share
+  // the channel whatever their order. Also how far ahead of the others one CU may run.
   double queue_window_ns = 0;
 
   // The nanosecond parameters in cycles of the CU's clock (set_clock).

@@ -118,10 +118,10 @@ uint64_t ExecutionUnit::serve(IssueRecord& record, uint64_t) {
 CacheTags::CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways)
     : line_bytes_(std::max(1u, line_bytes)), ways_(std::max(1u, ways)) {
   sets_ = std::max<uint64_t>(1, bytes / line_bytes_ / ways_);
-  lines_.assign(sets_ * ways_, Line{});
 }
 
 CacheTags::Line* CacheTags::find(uint64_t line) {
+  if (lines_.empty()) return nullptr;
   Line* set = lines_.data() + (line % sets_) * ways_;
   Line* end = set + ways_;
   Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
@@ -129,6 +129,9 @@ CacheTags::Line* CacheTags::find(uint64_t line) {
 }
 
 bool CacheTags::access(uint64_t address, uint64_t& ready) {
+  // The tags take memory at their first use: a CU attached to the whole GPU's memory never uses
+  // its own L1 and L2 (6 MiB of L2 is 49,152 tags).
+  if (lines_.empty()) lines_.assign(sets_ * ways_, Line{});
   const uint64_t line = address / line_bytes_;
   Line* set = lines_.data() + (line % sets_) * ways_;
   Line* end = set + ways_;
@@ -140,6 +143,17 @@ bool CacheTags::access(uint64_t address, uint64_t& ready) {
   set[0] = kept;
   ready = kept.ready;
   return hit;
+}
+
+bool CacheTags::holds(uint64_t address, uint64_t& ready) const {
+  if (lines_.empty()) return false;
+  const uint64_t line = address / line_bytes_;
+  const Line* set = lines_.data() + (line % sets_) * ways_;
+  const Line* end = set + ways_;
+  const Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
+  if (found == end) return false;
+  ready = found->ready;
+  return true;
 }
 
 void CacheTags::filled(uint64_t address, uint64_t ready) {

@@ -56,6 +56,9 @@ class CacheTags {
   // with filled().
   bool access(uint64_t address, uint64_t& ready);
   void filled(uint64_t address, uint64_t ready);
+  // Whether the line is held, with its `ready` as access() gives it; changes nothing (no install,
+  // no recency).
+  bool holds(uint64_t address, uint64_t& ready) const;
   // The line is taken until `ready` (a write to it in L2): later requests wait for that.
   void busy_until(uint64_t address, uint64_t ready);
   unsigned line_bytes() const { return line_bytes_; }

@@ -12,16 +12,6 @@ const char* gpu_level_name(GpuLevel level) {
   return kNames[static_cast<size_t>(level)];
 }
 
-namespace {
-
-// A channel may take a line early by at most its level's latency less one line's transfer: then
-// the n-th line of a stream never completes before n transfers' time, whatever the window.
-double window_of(uint32_t window_cycles, uint32_t latency_cycles, double line_cycles) {
-  return std::max(0.0, std::min<double>(window_cycles, latency_cycles - line_cycles));
-}
-
-}  // namespace
-
 GpuMemory::GpuMemory(sc_core::sc_module_name name, const timing::TimingParams& params,
                      sc_core::sc_time period, unsigned arrays)
     : sc_core::sc_module(name),
@@ -31,10 +21,6 @@ GpuMemory::GpuMemory(sc_core::sc_module_name name, const timing::TimingParams& p
       line_bytes_(params.vector_line_bytes),
       l2_(params.l2_bytes, params.vector_line_bytes, params.l2_ways),
       mall_(params.mall_bytes, params.vector_line_bytes, params.mall_ways),
-      l1_ports_(arrays),
-      l2_channels_(params.l2_channels),
-      links_(params.mcds),
-      drams_(params.mcds),
       l1_counters_(arrays) {
   if (arrays == 0) throw std::invalid_argument(std::string(this->name()) + ": no shader arrays");
   l1_.reserve(arrays);
@@ -42,16 +28,19 @@ GpuMemory::GpuMemory(sc_core::sc_module_name name, const timing::TimingParams& p
     l1_.emplace_back(params.l1_bytes, params.vector_line_bytes, params.l1_ways);
   }
   const double line = static_cast<double>(line_bytes_);
-  l1_line_cycles_ = line / params.l1_bytes_per_cycle;
-  l2_line_cycles_ = line / (params.l2_bytes_per_cycle / params.l2_channels);
-  link_line_cycles_ = line / (params.mall_bytes_per_cycle / params.mcds);
-  dram_line_cycles_ = line / (params.dram_total_bytes_per_cycle / params.mcds);
-  const uint32_t w = params.queue_window_cycles;
-  l1_window_ = window_of(w, params.l1_hit_cycles, l1_line_cycles_);
-  l2_window_ = window_of(w, params.l2_hit_cycles, l2_line_cycles_);
-  link_window_ = window_of(w, params.mall_hit_cycles, link_line_cycles_);
-  // A line from DRAM crosses the link too: the window holds for the two together.
-  dram_window_ = window_of(w, params.dram_cycles, dram_line_cycles_ + link_line_cycles_);
+  const uint32_t period_cycles = std::max<uint32_t>(1, params.queue_window_cycles);
+  auto channels = [&](std::vector<RateChannel>& v, size_t n, double bytes_per_cycle) {
+    v.assign(n, RateChannel(line / bytes_per_cycle, period_cycles));
+  };
+  channels(l1_ports_, arrays, params.l1_bytes_per_cycle);
+  channels(l2_channels_, params.l2_channels, params.l2_bytes_per_cycle / params.l2_channels);
+  channels(links_, params.mcds, params.mall_bytes_per_cycle / params.mcds);
+  channels(drams_, params.mcds, params.dram_total_bytes_per_cycle / params.mcds);
+  // A stream of reads, or of writes, sustains only a fraction of the DRAM's peak.
+  dram_read_cycles_ =
+      line / (params.dram_total_bytes_per_cycle / params.mcds) / params.dram_read_efficiency;
+  dram_write_cycles_ =
+      line / (params.dram_total_bytes_per_cycle / params.mcds) / params.dram_write_efficiency;
   target.register_b_transport(this, &GpuMemory::b_transport);
   target.register_nb_transport_fw(this, &GpuMemory::nb_transport_fw);
 }
@@ -65,14 +54,60 @@ void GpuMemory::attach(MemoryHierarchy& cu_memory, unsigned cu, unsigned array) 
   cu_memory.attach_shared(target, cu, array);
 }
 
-uint64_t GpuMemory::take(Channel& channel, double line_cycles, double window, uint64_t cycle) {
-  // The channel's lines in order of arrival, one every line_cycles (its turn); a line may start
-  // up to `window` before its turn, never before it was asked for. An idle channel saves no
-  // turns, so the n-th line of a stream starts no earlier than n - 1 turns less the window.
-  const double now = static_cast<double>(cycle);
-  const double turn = std::max(channel.next, now);
-  channel.next = turn + line_cycles;
-  return static_cast<uint64_t>(std::ceil(std::max(now, turn - window)));
+RateChannel::RateChannel(double line_cycles, uint32_t period_cycles)
+    : line_cycles_(line_cycles),
+      period_(period_cycles),
+      busy_(kPeriods, 0.0),
+      next_room_(kPeriods, 0) {}
+
+double& RateChannel::busy(uint64_t period) {
+  if (period >= first_ + kPeriods) {
+    // Forget the periods that fall out of the ring (cleared for the ones that take their place).
+    const uint64_t first = period - kPeriods + 1;
+    for (uint64_t p = first_; p < std::min(first, first_ + kPeriods); ++p) {
+      busy_[p % kPeriods] = 0;
+      next_room_[p % kPeriods] = 0;
+    }
+    if (first >= first_ + kPeriods) {
+      std::fill(busy_.begin(), busy_.end(), 0.0);
+      std::fill(next_room_.begin(), next_room_.end(), 0);
+    }
+    first_ = first;
+  }
+  return busy_[period % kPeriods];
+}
+
+uint64_t RateChannel::with_room(uint64_t period) {
+  // A saturated channel has a long run of full periods ahead of the lines asked now: a full
+  // period remembers where the last search from it found room (periods only ever fill up, so
+  // nothing before that has room), and the search jumps there.
+  uint64_t found = period;
+  while (busy(found) >= period_) {
+    const uint64_t hint = next_room_[found % kPeriods];
+    found = hint > found ? hint : found + 1;
+  }
+  if (found != period) next_room_[period % kPeriods] = found;
+  return found;
+}
+
+uint64_t RateChannel::take(uint64_t cycle) { return take(cycle, line_cycles_); }
+
+uint64_t RateChannel::take(uint64_t cycle, double line_cycles) {
+  // A line asked before the ring's first period is counted in that period.
+  uint64_t period = with_room(std::max<uint64_t>(cycle / period_, first_));
+  double& taken = busy(period);
+  const double start =
+      std::max(static_cast<double>(cycle), static_cast<double>(period * period_) + taken);
+  taken += line_cycles;
+  // A line that does not fit in what is left of its period takes the rest from the next ones.
+  double spill = taken - period_;
+  while (spill > 0) {
+    busy(period) = period_;
+    double& next = busy(++period);
+    next += spill;
+    spill = next - period_;
+  }
+  return static_cast<uint64_t>(std::ceil(start));
 }
 
 void GpuMemory::count(GpuLevelCounters& c, bool hit, uint64_t cycle, uint64_t done) {
@@ -86,13 +121,13 @@ void GpuMemory::count(GpuLevelCounters& c, bool hit, uint64_t cycle, uint64_t do
 uint64_t GpuMemory::beyond_l2(uint64_t address, uint64_t cycle, bool write, GpuLevel& level) {
   const size_t mcd = (address / line_bytes_) % links_.size();
   GpuLevelCounters& mall = counters_[static_cast<size_t>(GpuLevel::Mall)];
-  const uint64_t link_start = take(links_[mcd], link_line_cycles_, link_window_, cycle);
+  const uint64_t link_start = links_[mcd].take(cycle);
   uint64_t ready = 0;
   const bool tagged = mall_.access(address, ready);
   if (write) {
     // Written lines go out through the MCD's link and are written back to DRAM (charged now):
     // the L2 acknowledges once both have room. The Infinity Cache keeps the line.
-    const uint64_t dram_start = take(drams_[mcd], dram_line_cycles_, dram_window_, link_start);
+    const uint64_t dram_start = drams_[mcd].take(link_start, dram_write_cycles_);
     const uint64_t done = std::max(link_start, dram_start);
     if (!tagged) mall_.filled(address, done);
     count(mall, tagged, cycle, done);
@@ -105,12 +140,14 @@ uint64_t GpuMemory::beyond_l2(uint64_t address, uint64_t cycle, bool write, GpuL
     level = GpuLevel::Mall;
     done = link_start + params_.mall_hit_cycles;
   } else if (tagged) {
-    // On its way from DRAM for an earlier request: this one waits DRAM's whole latency (as a
-    // read of a line L2 is filling does in MemoryHierarchy), but the line is read once.
+    // On its way from DRAM for another request: this one waits DRAM's whole latency from its
+    // own request (as a read of a line L2 is filling does in MemoryHierarchy), but the line is
+    // read once.
     level = GpuLevel::Dram;
-    done = std::max(ready, link_start + params_.dram_cycles);
+    done = link_start + params_.dram_cycles;
+    mall_.filled(address, done);
   } else {
-    const uint64_t dram_start = take(drams_[mcd], dram_line_cycles_, dram_window_, link_start);
+    const uint64_t dram_start = drams_[mcd].take(link_start, dram_read_cycles_);
     level = GpuLevel::Dram;
     done = dram_start + params_.dram_cycles;
     mall_.filled(address, done);
@@ -120,39 +157,69 @@ uint64_t GpuMemory::beyond_l2(uint64_t address, uint64_t cycle, bool write, GpuL
   return done;
 }
 
+uint32_t GpuMemory::merged_latency(uint64_t address, uint64_t cycle, GpuLevel& level) const {
+  uint64_t ready = 0;
+  if (l2_.holds(address, ready) && ready <= cycle) {
+    level = GpuLevel::L2;
+    return params_.l2_hit_cycles;
+  }
+  if (mall_.holds(address, ready) && ready <= cycle) {
+    level = GpuLevel::Mall;
+    return params_.mall_hit_cycles;
+  }
+  level = GpuLevel::Dram;
+  return params_.dram_cycles;
+}
+
 uint64_t GpuMemory::read(unsigned array, uint64_t address, uint64_t cycle, GpuLevel& level) {
   GpuLevelCounters& l1 = counters_[static_cast<size_t>(GpuLevel::L1)];
   GpuLevelCounters& l2 = counters_[static_cast<size_t>(GpuLevel::L2)];
-  const uint64_t l1_start = take(l1_ports_[array], l1_line_cycles_, l1_window_, cycle);
+  const uint64_t l1_start = l1_ports_[array].take(cycle);
   uint64_t ready = 0;
   // A line is there for a read once its fill has arrived (as in MemoryHierarchy).
-  if (l1_[array].access(address, ready) && ready <= l1_start) {
+  const bool l1_tagged = l1_[array].access(address, ready);
+  if (l1_tagged && ready <= l1_start) {
     level = GpuLevel::L1;
     const uint64_t done = l1_start + params_.l1_hit_cycles;
     count(l1, true, cycle, done);
     count(l1_counters_[array], true, cycle, done);
     return done;
   }
+  if (l1_tagged) {
+    // The array's L1 has this line's miss outstanding: the read joins it and takes no L2 turn
+    // (the L1 asks L2 for a line once, however many of its CUs want it), but it waits the whole
+    // latency of the level the line comes from from its own request, as a read of a line being
+    // filled does in MemoryHierarchy (the traces' waves; docs/timing.md, "Against real
+    // traces"). Not the earlier fill's arrival: requests reach this module in the order the CUs
+    // issue them, not in time order, so the fill may have been asked for later than this read.
+    const uint64_t done = l1_start + merged_latency(address, l1_start, level);
+    l1_[array].filled(address, done);
+    count(l1, false, cycle, done);
+    count(l1_counters_[array], false, cycle, done);
+    return done;
+  }
   const size_t channel = (address / line_bytes_) % l2_channels_.size();
-  const uint64_t l2_start = take(l2_channels_[channel], l2_line_cycles_, l2_window_, l1_start);
+  const uint64_t l2_start = l2_channels_[channel].take(l1_start);
   uint64_t done = 0;
   const bool l2_tagged = l2_.access(address, ready);
   if (l2_tagged && ready <= l2_start) {
     level = GpuLevel::L2;
     done = l2_start + params_.l2_hit_cycles;
   } else if (l2_tagged) {
-    // On its way to L2 for an earlier request: waits the whole latency of the level it comes
-    // from (the Infinity Cache if that holds the line by now, else DRAM); L2 asks no further.
+    // On its way to L2 for another request: waits the whole latency of the level it comes from
+    // (the Infinity Cache if that holds the line by now, else DRAM) from its own request, as
+    // above; L2 asks no further.
     uint64_t mall_ready = 0;
     const bool in_mall = mall_.access(address, mall_ready);
     if (!in_mall) mall_.filled(address, ready);
     if (in_mall && mall_ready <= l2_start) {
       level = GpuLevel::Mall;
-      done = std::max(ready, l2_start + params_.mall_hit_cycles);
+      done = l2_start + params_.mall_hit_cycles;
     } else {
       level = GpuLevel::Dram;
-      done = std::max(ready, l2_start + params_.dram_cycles);
+      done = l2_start + params_.dram_cycles;
     }
+    l2_.filled(address, done);
   } else {
     done = beyond_l2(address, l2_start, false, level);
     l2_.filled(address, done);
@@ -171,7 +238,7 @@ uint64_t GpuMemory::write(uint64_t address, uint64_t cycle) {
   // are write-back; docs/timing.md, "The whole GPU's memory"). Writes to a line pipeline: a
   // later one does not wait for an earlier one's acknowledgement.
   const size_t channel = (address / line_bytes_) % l2_channels_.size();
-  const uint64_t l2_start = take(l2_channels_[channel], l2_line_cycles_, l2_window_, cycle);
+  const uint64_t l2_start = l2_channels_[channel].take(cycle);
   uint64_t ready = 0;
   const bool held = l2_.access(address, ready);
   uint64_t done = l2_start + params_.l2_hit_cycles;

@@ -39,6 +39,33 @@ struct GpuLevelCounters : LevelCounters {
   }
 };
 
+// A channel's rate (an array's L1 port, an L2 channel, an MCD's link or its DRAM): a line takes
+// it for line_cycles. Its time is cut into periods (memory.queue_window_ns); a line asked at a
+// cycle takes room in the first period from that cycle's on that has some, and starts when the
+// lines counted before it in that period have passed. The CUs are simulated one after another,
+// so lines reach a channel out of time order: counted per period, lines asked within a period
+// share the channel however they arrive, and a later-asked line that arrived first does not
+// hold up the earlier ones. The periods' total never exceeds the rate.
+class RateChannel {
+ public:
+  RateChannel(double line_cycles, uint32_t period_cycles);
+  // The cycle a line asked for at `cycle` starts.
+  uint64_t take(uint64_t cycle);
+  // The same for a line that takes the channel `line_cycles` instead.
+  uint64_t take(uint64_t cycle, double line_cycles);
+
+ private:
+  static constexpr uint64_t kPeriods = 4096;  // the periods remembered, a ring
+  double& busy(uint64_t period);              // cycles taken in `period` (moves the ring on)
+  uint64_t with_room(uint64_t period);        // the first period from `period` on with room
+
+  double line_cycles_;
+  uint64_t period_;
+  std::vector<double> busy_;
+  std::vector<uint64_t> next_room_;  // of a full period: a later one the last search found room in
+  uint64_t first_ = 0;               // the oldest period the ring holds
+};
+
 class GpuMemory : public sc_core::sc_module {
  public:
   tlm_utils::multi_passthrough_target_socket_optional<GpuMemory> target;
@@ -62,13 +89,11 @@ class GpuMemory : public sc_core::sc_module {
   uint64_t request(unsigned array, uint64_t address, bool write, uint64_t cycle, GpuLevel& level);
 
  private:
-  // A channel's rate: the cycle a line asked for at `cycle` may start.
-  struct Channel {
-    double next = 0;  // the turn of the next line: when the lines taken so far have passed
-  };
-  uint64_t take(Channel& channel, double line_cycles, double window, uint64_t cycle);
   void count(GpuLevelCounters& c, bool hit, uint64_t cycle, uint64_t done);
   uint64_t read(unsigned array, uint64_t address, uint64_t cycle, GpuLevel& level);
+  // The whole latency of the level a line some L1 is already filling comes from, as seen at
+  // `cycle`: L2 if it holds the line by then, else the Infinity Cache, else DRAM.
+  uint32_t merged_latency(uint64_t address, uint64_t cycle, GpuLevel& level) const;
   uint64_t write(uint64_t address, uint64_t cycle);
   // Beyond L2 for a line L2 does not hold: the Infinity Cache, then DRAM.
   uint64_t beyond_l2(uint64_t address, uint64_t cycle, bool write, GpuLevel& level);
@@ -82,10 +107,8 @@ class GpuMemory : public sc_core::sc_module {
   uint64_t line_bytes_;
   std::vector<CacheTags> l1_;
   CacheTags l2_, mall_;
-  std::vector<Channel> l1_ports_, l2_channels_, links_, drams_;
-  // Cycles one line takes on each kind of channel, and the window each may take lines early.
-  double l1_line_cycles_, l2_line_cycles_, link_line_cycles_, dram_line_cycles_;
-  double l1_window_, l2_window_, link_window_, dram_window_;
+  std::vector<RateChannel> l1_ports_, l2_channels_, links_, drams_;
+  double dram_read_cycles_ = 0, dram_write_cycles_ = 0;  // a line's time on an MCD's DRAM
   std::array<GpuLevelCounters, kGpuLevels> counters_{};
   std::vector<GpuLevelCounters> l1_counters_;
 };
