@@ -575,12 +575,9 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
                                       *units[k].stats, workload, unit_observers);
   }
   const bool follows_time = vcd_ != nullptr || trace_ != nullptr || cycle_hook_;
-  // The shared memory takes requests at most its queue window out of order; units with memory
-  // of their own share nothing that time order would change.
-  uint64_t lookahead = follows_time ? 0 : config_.gpu_lookahead_cycles;
-  if (config_.shared_gpu_memory) {
-    lookahead = std::min<uint64_t>(lookahead, config_.timing.queue_window_cycles);
-  }
+  // Units with memory of their own share nothing that time order would change; the shared
+  // memory's channels count lines per period, whatever order they arrive in (RateChannel).
+  const uint64_t lookahead = follows_time ? 0 : config_.gpu_lookahead_cycles;
   GpuPolicy policy(units, gpu_shape_, wgp_mode,
                    config_.shared_gpu_memory ? gpu_memory_.get() : nullptr, stats_, lookahead);
   run_timed_engine(policy);

@@ -86,8 +86,8 @@ struct CuConfig {
   // (GpuPolicy); 0 whenever a waveform, a trace or the cosim follows time, which must not go back.
   unsigned gpu_lookahead_cycles = 256;
   // A GPU run: the units share the memory behind their L0 caches (GpuMemory: an L1 per shader
-  // array, L2, Infinity Cache, DRAM); false, each unit keeps the one-CU model's own L1 and L2 and
-  // its share of DRAM, which is what the traces calibrate (docs/timing.md, "The whole GPU").
+  // array, L2, Infinity Cache, DRAM; cutlm's default for --cus and --gpu); false, each unit keeps
+  // the one-CU model's own L1 and L2 and its 1/96 share of DRAM (docs/timing.md, "The whole GPU").
   bool shared_gpu_memory = false;
   // Cycle mode: leave the vector memory unit's AT socket unbound, for a memory model of the
   // user's own (bind vector_memory_socket() before sc_start).

@@ -119,9 +119,9 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "gpu", po::value(&o.gpu)->value_name("NAME"),
       "with --timing cycle: a whole GPU: rx7900xtx (Navi 31: 6 shader engines, 96 CUs)")(
       "gpu-memory", po::value(&o.gpu_memory)->value_name("MODEL"),
-      "with --cus or --gpu: per-cu (default: each CU its own L1, L2 and share of DRAM, as the "
-      "traces calibrate) or shared (one L1 per shader array, L2, Infinity Cache and DRAM for "
-      "all CUs; not calibrated yet, docs/timing.md)")(
+      "with --cus or --gpu: shared (default: one L1 per shader array, L2, Infinity Cache and "
+      "DRAM for all CUs, docs/timing.md) or per-cu (each CU the one-CU model's own L1, L2 and "
+      "1/96 share of DRAM)")(
       "timing-config", po::value(&o.timing_config)->value_name("FILE"),
       "with --timing cycle: override any of the parameters of isa/gfx1100_timing.json (same "
       "nesting, any subset of its keys; a class's port, and the latency and issue_cycles of the "
@@ -226,8 +226,8 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
     if (o.config.compute_units == 0) {
       throw cutlm::InputError("--gpu-memory needs --cus or --gpu");
     }
-    o.config.shared_gpu_memory = o.gpu_memory == "shared";
   }
+  o.config.shared_gpu_memory = o.config.compute_units != 0 && o.gpu_memory == "shared";
   if (vm.count("wave-window") != 0) cutlm::parse_wave_window(o.wave_window, o.wave_filter);
   if (vm.count("wave-workgroups") != 0)
     cutlm::parse_wave_workgroups(o.wave_workgroups, o.wave_filter);

@@ -36,7 +36,7 @@ struct RunOptions {
   std::string fidelity;
   std::string hazards = "warn";
   std::string gpu;                    // --gpu NAME
-  std::string gpu_memory = "per-cu";  // --gpu-memory per-cu|shared
+  std::string gpu_memory = "shared";  // --gpu-memory per-cu|shared
   std::string wave_window;
   std::string wave_workgroups;
   cutlm::WaveFilter wave_filter;  // from the two above

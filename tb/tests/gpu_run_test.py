@@ -110,17 +110,25 @@ def main():
         check(any(n.startswith("SE1 ") and " SIMD" in n for n in names),
               f"{kernel}: the timeline's track groups are named by place "
               f"({sorted(names)[:3]})")
-    # The shared memory (--gpu-memory shared): the same bytes, and its levels in the statistics.
+    # The shared memory is the default (its levels in the statistics); --gpu-memory shared names
+    # it, --gpu-memory per-cu gives each unit the one-CU model's memory: the same bytes each way.
     for kernel in ("reduce_w32", "matmul_w32"):
         manifest = os.path.join(kernels, kernel + ".json")
         fast, _, _ = dispatch(cutlm, manifest, work, kernel + "_fast2", "--timing", "fast")
-        shared, stats, _ = dispatch(cutlm, manifest, work, kernel + "_shared", "--timing",
-                                    "cycle", "--gpu", "rx7900xtx", "--gpu-memory", "shared")
-        check(shared == fast, f"{kernel}: the shared memory leaves the fast mode's bytes")
-        levels = list(stats["memory"]["levels"])
-        check(levels == ["l0", "l1", "l2", "mall", "dram", "scalar_cache"],
-              f"{kernel}: the shared memory's levels are listed ({levels})")
-        check_sums(stats, kernel + " on the shared memory")
+        runs = {}
+        for memory in ("default", "shared", "per-cu"):
+            extra = [] if memory == "default" else ["--gpu-memory", memory]
+            out, stats, _ = dispatch(cutlm, manifest, work, f"{kernel}_{memory}", "--timing",
+                                     "cycle", "--gpu", "rx7900xtx", *extra)
+            runs[memory] = stats
+            check(out == fast, f"{kernel}: the {memory} memory leaves the fast mode's bytes")
+            levels = list(stats["memory"]["levels"])
+            want = (["l0", "l1", "l2", "dram", "scalar_cache"] if memory == "per-cu" else
+                    ["l0", "l1", "l2", "mall", "dram", "scalar_cache"])
+            check(levels == want, f"{kernel}: the {memory} memory's levels are {levels}")
+            check_sums(stats, f"{kernel} on the {memory} memory")
+        same = all(runs["default"][k] == runs["shared"][k] for k in ("cycles", "memory", "gpu"))
+        check(same, f"{kernel}: the default memory is the shared one")
     # Sixteen CUs: one shader engine of the same shape; the engine round robin is trivial.
     manifest = os.path.join(kernels, "reduce_w32.json")
     _, stats, _ = dispatch(cutlm, manifest, work, "reduce_cus16", "--timing", "cycle",
