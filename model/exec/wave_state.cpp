@@ -1,5 +1,7 @@
 #include "exec/wave_state.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -7,18 +9,31 @@
 #include <utility>
 
 namespace cutlm {
+
+void* map_zeroed_pages(std::size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  void* pages = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (pages == MAP_FAILED) throw std::bad_alloc();
+  return pages;
+}
+
+void unmap_pages(void* pages, std::size_t bytes) {
+  if (pages != nullptr) munmap(pages, bytes == 0 ? 1 : bytes);
+}
+
 namespace {
 
 constexpr std::size_t kVgprWords = static_cast<std::size_t>(kNumVgprs) * 64;
 
-// VGPR storage of ended pooled waves with the registers each may have left non-zero. A dispatch
-// holds at most a few workgroups' waves at once, so a small pool covers it.
+// VGPR storage of ended pooled waves with the registers each may have left non-zero. A whole GPU
+// holds up to 96 CUs x 32 waves at once; the pool keeps as many (each holds only the pages its
+// waves wrote: VgprStorage).
 struct VgprPool {
   struct Entry {
-    std::vector<uint32_t> storage;
+    VgprStorage storage;
     std::bitset<kNumVgprs> dirty;
   };
-  static constexpr std::size_t kMaxEntries = 64;
+  static constexpr std::size_t kMaxEntries = 4096;
   std::vector<Entry> entries;
 };
 
@@ -29,13 +44,13 @@ VgprPool& vgpr_pool() {
 
 }  // namespace
 
-WaveState::WaveState(int wave_size) : wave_size_(wave_size), vgprs_(kVgprWords, 0u) {}
+WaveState::WaveState(int wave_size) : wave_size_(wave_size), vgprs_(kVgprWords) {}
 
 WaveState::WaveState(int wave_size, Recycled) : wave_size_(wave_size) {
   pool_.pooled = true;
   VgprPool& pool = vgpr_pool();
   if (pool.entries.empty()) {
-    vgprs_.assign(kVgprWords, 0u);
+    vgprs_.resize(kVgprWords);  // zero, untouched (VgprStorage)
     return;
   }
   VgprPool::Entry entry = std::move(pool.entries.back());

@@ -4,7 +4,9 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fp/mode.h"
@@ -15,6 +17,41 @@ namespace cutlm {
 class WaveMemory;  // memory.h
 
 constexpr int kNumVgprs = 256;
+
+// Zeroed pages of at least `bytes` from the operating system (std::bad_alloc when it has none),
+// and their return.
+void* map_zeroed_pages(std::size_t bytes);
+void unmap_pages(void* pages, std::size_t bytes);
+
+// An allocator of zeroed memory that leaves a new element's value alone: a vector of n words
+// built on it is all zero without having written them. The memory is mapped from the operating
+// system, which provides a page of a wave's 64 KiB register file only when a register in it is
+// first written: a kernel uses a few of its 256 VGPRs, and a whole GPU holds thousands of waves.
+template <typename T>
+struct ZeroedAllocator {
+  using value_type = T;
+  ZeroedAllocator() = default;
+  template <typename U>
+  ZeroedAllocator(const ZeroedAllocator<U>&) {}
+  T* allocate(std::size_t n) { return static_cast<T*>(map_zeroed_pages(n * sizeof(T))); }
+  void deallocate(T* p, std::size_t n) { unmap_pages(p, n * sizeof(T)); }
+  // Value-initialisation (a vector's new elements) writes nothing: the pages are zero.
+  template <typename U>
+  void construct(U*) {}
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+  template <typename U>
+  bool operator==(const ZeroedAllocator<U>&) const {
+    return true;
+  }
+  template <typename U>
+  bool operator!=(const ZeroedAllocator<U>&) const {
+    return false;
+  }
+};
+using VgprStorage = std::vector<uint32_t, ZeroedAllocator<uint32_t>>;
 
 class WaveState {
  public:
@@ -97,7 +134,7 @@ class WaveState {
   int wave_size_;
   PoolTag pool_;
   std::array<uint32_t, kNumScalarRegs> sregs_{};
-  std::vector<uint32_t> vgprs_;
+  VgprStorage vgprs_;
   std::bitset<kNumVgprs> vgpr_used_;
 };
 
