@@ -101,6 +101,8 @@ std::vector<Field> all_fields() {
   r("memory.mall_gbps", &TimingParams::mall_gbps);
   u("memory.mcds", &TimingParams::mcds);
   r("memory.dram_total_gbps", &TimingParams::dram_total_gbps);
+  r("memory.dram_read_efficiency", &TimingParams::dram_read_efficiency);
+  r("memory.dram_write_efficiency", &TimingParams::dram_write_efficiency);
   r("memory.queue_window_ns", &TimingParams::queue_window_ns);
   u("loosely_timed.valu_latency", &TimingParams::loose_valu_latency);
   u("loosely_timed.salu_latency", &TimingParams::loose_salu_latency);
@@ -126,9 +128,9 @@ std::vector<Field> all_fields() {
 // A field added to TimingParams must be added to the JSON, the loader and all_fields() above.
 static_assert(sizeof(ClassTiming) == 16, "a new ClassTiming field: update the loader and test");
 // 59 four-byte fields (the JSON's integers, wgp_mode padded, and the six cycle counts
-// set_clock() fills) and 15 doubles (the JSON's ten, clock_ns and the four rates set_clock()
+// set_clock() fills) and 17 doubles (the JSON's twelve, clock_ns and the four rates set_clock()
 // fills), with 20 bytes of alignment padding.
-static_assert(sizeof(TimingParams) == 59 * 4 + 15 * 8 + 20 + kTimingClasses * sizeof(ClassTiming),
+static_assert(sizeof(TimingParams) == 59 * 4 + 17 * 8 + 20 + kTimingClasses * sizeof(ClassTiming),
               "a new TimingParams field: update the JSON, the loader and all_fields()");
 
 json::json_pointer pointer(const std::string& key) {
