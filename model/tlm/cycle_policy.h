@@ -219,8 +219,8 @@ class CyclePolicy {
   // Residency (cycle_residency.cpp). A workgroup launches no earlier than `not_before` (the
   // GPU's dispatcher: its shader engine's launch rate and the time the GPU has reached).
   bool try_launch(Workgroup& wg, uint64_t not_before = 0);
-  bool fits(const Workgroup& wg) const { return first_shortage(wg).empty(); }
-  std::string launch_refusal(const Workgroup& wg) { return first_shortage(wg); }
+  bool fits(const Workgroup& wg) const { return shortage(wg) == Shortage::None; }
+  std::string launch_refusal(const Workgroup& wg) const;
   void begin_workgroup(Workgroup&) {}
   void end_workgroup(Workgroup& wg);
 
@@ -258,7 +258,9 @@ class CyclePolicy {
   uint64_t lds_bytes(const Workgroup& wg) const;
   uint64_t lds_capacity() const { return p_.wgp_mode ? p_.lds_bytes_per_wgp : p_.lds_bytes_per_cu; }
   unsigned emptiest_simd(bool need_room) const;
-  std::string first_shortage(const Workgroup& wg) const;
+  enum class Shortage : uint8_t { None, Lds, Barriers, WaveSlots, Vgprs };
+  static constexpr unsigned kMaxSimds = 32;  // structure.simds_per_wgp's upper bound
+  Shortage shortage(const Workgroup& wg) const;
   void note_limits(const Workgroup& wg);
 
   // Issue.

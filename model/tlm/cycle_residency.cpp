@@ -2,6 +2,7 @@
 // workgroup takes, what the CU's resources (wave slots, VGPRs, LDS, barriers) allow, and the
 // occupancy figures of the statistics.
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "tlm/cycle_policy.h"
@@ -57,8 +58,7 @@ CyclePolicy::CyclePolicy(CycleHost& host, const timing::TimingParams& params, Cy
 CyclePolicy::~CyclePolicy() { units_.vector_memory->set_completion_handler(nullptr); }
 
 bool CyclePolicy::try_launch(Workgroup& wg, uint64_t not_before) {
-  const std::string refusal = first_shortage(wg);
-  if (!refusal.empty()) {
+  if (shortage(wg) != Shortage::None) {
     if (&wg != last_refused_) ++stats_.occupancy.launches_delayed;
     last_refused_ = &wg;
     return false;
@@ -174,17 +174,16 @@ unsigned CyclePolicy::emptiest_simd(bool need_room) const {
   return best;
 }
 
-// Why `wg` cannot launch now (empty: it can).
-std::string CyclePolicy::first_shortage(const Workgroup& wg) const {
+// What `wg` lacks to launch now, without allocating: the GPU asks every unit on every launch.
+CyclePolicy::Shortage CyclePolicy::shortage(const Workgroup& wg) const {
   const uint64_t waves = wg.waves.size();
-  if (lds_used_ + lds_bytes(wg) > lds_capacity()) {
-    return "LDS: " + std::to_string(lds_bytes(wg)) + " bytes per workgroup, " +
-           std::to_string(lds_capacity() - lds_used_) + " free of " +
-           std::to_string(lds_capacity());
-  }
-  if (waves > 1 && barriers_used_ >= p_.barriers_per_cu) return "barriers";
-  // Place the waves as try_launch would, on copies of the SIMDs' use.
-  std::vector<uint64_t> slots = simd_waves_, vgprs = simd_vgprs_;
+  if (lds_used_ + lds_bytes(wg) > lds_capacity()) return Shortage::Lds;
+  if (waves > 1 && barriers_used_ >= p_.barriers_per_cu) return Shortage::Barriers;
+  // Place the waves as try_launch would, on copies of the SIMDs' use (structure.simds_per_wgp
+  // is at most kMaxSimds).
+  std::array<uint64_t, kMaxSimds> slots{}, vgprs{};
+  std::copy(simd_waves_.begin(), simd_waves_.end(), slots.begin());
+  std::copy(simd_vgprs_.begin(), simd_vgprs_.end(), vgprs.begin());
   for (uint64_t w = 0; w < waves; ++w) {
     unsigned best = simds_;
     for (unsigned s = 0; s < simds_; ++s) {
@@ -193,18 +192,35 @@ std::string CyclePolicy::first_shortage(const Workgroup& wg) const {
       if (best == simds_ || slots[s] < slots[best]) best = s;
     }
     if (best == simds_) {
-      const bool slots_full = std::all_of(
-          slots.begin(), slots.end(), [this](uint64_t n) { return n >= p_.wave_slots_per_simd; });
-      return slots_full ? "wave slots: " + std::to_string(waves) + " waves per workgroup, " +
-                              std::to_string(simds_) + " SIMDs x " +
-                              std::to_string(p_.wave_slots_per_simd) + " slots"
-                        : "VGPRs: " + std::to_string(vgprs_per_wave_) + " per wave (" +
-                              std::to_string(vgpr_allocation()) + " allocated) x " +
-                              std::to_string(waves) + " waves, " +
-                              std::to_string(p_.vgprs_per_simd) + " per SIMD";
+      const bool slots_full =
+          std::all_of(slots.begin(), slots.begin() + simds_,
+                      [this](uint64_t n) { return n >= p_.wave_slots_per_simd; });
+      return slots_full ? Shortage::WaveSlots : Shortage::Vgprs;
     }
     ++slots[best];
     vgprs[best] += vgpr_allocation();
+  }
+  return Shortage::None;
+}
+
+// Why `wg` cannot launch now, in words (empty: it can).
+std::string CyclePolicy::launch_refusal(const Workgroup& wg) const {
+  const uint64_t waves = wg.waves.size();
+  switch (shortage(wg)) {
+    case Shortage::None: return {};
+    case Shortage::Lds:
+      return "LDS: " + std::to_string(lds_bytes(wg)) + " bytes per workgroup, " +
+             std::to_string(lds_capacity() - lds_used_) + " free of " +
+             std::to_string(lds_capacity());
+    case Shortage::Barriers: return "barriers";
+    case Shortage::WaveSlots:
+      return "wave slots: " + std::to_string(waves) + " waves per workgroup, " +
+             std::to_string(simds_) + " SIMDs x " + std::to_string(p_.wave_slots_per_simd) +
+             " slots";
+    case Shortage::Vgprs:
+      return "VGPRs: " + std::to_string(vgprs_per_wave_) + " per wave (" +
+             std::to_string(vgpr_allocation()) + " allocated) x " + std::to_string(waves) +
+             " waves, " + std::to_string(p_.vgprs_per_simd) + " per SIMD";
   }
   return {};
 }

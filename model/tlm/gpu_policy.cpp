@@ -93,6 +93,13 @@ bool GpuPolicy::try_launch(Workgroup& wg) {
   const size_t n = units_.size();
   const size_t first = unit_of(place_);
   size_t chosen = n;
+  // Room only ever appears when a workgroup ends: after a refusal, no unit is asked again
+  // until then (a memory-bound grid keeps the GPU full and asks at every step).
+  if (refused_until_room_) {
+    if (&wg != last_refused_) ++launches_delayed_;
+    last_refused_ = &wg;
+    return false;
+  }
   if (units_[first].policy->fits(wg)) {
     chosen = first;
   } else if (units_[last_freed_].policy->fits(wg)) {
@@ -105,6 +112,7 @@ bool GpuPolicy::try_launch(Workgroup& wg) {
   if (chosen == n) {
     if (&wg != last_refused_) ++launches_delayed_;
     last_refused_ = &wg;
+    refused_until_room_ = true;
     return false;
   }
   have_place_ = false;
@@ -121,6 +129,7 @@ void GpuPolicy::end_workgroup(Workgroup& wg) {
   units_[unit].policy->end_workgroup(wg);
   resident_waves_ -= wg.waves.size();
   last_freed_ = unit;
+  refused_until_room_ = false;
   stale_.push_back(unit);
   owners_.erase(found);
 }

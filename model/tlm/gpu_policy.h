@@ -136,6 +136,7 @@ class GpuPolicy {
   uint64_t peak_waves_ = 0;
   uint64_t launches_delayed_ = 0;
   const Workgroup* last_refused_ = nullptr;
+  bool refused_until_room_ = false;  // no unit had room, and no workgroup has ended since
 };
 
 }  // namespace cutlm::tlm_model
