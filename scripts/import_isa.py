@@ -51,7 +51,12 @@ GENERATIONS = {
         # gfx11's counter fields.
         # The barrier operations' operands are missing too; LLVM's probe text names them
         # (s_get_barrier_state s0, s0; s_barrier_join s0).
+        # The ATC probes' immediate (sdata) is 8 bits in AMD's data, as on gfx11; LLVM 19's gfx12
+        # encoding has 5 of the field's 7 bits for it and rejects a word with more set.
         "operand_fixes": {
+            "S_ATC_PROBE": {"sdata": {"bits": 5, "format": "FMT_NUM_B8", "type": "OPR_SIMM8"}},
+            "S_ATC_PROBE_BUFFER": {
+                "sdata": {"bits": 5, "format": "FMT_NUM_B8", "type": "OPR_SIMM8"}},
             "S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16", "type": "OPR_WAITCNT"}},
             "S_GET_BARRIER_STATE": {
                 "sdst": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SDST"},
