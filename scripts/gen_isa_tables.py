@@ -115,6 +115,24 @@ def is_branch(inst):
     return inst["name"].startswith(("S_CBRANCH_", "S_SETPC_", "S_SWAPPC_"))
 
 
+# A WMMA operand format that names its matrix (RDNA4's FMT_WMMA_AB_16X32_F16: 16 rows of 32
+# 16-bit floats). gfx11's (FMT_WMMA_AB_F16) name no shape: their operands are not the matrix
+# spread over the lanes (A and B are held twice over), so nothing is derived from them.
+MATRIX_FORMAT = re.compile(r"FMT_WMMA_(?:AB|DC)_(\d+)X(\d+)_([A-Z0-9]+)$")
+MATRIX_ELEMENTS = {"F16": 16, "BF16": 16, "F32": 32, "I32": 32, "IU8": 8, "IU4": 4, "FP8": 8,
+                   "BF8": 8}
+
+
+def matrix_shape(num_format):
+    """(rows, cols, element) of a format naming its matrix, or None."""
+    m = MATRIX_FORMAT.match(num_format)
+    if m is None:
+        return None
+    if m.group(3) not in MATRIX_ELEMENTS:
+        sys.exit(f"{num_format}: unknown matrix element type {m.group(3)}")
+    return int(m.group(1)), int(m.group(2)), m.group(3)
+
+
 def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
@@ -243,6 +261,23 @@ def main(src, out_h, out_cpp, *more):
     for nf in num_formats:
         h.append(f"  {camel(nf.replace('FMT_', ''))},")
     h.append("};\n")
+    h.append("// The matrix a WMMA operand format names (FMT_WMMA_AB_16X32_F16: 16 rows of 32 f16")
+    h.append("// elements); rows 0 for any other format, gfx11's unshaped WMMA formats included.")
+    h.append("enum class MatrixElement : uint8_t {\n  None,")
+    for e in MATRIX_ELEMENTS:
+        h.append(f"  {camel(e)},")
+    h.append("};\n")
+    h.append("struct MatrixShape {\n  uint8_t rows;\n  uint8_t cols;\n  uint8_t element_bits;")
+    h.append("  MatrixElement element;\n};\n")
+    h.append("constexpr MatrixShape matrix_shape(NumFormat f) {\n  switch (f) {")
+    for nf in num_formats:
+        shape = matrix_shape(nf)
+        if shape is None:
+            continue
+        rows, cols, elem = shape
+        h.append(f"    case NumFormat::{camel(nf.replace('FMT_', ''))}: return {{{rows}, {cols}, "
+                 f"{MATRIX_ELEMENTS[elem]}, MatrixElement::{camel(elem)}}};")
+    h.append("    default: return {0, 0, 0, MatrixElement::None};\n  }\n}\n")
     h.append("enum class OperandType : uint8_t {")
     for ot in operand_types:
         h.append(f"  {camel(ot.replace('OPR_', ''))},")
