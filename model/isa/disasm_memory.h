@@ -70,6 +70,8 @@ class Builder {
     if (on) modifier(name);
   }
   void reject() { valid_ = executes_ = false; }
+  // LLVM prints the operand with a note on its class; the hardware cannot use it.
+  void misclassed() { executes_ = false; }
   void require(bool condition) {
     if (!condition) valid_ = executes_ = false;
   }
@@ -162,6 +164,14 @@ unsigned image_address_dwords(const ImageOp& m, const ImageDim& dim, bool a16);
 // LLVM 19's atomic tables have a quirk: the 4-dword entry of a one-dword atomic is a 5-register
 // tuple.
 unsigned image_data_variant(const ImageOp& m, unsigned dwords);
+
+// LLVM 19 keeps one machine instruction per (data dwords, address dwords) pair it defines and
+// re-picks it from dmask, d16, tfe, dim and a16 after decoding; when the pair is missing, or the
+// wider register would run past v255, it prints the instruction as first decoded.
+// Whether LLVM defines a sampler operation with that many address dwords.
+bool sampler_address_defined(const ImageOp& m, unsigned words);
+// The data registers of the variant LLVM decodes first.
+unsigned image_decoded_data(const ImageOp& m);
 
 // LLVM's name of a unified buffer format ("BUF_FMT_8_UNORM"), "" for a number it does not name.
 std::string buffer_format_name(unsigned format);

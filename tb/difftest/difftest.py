@@ -244,8 +244,13 @@ def compare_items(opts, isa, items, wave64, origin):
             else:
                 result.failures[(form, kind)] += 1
                 result.entries.append((form, entry))
-        for side, listing in (("llvm-objdump", llvm), ("cutlm", ours)):
-            for hole in listing_holes(listing, size):
+        holes = {"llvm-objdump": listing_holes(llvm, size), "cutlm": listing_holes(ours, size)}
+        for side, other in (("llvm-objdump", "cutlm"), ("cutlm", "llvm-objdump")):
+            for hole in holes[side]:
+                # llvm-objdump shows a run of zero words as "..." with no offset (and so does
+                # cutlm): the same skip in both listings is agreement.
+                if hole in holes[other] and hole < size and all_words[hole // 4] == 0:
+                    continue
                 form = item_at(min(hole, size - 4)).form
                 result.failures[(form, "missing")] += 1
                 result.entries.append(
