@@ -408,6 +408,8 @@ def main(src, out_h, out_cpp, *more):
     h.append("const InstInfo* all_instructions(Arch arch, std::size_t* count);")
     h.append("// LLVM's name of hardware register `id` (hwreg(...)) in the generation, nullptr for none.")
     h.append("const char* hwreg_name(Arch arch, unsigned id);")
+    h.append("// LLVM's name of message `id` (sendmsg(...)) in the generation, nullptr for none.")
+    h.append("const char* message_name(Arch arch, unsigned id);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -427,15 +429,21 @@ def main(src, out_h, out_cpp, *more):
         names = g["generation"].get("hwreg_names", {})
         c.append(f"const char* const kHwregNames_{ident(g['arch'])}[64] = {{" + ", ".join(
             f'"{names[str(i)]}"' if str(i) in names else "nullptr" for i in range(64)) + "};")
+    for g in generations:
+        names = g["generation"].get("message_names", {})
+        c.append(f"const char* const kMessageNames_{ident(g['arch'])}[256] = {{" + ", ".join(
+            f'"{names[str(i)]}"' if str(i) in names else "nullptr" for i in range(256)) + "};")
     c.append("\nstruct Generation {")
     c.append("  const char* name;\n  const char* family;\n  const InstInfo* instructions;\n  std::size_t count;")
     c.append("  const char* const* hwreg_names;")
+    c.append("  const char* const* message_names;")
     c.append("  const FormatIndex* index;\n  const EncodingLayout* layouts;\n};\n")
     c.append("const Generation kGenerations[] = {")
     for g in generations:
         a = ident(g["arch"])
         c.append(f'  {{"{g["arch"]}", "{g["generation"]["family"]}", kInstructions_{a}, '
-                 f'sizeof(kInstructions_{a}) / sizeof(InstInfo), kHwregNames_{a}, kFormatIndex_{a}, '
+                 f'sizeof(kInstructions_{a}) / sizeof(InstInfo), kHwregNames_{a}, kMessageNames_{a}, '
+                 f'kFormatIndex_{a}, '
                  f'kLayouts_{a}}},')
     c.append("};\n")
     c.append("const Target kTargets[] = {")
@@ -493,6 +501,8 @@ def main(src, out_h, out_cpp, *more):
     c.append("const InstInfo* all_instructions(std::size_t* count) { return all_instructions(Arch{}, count); }\n")
     c.append("const char* hwreg_name(Arch arch, unsigned id) {")
     c.append("  return id < 64 ? generation(arch).hwreg_names[id] : nullptr;\n}\n")
+    c.append("const char* message_name(Arch arch, unsigned id) {")
+    c.append("  return id < 256 ? generation(arch).message_names[id] : nullptr;\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

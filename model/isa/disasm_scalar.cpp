@@ -216,31 +216,12 @@ std::string hwreg_text(isa::Arch arch, uint16_t imm) {
   return text + ")";
 }
 
-const char* message_name(unsigned id) {
-  switch (id) {
-    case 1: return "MSG_INTERRUPT";
-    case 2: return "MSG_HS_TESSFACTOR";
-    case 3: return "MSG_DEALLOC_VGPRS";
-    case 5: return "MSG_STALL_WAVE_GEN";
-    case 6: return "MSG_HALT_WAVES";
-    case 9: return "MSG_GS_ALLOC_REQ";
-    case 128: return "MSG_RTN_GET_DOORBELL";
-    case 129: return "MSG_RTN_GET_DDID";
-    case 130: return "MSG_RTN_GET_TMA";
-    case 131: return "MSG_RTN_GET_REALTIME";
-    case 132: return "MSG_RTN_SAVE_WAVE";
-    case 133: return "MSG_RTN_GET_TBA";
-    case 134: return "MSG_RTN_GET_TBA_TO_PC";
-    default: return nullptr;
-  }
-}
-
-// gfx11 messages are the low byte and take no operation or stream; LLVM names a known one
-// whatever the high byte holds, spells an unknown one as sendmsg(id, 0, 0) if that re-encodes
-// to the same value, else prints the number.
-std::string sendmsg_text(uint16_t imm) {
+// Messages are the low byte and take no operation or stream; LLVM names a known one (the
+// generation's names, in the ISA data) whatever the high byte holds, spells an unknown one as
+// sendmsg(id, 0, 0) if that re-encodes to the same value, else prints the number.
+std::string sendmsg_text(isa::Arch arch, uint16_t imm) {
   const unsigned id = imm & 0xFF;
-  if (const char* name = message_name(id)) return "sendmsg(" + std::string(name) + ")";
+  if (const char* name = isa::message_name(arch, id)) return "sendmsg(" + std::string(name) + ")";
   if (imm == id) return "sendmsg(" + std::to_string(id) + ", 0, 0)";
   return std::to_string(imm);
 }
@@ -368,7 +349,7 @@ std::string sopp_text(const DecodedInst& d, Printer& p) {
     case isa::OperandType::Delay: return name + " " + delay_alu_text(imm);
     case isa::OperandType::WaitcntDepctr:
     case isa::OperandType::WaitAlu: return name + " " + depctr_text(imm);
-    case isa::OperandType::Sendmsg: return name + " " + sendmsg_text(imm);
+    case isa::OperandType::Sendmsg: return name + " " + sendmsg_text(d.arch, imm);
     case isa::OperandType::Clause:
     case isa::OperandType::WaitEvent:
     case isa::OperandType::WaitMemDs: return name + " " + hex(imm);
@@ -419,7 +400,7 @@ std::string sop1_text(const DecodedInst& d, Printer& p) {
   if (has_operand(info, "ssrc0")) {
     text += separator;
     if (type_of(info, "ssrc0") == isa::OperandType::SendmsgRtn) {
-      text += sendmsg_text(d.src[0]);
+      text += sendmsg_text(d.arch, d.src[0]);
     } else {
       text += p.operand(d.src[0], sop_slot(info, "ssrc0"));
     }

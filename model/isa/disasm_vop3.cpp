@@ -130,7 +130,8 @@ std::string vop3_text(Printer& pr) {
   // VOP1-only ones.
   const bool operandless = op == Op::V_NOP || op == Op::V_PIPEFLUSH;
   if (llvm_lacks_vop3(op) && !operandless) pr.fail();
-  if ((opsel & p.opsel_illegal) != 0) pr.fail();
+  // The byte_sel conversions' DPP forms ignore the op_sel bits their VOP3 forms reject.
+  if ((opsel & p.opsel_illegal) != 0 && !(dpp && p.byte_sel != ByteSel::None)) pr.fail();
   Dpp dp;
   if (dpp) {
     dp = read_dpp_word(d);
@@ -150,7 +151,12 @@ std::string vop3_text(Printer& pr) {
   } else if (dst == nullptr) {
     if (vdst != 0) pr.unused_field();
   } else if (dst->type != OperandType::Vgpr) {
-    ops.push_back(pr.scalar_destination(static_cast<uint16_t>(vdst), false));  // v_readlane
+    // v_readlane, v_s_exp_f32 and its kin.
+    std::string text = pr.scalar_destination(static_cast<uint16_t>(vdst), false);
+    if (p.dst_xexec && (vdst == operand::kExecLo || vdst == operand::kExecHi)) {
+      text += "/*Invalid register, operand has 'SReg_32_XEXEC' register class*/";
+    }
+    ops.push_back(text);
   } else {
     // LLVM's real-true16 VOP3 syntax names the low half and shows the selection in op_sel;
     // its DPP form names the selected half.
@@ -177,6 +183,11 @@ std::string vop3_text(Printer& pr) {
   }
 
   std::string text = join(name, ops) + vop3_opsel_text(p, opsel);
+  if (p.byte_sel != ByteSel::None) {
+    const unsigned byte =
+        p.byte_sel == ByteSel::SourceBits ? (opsel & 1) << 1 | (opsel >> 1 & 1) : opsel >> 2 & 3;
+    if (byte != 0) text += " byte_sel:" + std::to_string(byte);
+  }
   if (field(w, d.arch, isa::Encoding::VOP3, isa::Field::clmp) != 0) {
     if (!p.clamp) pr.fail();
     text += " clamp";
@@ -207,6 +218,9 @@ std::string vop3p_text(Printer& pr) {
   const bool dpp = is_dpp_code(codes[0]);
   const bool wmma = is_wmma(op);
   const bool mix = is_fma_mix(op);
+  const isa::OperandInfo* a = source_operand(info, 0);
+  const bool fp8_dot = a != nullptr && (a->num_format == isa::NumFormat::NumPk4Fp8 ||
+                                        a->num_format == isa::NumFormat::NumPk4Bf8);
 
   Dpp dp;
   if (dpp) {
@@ -227,7 +241,8 @@ std::string vop3p_text(Printer& pr) {
       s.dwords = static_cast<uint8_t>(acc_dwords);
       s.imm = Imm::B32;  // LLVM reads the narrower accumulator's constant as 32 bits
     }
-    if (dpp && mix && i == 1) s.regs = Regs::Vgpr;  // LLVM's DPP mix takes src1 from a VGPR
+    if (dpp && mix && i == 1) s.regs = Regs::Vgpr;     // LLVM's DPP mix takes src1 from a VGPR
+    if (dpp && fp8_dot && i > 0) s.regs = Regs::Vgpr;  // and its fp8 dot products src1, src2
     uint32_t code = codes[i];
     if (i == 0 && dpp) code = operand::kVgprFirst + dp.vsrc0;
     if (i > 0 && is_dpp_code(code)) pr.fail();
@@ -250,9 +265,6 @@ std::string vop3p_text(Printer& pr) {
   if (!selects && opsel != 0) pr.fail();
   // The fp8/bf8 dot products: LLVM's profile has no op_sel, op_sel_hi or clamp, and neg_lo and
   // neg_hi only for the f32 accumulator (src2), as its float modifiers.
-  const isa::OperandInfo* a = source_operand(info, 0);
-  const bool fp8_dot = a != nullptr && (a->num_format == isa::NumFormat::NumPk4Fp8 ||
-                                        a->num_format == isa::NumFormat::NumPk4Bf8);
   if (fp8_dot && (opsel != 0 || (opsel_hi & present) != present || ((neg_lo | neg_hi) & 3) != 0 ||
                   field(w, d.arch, isa::Encoding::VOP3P, isa::Field::clmp) != 0)) {
     pr.fail();
