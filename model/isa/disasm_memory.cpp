@@ -659,7 +659,7 @@ Rendered render_lds_direct(const DecodedInst& d) {
   return b.finish();
 }
 
-Rendered render(const DecodedInst& d) {
+Rendered render(const DecodedInst& d, bool wave64) {
   switch (d.format) {
     case Format::DS: return render_ds(d);
     case Format::FLAT:
@@ -675,7 +675,7 @@ Rendered render(const DecodedInst& d) {
     case Format::VBUFFER: return render_vbuffer(d);
     case Format::VFLAT:
     case Format::VGLOBAL:
-    case Format::VSCRATCH: return render_vflat(d);
+    case Format::VSCRATCH: return render_vflat(d, wave64);
     case Format::VIMAGE:
     case Format::VSAMPLE: return render_vimage(d);
     default: break;
@@ -688,18 +688,17 @@ Rendered render(const DecodedInst& d) {
 }  // namespace
 
 std::string disassemble_memory(const DecodedInst& d, const Context& ctx) {
-  (void)ctx;
-  return render(d).text;
+  return render(d, ctx.wave64).text;
 }
 
-FieldCheck memory_fields_check(const DecodedInst& d) {
+FieldCheck memory_fields_check(const DecodedInst& d, bool wave64) {
   if (d.info == nullptr) return {};
-  const Rendered r = render(d);
+  const Rendered r = render(d, wave64);
   return {r.valid, r.executes};
 }
 
-std::string memory_comment(const DecodedInst& d) {
-  return d.info == nullptr ? std::string() : render(d).comment;
+std::string memory_comment(const DecodedInst& d, bool wave64) {
+  return d.info == nullptr ? std::string() : render(d, wave64).comment;
 }
 
 }  // namespace cutlm::disasm_detail

@@ -88,7 +88,8 @@ class Builder {
   void scalar(unsigned code, unsigned dwords, bool sources = false, const char* suffix = "") {
     const ScalarText s = scalar_operand(code, dwords, sources, d_.literal);
     require(s.valid);
-    if (!s.warning.empty()) comment_ += (comment_.empty() ? "" : " ") + s.warning;
+    // llvm-objdump runs its warnings together without a separator.
+    if (!s.warning.empty()) comment_ += s.warning;
     operand(s.text + suffix);
   }
 
@@ -178,7 +179,7 @@ std::string buffer_format_name(unsigned format);
 
 // RDNA4's memory encodings (disasm_memory_v.cpp).
 Rendered render_vbuffer(const DecodedInst& d);
-Rendered render_vflat(const DecodedInst& d);
+Rendered render_vflat(const DecodedInst& d, bool wave64);
 Rendered render_vimage(const DecodedInst& d);
 
 }  // namespace cutlm::disasm_detail::memory

@@ -33,13 +33,14 @@ int64_t offset24(const DecodedInst& d) {
   return static_cast<int64_t>(sign_extend(get(d, F::ioffset), 24));
 }
 
-// A 9-bit descriptor field (an image's rsrc and samp): LLVM 19 decodes it as any source and
-// notes what lies outside the SGPR tuple class. A literal (255) it reads as a fourth dword,
-// which this decoder does not take: that word prints as .long (an LLVM gap in the difftest).
-void descriptor(Builder& b, unsigned code, unsigned dwords) {
+// A 9-bit descriptor field (rsrc, samp): LLVM 19 takes vcc and exec with a note on their class;
+// an image's (`any_source`) it decodes as any source, noting what lies outside the SGPR tuple
+// class. A literal (255) it then reads as a fourth dword, which this decoder does not take:
+// that word prints as .long (an LLVM gap in the difftest).
+void descriptor(Builder& b, unsigned code, unsigned dwords, bool any_source) {
   const std::string note =
       "/*Invalid register, operand has 'SReg_" + std::to_string(dwords * 32) + "' register class*/";
-  if (operand::is_vgpr(static_cast<uint16_t>(code))) {
+  if (any_source && operand::is_vgpr(static_cast<uint16_t>(code))) {
     const unsigned reg = code - operand::kVgprFirst;
     b.require(reg + dwords <= kNumVgprs);
     b.operand(reg_range('v', reg, dwords) + note);
@@ -55,7 +56,7 @@ void descriptor(Builder& b, unsigned code, unsigned dwords) {
                          operand::is_inline_float(static_cast<uint16_t>(code));
   const bool special = (code >= kSharedBase && code < kSharedBase + 5) || code == kVccz ||
                        code == kExecz || code == operand::kScc;
-  if (immediate || special) {
+  if (any_source && (immediate || special)) {
     b.operand(scalar_operand(code, 1, true, 0).text + (immediate ? "/*Invalid immediate*/" : ""));
     b.misclassed();
     return;
@@ -112,7 +113,7 @@ Rendered render_vbuffer(const DecodedInst& d) {
   } else {
     b.operand("off");
   }
-  b.scalar(get(d, F::rsrc), 4);
+  descriptor(b, get(d, F::rsrc), 4, false);
   b.scalar(get(d, F::soffset), 1);
   if (typed) {
     const unsigned format = get(d, F::format);
@@ -133,7 +134,7 @@ Rendered render_vbuffer(const DecodedInst& d) {
   return b.finish();
 }
 
-Rendered render_vflat(const DecodedInst& d) {
+Rendered render_vflat(const DecodedInst& d, bool wave64) {
   Builder b(d);
   const isa::InstInfo* info = d.info;
   const unsigned saddr = get(d, F::saddr);
@@ -143,9 +144,11 @@ Rendered render_vflat(const DecodedInst& d) {
   const bool returns = (get(d, F::th) & 1) != 0;
   const unsigned data_dwords = dwords_of(info, "vsrc");
   if (info->operand("vdst") != nullptr && (!atomic || returns)) {
-    const unsigned dwords =
-        atomic ? data_dwords / (info->memory_access == MemoryAccess::CmpSwap ? 2 : 1)
-               : dwords_of(info, "vdst");
+    unsigned dwords = atomic ? data_dwords / (info->memory_access == MemoryAccess::CmpSwap ? 2 : 1)
+                             : dwords_of(info, "vdst");
+    // The transposing loads fill a WMMA operand, the matrix spread over the wave's lanes: half
+    // the registers in wave64.
+    if (wave64 && name_has(info, "_LOAD_TR_")) dwords = (dwords + 1) / 2;
     b.vgprs(get(d, F::vdst), dwords);
   }
   if (info->num_operands == 0) {
@@ -196,7 +199,7 @@ Rendered render_bvh(const DecodedInst& d, const ImageOp& m) {
     list += (i == 0 ? "" : ", ") + reg_range('v', reg, regs);
   }
   b.operand(list + "]");
-  descriptor(b, get(d, F::rsrc), 4);
+  descriptor(b, get(d, F::rsrc), 4, true);
   b.flag(a16, "a16");
   return b.finish();
 }
@@ -274,9 +277,9 @@ Rendered render_vimage(const DecodedInst& d) {
     }
     b.operand(list + "]");
   }
-  descriptor(b, get(d, F::rsrc), 8);
+  descriptor(b, get(d, F::rsrc), 8, true);
   if (m.sampler) {
-    descriptor(b, get(d, F::samp), 4);
+    descriptor(b, get(d, F::samp), 4, true);
   } else if (sampler) {
     b.require(get(d, F::samp) == 0);  // LLVM fixes the sampler field of image_msaa_load to 0
   }

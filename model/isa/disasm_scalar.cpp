@@ -25,6 +25,7 @@ struct Slot {
   bool half_hex = false;   // ... typed as an integer: float constants as their f16 bits
   const char* class_name = "SReg_32";
   Excluded excluded = Excluded::None;
+  bool lds_direct = false;  // LDS direct belongs to the operand's class (gfx12's barrier ids)
 };
 
 // A signed value as LLVM's formatHex prints it: "-0x1" for -1.
@@ -157,7 +158,8 @@ class Printer {
   }
 
   static bool outside_class(uint16_t code, const Slot& slot) {
-    if (code == kLdsDirect) return true;  // LDS direct belongs to no scalar register class
+    // LDS direct belongs to no scalar register class but LLVM's barrier-id operands.
+    if (code == kLdsDirect) return !slot.lds_direct;
     switch (slot.excluded) {
       case Excluded::None: return false;
       case Excluded::M0AndExec:
@@ -196,6 +198,7 @@ Slot sop_slot(const isa::InstInfo* info, const char* field) {
   slot.half = o != nullptr && o->bits == 16 && o->num_format == isa::NumFormat::NumF16 &&
               info->format != isa::Format::SOP1;
   slot.half_hex = slot.half && info->format == isa::Format::SOPC;
+  slot.lds_direct = o != nullptr && o->type == isa::OperandType::SsrcBarrierId;
   // The ISA calls these sources SREG; LLVM agrees except for s_swappc_b64 and s_movrelsd_2_b32,
   // whose sources it declares as taking constants too.
   slot.immediates = type_of(info, field) != isa::OperandType::Sreg ||

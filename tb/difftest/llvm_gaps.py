@@ -198,7 +198,7 @@ def singleuse_vdst_explains(ctx):
     return ctx.same_length_as_llvm() and ctx.cutlm == ".long 0x%08x" % ctx.words[0]
 
 
-# ---- (g) a literal as an image's resource or sampler descriptor ------------------------------------
+# ---- (g) a literal as an image's resource or sampler descriptor ---------------------------------
 def image_descriptor_literal_applies(ctx):
     if ctx.family not in ("VIMAGE", "VSAMPLE") or len(ctx.words) < 3:
         return False
@@ -261,11 +261,12 @@ GAPS = [
     Gap("singleuse-vdst-gfx12",
         "LLVM 19 decodes s_singleuse_vdst for gfx12, which AMD's RDNA4 ISA does not list",
         singleuse_vdst_applies, singleuse_vdst_explains),
-    # (g) VIMAGE/VSAMPLE's 9-bit rsrc and samp fields name scalar registers; LLVM 19 decodes them
-    # as general sources, and for 255 reads a literal dword into a descriptor operand and prints
-    # "0x.../*Invalid immediate*/" (an instruction it cannot assemble). We print the first word as
-    # .long; the rule requires LLVM's line to be that 4-dword form with an invalid immediate.
-    Gap("image-descriptor-literal",
+    # (g) VIMAGE/VSAMPLE's 9-bit rsrc and samp fields name scalar registers; LLVM 19 decodes
+    # them as general sources, and for 255 reads a literal dword into a descriptor
+    # operand and prints "0x.../*Invalid immediate*/" (an instruction it cannot assemble). We
+    # print the first word as .long; the rule requires LLVM's line to be that 4-dword form with
+    # an invalid immediate.
+    Gap("descriptor-literal",
         "LLVM 19 reads a literal for an image descriptor field of 255",
         image_descriptor_literal_applies, image_descriptor_literal_explains),
 ]
