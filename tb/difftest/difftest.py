@@ -235,8 +235,9 @@ def compare_items(opts, isa, items, wave64, origin):
         lowered_oracle(opts, [p[2] for p in pending if llvm_gaps.wants_lowered(p[2])], wave64,
                        workdir)
         for form, kind, ctx, off, l, c in pending:
-            # A gap is about instruction text; what follows the words must still agree.
-            gap = llvm_gaps.explain(ctx) if l.note == c.note else None
+            # A gap is about instruction text; what follows the words must still agree unless
+            # the gap accounts for the whole line.
+            gap = llvm_gaps.explain(ctx, l.note == c.note)
             entry = format_entry(form, kind, off, ctx, l, c, wave, origin, gap)
             if gap is not None:
                 result.gaps[(form, gap.name)] += 1

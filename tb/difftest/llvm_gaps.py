@@ -189,12 +189,15 @@ def cndmask_dpp_abs_explains(ctx):
             ctx.cutlm == CNDMASK_ABS.sub(r"|\1|, \2", ctx.llvm))
 
 
-# ---- (f) s_singleuse_vdst on gfx12 ---------------------------------------------------------------
-def singleuse_vdst_applies(ctx):
-    return ctx.isa.arch == "gfx1200" and ctx.llvm.startswith("s_singleuse_vdst ")
+# ---- (f) instructions LLVM decodes for gfx12 that RDNA4 does not have ---------------------------
+LLVM_ONLY_GFX12 = ("s_singleuse_vdst ", "s_wakeup_barrier ")
 
 
-def singleuse_vdst_explains(ctx):
+def llvm_only_gfx12_applies(ctx):
+    return ctx.isa.arch == "gfx1200" and ctx.llvm.startswith(LLVM_ONLY_GFX12)
+
+
+def llvm_only_gfx12_explains(ctx):
     return ctx.same_length_as_llvm() and ctx.cutlm == ".long 0x%08x" % ctx.words[0]
 
 
@@ -212,11 +215,14 @@ def image_descriptor_literal_explains(ctx):
 
 
 class Gap:
-    def __init__(self, name, reason, applies, explains):
+    def __init__(self, name, reason, applies, explains, whole_line=False):
         self.name = name
         self.reason = reason
         self.applies = applies
         self.explains = explains
+        # The rule explains LLVM's note after the words too (a line that is a different
+        # instruction altogether); otherwise the notes must agree.
+        self.whole_line = whole_line
 
 
 GAPS = [
@@ -256,11 +262,12 @@ GAPS = [
     Gap("cndmask-dpp-abs-gfx12",
         "LLVM 19 (gfx12) prints v_cndmask_b32_dpp's |src1| around the mask too",
         cndmask_dpp_abs_applies, cndmask_dpp_abs_explains),
-    # (f) LLVM 19 decodes SOPP opcode 19 as s_singleuse_vdst for gfx12 (a gfx11.5 instruction);
-    # AMD's RDNA4 ISA has no such instruction, so the word is data (.long) to us.
-    Gap("singleuse-vdst-gfx12",
-        "LLVM 19 decodes s_singleuse_vdst for gfx12, which AMD's RDNA4 ISA does not list",
-        singleuse_vdst_applies, singleuse_vdst_explains),
+    # (f) LLVM 19 decodes SOPP opcode 19 as s_singleuse_vdst (a gfx11.5 instruction) and SOP1
+    # opcode 87 as s_wakeup_barrier for gfx12; AMD's RDNA4 ISA lists neither, so the word is
+    # data (.long) to us. The rule requires exactly that .long, one word long as LLVM's line.
+    Gap("llvm-only-gfx12",
+        "LLVM 19 decodes s_singleuse_vdst and s_wakeup_barrier, which AMD's RDNA4 ISA lacks",
+        llvm_only_gfx12_applies, llvm_only_gfx12_explains),
     # (g) VIMAGE/VSAMPLE's 9-bit rsrc and samp fields name scalar registers; LLVM 19 decodes
     # them as general sources, and for 255 reads a literal dword into a descriptor
     # operand and prints "0x.../*Invalid immediate*/" (an instruction it cannot assemble). We
@@ -268,7 +275,7 @@ GAPS = [
     # an invalid immediate.
     Gap("descriptor-literal",
         "LLVM 19 reads a literal for an image descriptor field of 255",
-        image_descriptor_literal_applies, image_descriptor_literal_explains),
+        image_descriptor_literal_applies, image_descriptor_literal_explains, whole_line=True),
 ]
 
 
@@ -282,9 +289,10 @@ def wants_true16(ctx):
     return any(g.applies(ctx) for g in GAPS)
 
 
-def explain(ctx):
-    """The gap that fully accounts for this disagreement, or None."""
+def explain(ctx, same_note=True):
+    """The gap that fully accounts for this disagreement, or None. `same_note`: both tools
+    printed the same note after the words."""
     for gap in GAPS:
-        if gap.applies(ctx) and gap.explains(ctx):
+        if (same_note or gap.whole_line) and gap.applies(ctx) and gap.explains(ctx):
             return gap
     return None
