@@ -115,6 +115,24 @@ def is_branch(inst):
     return inst["name"].startswith(("S_CBRANCH_", "S_SETPC_", "S_SWAPPC_"))
 
 
+# A WMMA operand format that names its matrix (RDNA4's FMT_WMMA_AB_16X32_F16: 16 rows of 32
+# 16-bit floats). gfx11's (FMT_WMMA_AB_F16) name no shape: their operands are not the matrix
+# spread over the lanes (A and B are held twice over), so nothing is derived from them.
+MATRIX_FORMAT = re.compile(r"FMT_WMMA_(?:AB|DC)_(\d+)X(\d+)_([A-Z0-9]+)$")
+MATRIX_ELEMENTS = {"F16": 16, "BF16": 16, "F32": 32, "I32": 32, "IU8": 8, "IU4": 4, "FP8": 8,
+                   "BF8": 8}
+
+
+def matrix_shape(num_format):
+    """(rows, cols, element) of a format naming its matrix, or None."""
+    m = MATRIX_FORMAT.match(num_format)
+    if m is None:
+        return None
+    if m.group(3) not in MATRIX_ELEMENTS:
+        sys.exit(f"{num_format}: unknown matrix element type {m.group(3)}")
+    return int(m.group(1)), int(m.group(2)), m.group(3)
+
+
 def camel(token):
     return "".join(part.capitalize() for part in token.lower().split("_"))
 
@@ -243,6 +261,23 @@ def main(src, out_h, out_cpp, *more):
     for nf in num_formats:
         h.append(f"  {camel(nf.replace('FMT_', ''))},")
     h.append("};\n")
+    h.append("// The matrix a WMMA operand format names (FMT_WMMA_AB_16X32_F16: 16 rows of 32 f16")
+    h.append("// elements); rows 0 for any other format, gfx11's unshaped WMMA formats included.")
+    h.append("enum class MatrixElement : uint8_t {\n  None,")
+    for e in MATRIX_ELEMENTS:
+        h.append(f"  {camel(e)},")
+    h.append("};\n")
+    h.append("struct MatrixShape {\n  uint8_t rows;\n  uint8_t cols;\n  uint8_t element_bits;")
+    h.append("  MatrixElement element;\n};\n")
+    h.append("constexpr MatrixShape matrix_shape(NumFormat f) {\n  switch (f) {")
+    for nf in num_formats:
+        shape = matrix_shape(nf)
+        if shape is None:
+            continue
+        rows, cols, elem = shape
+        h.append(f"    case NumFormat::{camel(nf.replace('FMT_', ''))}: return {{{rows}, {cols}, "
+                 f"{MATRIX_ELEMENTS[elem]}, MatrixElement::{camel(elem)}}};")
+    h.append("    default: return {0, 0, 0, MatrixElement::None};\n  }\n}\n")
     h.append("enum class OperandType : uint8_t {")
     for ot in operand_types:
         h.append(f"  {camel(ot.replace('OPR_', ''))},")
@@ -373,6 +408,8 @@ def main(src, out_h, out_cpp, *more):
     h.append("const InstInfo* all_instructions(Arch arch, std::size_t* count);")
     h.append("// LLVM's name of hardware register `id` (hwreg(...)) in the generation, nullptr for none.")
     h.append("const char* hwreg_name(Arch arch, unsigned id);")
+    h.append("// LLVM's name of message `id` (sendmsg(...)) in the generation, nullptr for none.")
+    h.append("const char* message_name(Arch arch, unsigned id);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -392,15 +429,21 @@ def main(src, out_h, out_cpp, *more):
         names = g["generation"].get("hwreg_names", {})
         c.append(f"const char* const kHwregNames_{ident(g['arch'])}[64] = {{" + ", ".join(
             f'"{names[str(i)]}"' if str(i) in names else "nullptr" for i in range(64)) + "};")
+    for g in generations:
+        names = g["generation"].get("message_names", {})
+        c.append(f"const char* const kMessageNames_{ident(g['arch'])}[256] = {{" + ", ".join(
+            f'"{names[str(i)]}"' if str(i) in names else "nullptr" for i in range(256)) + "};")
     c.append("\nstruct Generation {")
     c.append("  const char* name;\n  const char* family;\n  const InstInfo* instructions;\n  std::size_t count;")
     c.append("  const char* const* hwreg_names;")
+    c.append("  const char* const* message_names;")
     c.append("  const FormatIndex* index;\n  const EncodingLayout* layouts;\n};\n")
     c.append("const Generation kGenerations[] = {")
     for g in generations:
         a = ident(g["arch"])
         c.append(f'  {{"{g["arch"]}", "{g["generation"]["family"]}", kInstructions_{a}, '
-                 f'sizeof(kInstructions_{a}) / sizeof(InstInfo), kHwregNames_{a}, kFormatIndex_{a}, '
+                 f'sizeof(kInstructions_{a}) / sizeof(InstInfo), kHwregNames_{a}, kMessageNames_{a}, '
+                 f'kFormatIndex_{a}, '
                  f'kLayouts_{a}}},')
     c.append("};\n")
     c.append("const Target kTargets[] = {")
@@ -458,6 +501,8 @@ def main(src, out_h, out_cpp, *more):
     c.append("const InstInfo* all_instructions(std::size_t* count) { return all_instructions(Arch{}, count); }\n")
     c.append("const char* hwreg_name(Arch arch, unsigned id) {")
     c.append("  return id < 64 ? generation(arch).hwreg_names[id] : nullptr;\n}\n")
+    c.append("const char* message_name(Arch arch, unsigned id) {")
+    c.append("  return id < 256 ? generation(arch).message_names[id] : nullptr;\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

@@ -14,7 +14,8 @@ gfx1100. An instruction of a family that LLVM was asked about (llvm_gfx1100 pres
 the operand fill used for the probe (and v_pipeflush, which LLVM decodes as VOP1 when its unused
 vdst field is 0, like v_nop). The RDNA4 source has no such field: the importer asks
 llvm-mc-19 -mcpu=gfx1200 itself, one word per opcode (scripts/llvm_probe.py). The names of the
-hardware registers (hwreg(...)) are asked of llvm-mc-19 for both generations.
+hardware registers (hwreg(...)) and of the messages (sendmsg(...)) are asked of llvm-mc-19 for
+both generations.
 
 Each instruction's timing class (and the wave64 single-pass flag) comes from
 isa/timing_classes.json, the committed facts with their sources; an instruction without a class
@@ -45,13 +46,20 @@ GENERATIONS = {
         "family": "RDNA4",
         "targets": {"gfx1200": 0x048, "gfx1201": 0x04E},
         "probe_mcpu": "gfx1200",
-        "false_rejections": set(),
+        # LLVM 19 decodes v_mov_b16's VOP3 form only with +real-true16, as on gfx11 (where
+        # AMD's data lists it); the probe runs without.
+        "false_rejections": {"V_MOV_B16_E64"},
         "llvm_rejects": set(),
         # AMD's RDNA4 data lists s_waitcnt without its operand; LLVM 19 still decodes it, with
         # gfx11's counter fields.
         # The barrier operations' operands are missing too; LLVM's probe text names them
         # (s_get_barrier_state s0, s0; s_barrier_join s0).
+        # The ATC probes' immediate (sdata) is 8 bits in AMD's data, as on gfx11; LLVM 19's gfx12
+        # encoding has 5 of the field's 7 bits for it and rejects a word with more set.
         "operand_fixes": {
+            "S_ATC_PROBE": {"sdata": {"bits": 5, "format": "FMT_NUM_B8", "type": "OPR_SIMM8"}},
+            "S_ATC_PROBE_BUFFER": {
+                "sdata": {"bits": 5, "format": "FMT_NUM_B8", "type": "OPR_SIMM8"}},
             "S_WAITCNT": {"simm16": {"bits": 16, "format": "FMT_NUM_B16", "type": "OPR_WAITCNT"}},
             "S_GET_BARRIER_STATE": {
                 "sdst": {"bits": 32, "format": "FMT_NUM_B32", "type": "OPR_SDST"},
@@ -221,6 +229,8 @@ def main(arch, src, pseudocode, dst, timing_path=None):
                   "from isa/timing_classes.json (Mesa ACO's instruction classes, llvm-mca-19)" + extra,
         "generation": {"name": arch, "family": gen["family"], "targets": gen["targets"],
                        "hwreg_names": {str(k): v for k, v in llvm_probe.hwreg_names(
+                           next(iter(gen["targets"]))).items()},
+                       "message_names": {str(k): v for k, v in llvm_probe.message_names(
                            next(iter(gen["targets"]))).items()}},
         "timing_classes": timing["classes"],
         "encodings": data["encodings"],

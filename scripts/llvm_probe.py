@@ -102,3 +102,16 @@ def hwreg_names(mcpu):
         if m:
             names[reg] = m.group(1)
     return names
+
+
+def message_names(mcpu):
+    """{id: name} of the messages LLVM names for the target: s_sendmsg with simm16 = id for every
+    8-bit id, disassembled; ids LLVM prints as numbers have no name."""
+    names = {}
+    for msg in range(256):
+        text = _disassemble([0xBFB60000 | msg], mcpu)
+        m = re.search(r"sendmsg\((MSG_\w+)\)", text or "")
+        if m:
+            names[msg] = m.group(1)
+    return names
+

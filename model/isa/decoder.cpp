@@ -440,7 +440,7 @@ disasm_detail::FieldCheck check_fields(const DecodedInst& d, bool wave64) {
   switch (format_family(d.format)) {
     case FormatFamily::Scalar: return disasm_detail::scalar_fields_check(d);
     case FormatFamily::VectorAlu: return disasm_detail::vector_fields_check(d, wave64);
-    case FormatFamily::Memory: return disasm_detail::memory_fields_check(d);
+    case FormatFamily::Memory: return disasm_detail::memory_fields_check(d, wave64);
   }
   return {};
 }

@@ -65,7 +65,7 @@ std::string line_text(const DecodedInst& d, uint64_t address, bool wave64,
   switch (format_family(d.format)) {
     case FormatFamily::Scalar: comment = disasm_detail::scalar_comment(d); break;
     case FormatFamily::VectorAlu: comment = disasm_detail::vector_comment(d, ctx); break;
-    case FormatFamily::Memory: comment = disasm_detail::memory_comment(d); break;
+    case FormatFamily::Memory: comment = disasm_detail::memory_comment(d, wave64); break;
   }
   if (!comment.empty()) text += " ; " + comment;
   return text;

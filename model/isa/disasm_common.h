@@ -49,10 +49,10 @@ struct FieldCheck {
 };
 
 // Memory, export and LDS-direct formats; both true for every other format.
-FieldCheck memory_fields_check(const DecodedInst& d);
+FieldCheck memory_fields_check(const DecodedInst& d, bool wave64);
 // What llvm-objdump prints after the instruction bytes (" ; " + this) for these formats, e.g.
 // "Warning: SGPR_64: scalar reg isn't aligned 3"; empty if nothing.
-std::string memory_comment(const DecodedInst& d);
+std::string memory_comment(const DecodedInst& d, bool wave64);
 
 // Scalar formats (SOP*, SMEM): whether LLVM accepts the field values (it prints `.long` for one
 // it rejects, e.g. m0 as a 64-bit operand) and whether gfx1100 executes them; both true for

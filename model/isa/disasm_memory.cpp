@@ -172,6 +172,21 @@ unsigned image_data_variant(const ImageOp& m, unsigned dwords) {
   return dwords >= 1 && dwords <= 5 ? dwords : 0;
 }
 
+// Sampler address sizes LLVM defines: every count some dimension and a16 setting can need.
+bool sampler_address_defined(const ImageOp& m, unsigned words) {
+  unsigned lo = 1, hi = m.lod ? 4 : 3;
+  if (m.gradients) {
+    lo = 2;
+    hi = (m.g16 ? 7 : 9) + (m.lod ? 1 : 0);
+  }
+  return words >= lo + m.extra_args && words <= hi + m.extra_args;
+}
+
+unsigned image_decoded_data(const ImageOp& m) {
+  if (m.atomic) return m.cmpswap ? 2 : 1;
+  return m.gather4 ? 4 : 1;
+}
+
 // Unified buffer formats by number; LLVM omits the default (1) and prints others by number.
 std::string buffer_format_name(unsigned format) {
   struct Group {
@@ -277,6 +292,10 @@ Rendered render_ds(const DecodedInst& d) {
     }
   }
   const bool gds = b.get(isa::Encoding::DS, isa::Field::gds) != 0;
+  // A generation without GDS (RDNA4) has no gds field; LLVM fixes that bit to 0 there.
+  if (!isa::layout(d.arch, isa::Encoding::DS).has(isa::Field::gds)) {
+    b.require(b.get(enc::DS::gds) == 0);
+  }
   const unsigned offset0 = b.get(isa::Encoding::DS, isa::Field::offset0);
   const unsigned offset1 = b.get(isa::Encoding::DS, isa::Field::offset1);
   const unsigned offset = offset0 | offset1 << 8;
@@ -426,16 +445,6 @@ Rendered render_buffer(const DecodedInst& d) {
 // wider register would run past v255, it prints the instruction as first decoded. These model
 // its tables for gfx1100.
 
-// Sampler address sizes LLVM defines: every count some dimension and a16 setting can need.
-bool sampler_address_defined(const ImageOp& m, unsigned words) {
-  unsigned lo = 1, hi = m.lod ? 4 : 3;
-  if (m.gradients) {
-    lo = 2;
-    hi = (m.g16 ? 7 : 9) + (m.lod ? 1 : 0);
-  }
-  return words >= lo + m.extra_args && words <= hi + m.extra_args;
-}
-
 // Non-NSA address register sizes: LLVM has no 4- or 8-dword-only variant; a 4-dword one exists
 // when 3 or 4 is needed and an 8-dword one when any of 5-8 is.
 bool image_address_variant(const ImageOp& m, bool nsa, unsigned words) {
@@ -466,11 +475,6 @@ unsigned image_decoded_address(const ImageOp& m, bool nsa) {
     if (image_address_variant(m, true, w)) return w;
   }
   return 2;
-}
-
-unsigned image_decoded_data(const ImageOp& m) {
-  if (m.atomic) return m.cmpswap ? 2 : 1;
-  return m.gather4 ? 4 : 1;
 }
 
 Rendered render_bvh(const DecodedInst& d, const ImageOp& m) {
@@ -655,7 +659,7 @@ Rendered render_lds_direct(const DecodedInst& d) {
   return b.finish();
 }
 
-Rendered render(const DecodedInst& d) {
+Rendered render(const DecodedInst& d, bool wave64) {
   switch (d.format) {
     case Format::DS: return render_ds(d);
     case Format::FLAT:
@@ -671,7 +675,7 @@ Rendered render(const DecodedInst& d) {
     case Format::VBUFFER: return render_vbuffer(d);
     case Format::VFLAT:
     case Format::VGLOBAL:
-    case Format::VSCRATCH: return render_vflat(d);
+    case Format::VSCRATCH: return render_vflat(d, wave64);
     case Format::VIMAGE:
     case Format::VSAMPLE: return render_vimage(d);
     default: break;
@@ -684,18 +688,17 @@ Rendered render(const DecodedInst& d) {
 }  // namespace
 
 std::string disassemble_memory(const DecodedInst& d, const Context& ctx) {
-  (void)ctx;
-  return render(d).text;
+  return render(d, ctx.wave64).text;
 }
 
-FieldCheck memory_fields_check(const DecodedInst& d) {
+FieldCheck memory_fields_check(const DecodedInst& d, bool wave64) {
   if (d.info == nullptr) return {};
-  const Rendered r = render(d);
+  const Rendered r = render(d, wave64);
   return {r.valid, r.executes};
 }
 
-std::string memory_comment(const DecodedInst& d) {
-  return d.info == nullptr ? std::string() : render(d).comment;
+std::string memory_comment(const DecodedInst& d, bool wave64) {
+  return d.info == nullptr ? std::string() : render(d, wave64).comment;
 }
 
 }  // namespace cutlm::disasm_detail

@@ -70,6 +70,8 @@ class Builder {
     if (on) modifier(name);
   }
   void reject() { valid_ = executes_ = false; }
+  // LLVM prints the operand with a note on its class; the hardware cannot use it.
+  void misclassed() { executes_ = false; }
   void require(bool condition) {
     if (!condition) valid_ = executes_ = false;
   }
@@ -86,7 +88,8 @@ class Builder {
   void scalar(unsigned code, unsigned dwords, bool sources = false, const char* suffix = "") {
     const ScalarText s = scalar_operand(code, dwords, sources, d_.literal);
     require(s.valid);
-    if (!s.warning.empty()) comment_ += (comment_.empty() ? "" : " ") + s.warning;
+    // llvm-objdump runs its warnings together without a separator.
+    if (!s.warning.empty()) comment_ += s.warning;
     operand(s.text + suffix);
   }
 
@@ -163,12 +166,20 @@ unsigned image_address_dwords(const ImageOp& m, const ImageDim& dim, bool a16);
 // tuple.
 unsigned image_data_variant(const ImageOp& m, unsigned dwords);
 
+// LLVM 19 keeps one machine instruction per (data dwords, address dwords) pair it defines and
+// re-picks it from dmask, d16, tfe, dim and a16 after decoding; when the pair is missing, or the
+// wider register would run past v255, it prints the instruction as first decoded.
+// Whether LLVM defines a sampler operation with that many address dwords.
+bool sampler_address_defined(const ImageOp& m, unsigned words);
+// The data registers of the variant LLVM decodes first.
+unsigned image_decoded_data(const ImageOp& m);
+
 // LLVM's name of a unified buffer format ("BUF_FMT_8_UNORM"), "" for a number it does not name.
 std::string buffer_format_name(unsigned format);
 
 // RDNA4's memory encodings (disasm_memory_v.cpp).
 Rendered render_vbuffer(const DecodedInst& d);
-Rendered render_vflat(const DecodedInst& d);
+Rendered render_vflat(const DecodedInst& d, bool wave64);
 Rendered render_vimage(const DecodedInst& d);
 
 }  // namespace cutlm::disasm_detail::memory

@@ -21,10 +21,11 @@ enum class Excluded : uint8_t { None, M0AndExec, Exec, VccAndExec };
 struct Slot {
   unsigned bits = 32;
   bool immediates = true;  // false: LLVM prints a constant with "/*Invalid immediate*/"
-  bool half = false;       // a 16-bit float operand: LLVM shows a literal's low half
-  bool half_hex = false;   // ... and an inline float constant as its f16 bits
+  bool half = false;       // a 16-bit float operand: LLVM prints a literal as 16 bits
+  bool half_hex = false;   // ... typed as an integer: float constants as their f16 bits
   const char* class_name = "SReg_32";
   Excluded excluded = Excluded::None;
+  bool lds_direct = false;  // LDS direct belongs to the operand's class (gfx12's barrier ids)
 };
 
 // A signed value as LLVM's formatHex prints it: "-0x1" for -1.
@@ -42,6 +43,23 @@ uint32_t f16_constant_bits(uint16_t code) {
 
 std::string small_or_hex(uint32_t value) {
   return value <= 64 ? std::to_string(value) : hex(value);
+}
+
+// A literal of a 16-bit float source as LLVM 19 prints it: SOP2 keeps the literal's low half and
+// reads it as f16 (an integer or float inline value by name, else hex). SOPC (`as_int16`) types
+// the sources as 16-bit integers: an integer inline value of the whole literal, then an f32
+// inline constant of the whole literal, else the low half in hex.
+std::string half_literal(uint32_t literal, bool as_int16) {
+  const uint32_t low = literal & 0xFFFF;
+  const int64_t value = as_int16 ? static_cast<int32_t>(literal) : static_cast<int16_t>(low);
+  if (operand::is_inline_int_value(value)) return std::to_string(value);
+  for (uint16_t code = operand::kFloatFirst; code <= operand::kFloatLast; ++code) {
+    const uint32_t bits = as_int16 ? literal : low;
+    if (operand::inline_float_bits(code, as_int16 ? 32 : 16) == bits) {
+      return float_constant(code, 32);
+    }
+  }
+  return hex(low);
 }
 
 // Builds the text operand by operand and collects what LLVM would say about it.
@@ -66,12 +84,17 @@ class Printer {
       return constant(float_constant(code, slot.immediates ? slot.bits : 32), slot);
     }
     if (code == operand::kLiteral) {
-      const std::string text = sixteen ? small_or_hex(d_.literal & 0xFFFF)
+      const std::string text = sixteen ? half_literal(d_.literal, slot.half_hex)
                                : slot.immediates && slot.bits == 64 ? small_or_hex(d_.literal)
                                                                     : immediate32_text(d_.literal);
       return constant(text, slot);
     }
     if (code < operand::kNumSgprs) return tuple("s", "SGPR_", code, slot.bits, operand::kNumSgprs);
+    if (code >= operand::kTtmpFirst && code <= operand::kTtmpLast && slot.bits == 96) {
+      // LLVM 19 has no 96-bit trap-temporary tuple: it names the first register alone.
+      return "ttmp" + std::to_string(code - operand::kTtmpFirst) +
+             "/*Invalid register, operand has '" + slot.class_name + "' register class*/";
+    }
     if (code >= operand::kTtmpFirst && code <= operand::kTtmpLast) {
       return tuple("ttmp", "TTMP_", code - operand::kTtmpFirst, slot.bits,
                    operand::kTtmpLast - operand::kTtmpFirst + 1);
@@ -135,7 +158,8 @@ class Printer {
   }
 
   static bool outside_class(uint16_t code, const Slot& slot) {
-    if (code == kLdsDirect) return true;  // LDS direct belongs to no scalar register class
+    // LDS direct belongs to no scalar register class but LLVM's barrier-id operands.
+    if (code == kLdsDirect) return !slot.lds_direct;
     switch (slot.excluded) {
       case Excluded::None: return false;
       case Excluded::M0AndExec:
@@ -167,12 +191,14 @@ isa::OperandType type_of(const isa::InstInfo* info, const char* field) {
 Slot sop_slot(const isa::InstInfo* info, const char* field) {
   Slot slot;
   slot.bits = bits_of(info, field);
-  // LLVM 19 takes the low half of a literal for a 16-bit float source of SOP2 and SOPC (SOP1
-  // reads a 32-bit one), and prints SOPC's inline float constants as f16 bits.
+  // LLVM 19 prints a literal of a 16-bit float source of SOP2 and SOPC as 16 bits (SOP1 reads a
+  // 32-bit one); it types SOPC's as 16-bit integers, so their inline float constants show as f16
+  // bits (half_literal).
   const isa::OperandInfo* o = info->operand(field);
   slot.half = o != nullptr && o->bits == 16 && o->num_format == isa::NumFormat::NumF16 &&
               info->format != isa::Format::SOP1;
   slot.half_hex = slot.half && info->format == isa::Format::SOPC;
+  slot.lds_direct = o != nullptr && o->type == isa::OperandType::SsrcBarrierId;
   // The ISA calls these sources SREG; LLVM agrees except for s_swappc_b64 and s_movrelsd_2_b32,
   // whose sources it declares as taking constants too.
   slot.immediates = type_of(info, field) != isa::OperandType::Sreg ||
@@ -193,31 +219,12 @@ std::string hwreg_text(isa::Arch arch, uint16_t imm) {
   return text + ")";
 }
 
-const char* message_name(unsigned id) {
-  switch (id) {
-    case 1: return "MSG_INTERRUPT";
-    case 2: return "MSG_HS_TESSFACTOR";
-    case 3: return "MSG_DEALLOC_VGPRS";
-    case 5: return "MSG_STALL_WAVE_GEN";
-    case 6: return "MSG_HALT_WAVES";
-    case 9: return "MSG_GS_ALLOC_REQ";
-    case 128: return "MSG_RTN_GET_DOORBELL";
-    case 129: return "MSG_RTN_GET_DDID";
-    case 130: return "MSG_RTN_GET_TMA";
-    case 131: return "MSG_RTN_GET_REALTIME";
-    case 132: return "MSG_RTN_SAVE_WAVE";
-    case 133: return "MSG_RTN_GET_TBA";
-    case 134: return "MSG_RTN_GET_TBA_TO_PC";
-    default: return nullptr;
-  }
-}
-
-// gfx11 messages are the low byte and take no operation or stream; LLVM names a known one
-// whatever the high byte holds, spells an unknown one as sendmsg(id, 0, 0) if that re-encodes
-// to the same value, else prints the number.
-std::string sendmsg_text(uint16_t imm) {
+// Messages are the low byte and take no operation or stream; LLVM names a known one (the
+// generation's names, in the ISA data) whatever the high byte holds, spells an unknown one as
+// sendmsg(id, 0, 0) if that re-encodes to the same value, else prints the number.
+std::string sendmsg_text(isa::Arch arch, uint16_t imm) {
   const unsigned id = imm & 0xFF;
-  if (const char* name = message_name(id)) return "sendmsg(" + std::string(name) + ")";
+  if (const char* name = isa::message_name(arch, id)) return "sendmsg(" + std::string(name) + ")";
   if (imm == id) return "sendmsg(" + std::to_string(id) + ", 0, 0)";
   return std::to_string(imm);
 }
@@ -345,7 +352,7 @@ std::string sopp_text(const DecodedInst& d, Printer& p) {
     case isa::OperandType::Delay: return name + " " + delay_alu_text(imm);
     case isa::OperandType::WaitcntDepctr:
     case isa::OperandType::WaitAlu: return name + " " + depctr_text(imm);
-    case isa::OperandType::Sendmsg: return name + " " + sendmsg_text(imm);
+    case isa::OperandType::Sendmsg: return name + " " + sendmsg_text(d.arch, imm);
     case isa::OperandType::Clause:
     case isa::OperandType::WaitEvent:
     case isa::OperandType::WaitMemDs: return name + " " + hex(imm);
@@ -396,7 +403,7 @@ std::string sop1_text(const DecodedInst& d, Printer& p) {
   if (has_operand(info, "ssrc0")) {
     text += separator;
     if (type_of(info, "ssrc0") == isa::OperandType::SendmsgRtn) {
-      text += sendmsg_text(d.src[0]);
+      text += sendmsg_text(d.arch, d.src[0]);
     } else {
       text += p.operand(d.src[0], sop_slot(info, "ssrc0"));
     }
@@ -411,8 +418,9 @@ std::string sop2_text(const DecodedInst& d, Printer& p) {
   std::string text = std::string(info->mnemonic) + " " + p.operand(d.sdst, dst) + ", ";
   text += p.operand(d.src[0], sop_slot(info, "ssrc0")) + ", ";
   if (info->always_literal) {
-    // s_fmamk_f32 takes its constant K between the sources, s_fmaak_f32 after them.
-    const std::string k = immediate32_text(d.literal);
+    // s_fmamk_f32 takes its constant K between the sources, s_fmaak_f32 after them; LLVM
+    // prints K in hex whatever its value.
+    const std::string k = hex(d.literal);
     const std::string src1 = p.operand(d.src[1], sop_slot(info, "ssrc1"));
     return text + (info->op == Op::S_FMAMK_F32 ? k + ", " + src1 : src1 + ", " + k);
   }
@@ -491,7 +499,10 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
     if (data.bits > 64) data.excluded = Excluded::VccAndExec;
     text += p.operand(sdata, data);
   } else {
-    text += small_or_hex(sdata);  // s_atc_probe's 7-bit immediate
+    // The ATC probes' immediate; LLVM rejects a value wider than the operand (gfx12's is 5 bits
+    // in the 7-bit field).
+    if ((sdata >> info->operand("sdata")->bits) != 0) p.valid = false;
+    text += small_or_hex(sdata);
   }
 
   // The field holds the register pair number.
@@ -511,14 +522,10 @@ std::string smem_text(const DecodedInst& d, Printer& p) {
   }
   if (glc) text += " glc";
   if (dlc) text += " dlc";
-  const unsigned th = field(w, d.arch, isa::Encoding::SMEM, isa::Field::th);
-  const unsigned scope = field(w, d.arch, isa::Encoding::SMEM, isa::Field::scope);
-  // The ATC probes: LLVM shows no temporal hint and rejects a scope.
-  if (!loads) {
-    if (scope != 0) p.valid = false;
-    return text;
-  }
-  return text + cache_policy_text(info, th, scope);
+  // The ATC probes: LLVM shows neither a temporal hint nor a scope, whatever they hold.
+  if (!loads) return text;
+  return text + cache_policy_text(info, field(w, d.arch, isa::Encoding::SMEM, isa::Field::th),
+                                  field(w, d.arch, isa::Encoding::SMEM, isa::Field::scope));
 }
 
 // The text, validity and warnings of one instruction, all from the same walk over its operands.

@@ -64,6 +64,8 @@ bool is_carry_in(Op op);
 // v_mov_b16 is the one 16-bit instruction LLVM 19 prints with explicit .l/.h halves.
 bool shows_halves(Op op);
 bool is_dpp_code(uint32_t src0);
+// gfx12's transcendentals to an SGPR (v_s_exp_f32, ...).
+bool is_scalar_transcendental(Op op);
 
 // ---------------------------------------------------------------------------------------------
 // LLVM's view of an instruction: how it reads and prints each source, which bits it accepts.
@@ -85,6 +87,10 @@ struct Source {
   Regs regs = Regs::Any;
 };
 
+// Where byte_sel comes from: op_sel bits 0 and 1 (the source byte of v_cvt_f32_fp8, bit 0 its
+// high bit) or bits 2 and 3 (the destination byte of v_cvt_sr_fp8_f32).
+enum class ByteSel : uint8_t { None, SourceBits, DestinationBits };
+
 struct Profile {
   Source src[3];
   int num_src = 0;
@@ -100,6 +106,11 @@ struct Profile {
   bool opsel_dst = false;
   uint8_t opsel_ignored = 0;  // bits LLVM accepts and does not show
   uint8_t opsel_illegal = 0;  // bits LLVM rejects
+  // The fp8/bf8 conversions that name a byte: byte_sel:N from two op_sel bits.
+  ByteSel byte_sel = ByteSel::None;
+  // The scalar destination excludes EXEC (v_s_exp_f32 and the other gfx12 scalar
+  // transcendentals): LLVM notes exec_lo and exec_hi as outside its class.
+  bool dst_xexec = false;
 };
 
 Imm imm_kind(const isa::OperandInfo& o);

@@ -17,17 +17,69 @@ bool dpp_supported(const isa::InstInfo* info) {
         o.type == OperandType::Sreg || o.type == OperandType::Sdst || o.type == OperandType::Exec;
     if (o.bits == 64 && !mask) return false;  // DPP moves 32-bit lanes only
   }
-  if (info->format == Format::VOP3P) return is_fma_mix(op) || op == Op::V_DOT2_F32_F16;
+  if (info->format == Format::VOP3P) {
+    return is_fma_mix(op) || op == Op::V_DOT2_F32_F16 ||
+           one_of(op, {Op::V_DOT4_F32_FP8_BF8, Op::V_DOT4_F32_BF8_FP8, Op::V_DOT4_F32_FP8_FP8,
+                       Op::V_DOT4_F32_BF8_BF8});
+  }
   if (info->always_literal) return false;
-  return !one_of(
-      op, {Op::V_READFIRSTLANE_B32, Op::V_SWAP_B32, Op::V_PERMLANE64_B32, Op::V_SWAPREL_B32,
-           Op::V_FMAC_DX9_ZERO_F32, Op::V_FMA_DX9_ZERO_F32, Op::V_DIV_FIXUP_F32, Op::V_DIV_FMAS_F32,
-           Op::V_PERMLANE16_B32, Op::V_PERMLANEX16_B32, Op::V_MUL_LO_U32, Op::V_MUL_HI_U32,
-           Op::V_MUL_HI_I32, Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32,
-           // gfx12's transcendentals to an SGPR and variable-lane permutes: no DPP in LLVM 19
-           Op::V_S_EXP_F32, Op::V_S_EXP_F16, Op::V_S_LOG_F32, Op::V_S_LOG_F16, Op::V_S_RCP_F32,
-           Op::V_S_RCP_F16, Op::V_S_RSQ_F32, Op::V_S_RSQ_F16, Op::V_S_SQRT_F32, Op::V_S_SQRT_F16,
-           Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32});
+  return !one_of(op, {Op::V_READFIRSTLANE_B32, Op::V_SWAP_B32, Op::V_PERMLANE64_B32,
+                      Op::V_SWAPREL_B32, Op::V_FMAC_DX9_ZERO_F32, Op::V_FMA_DX9_ZERO_F32,
+                      Op::V_DIV_FIXUP_F32, Op::V_DIV_FMAS_F32, Op::V_PERMLANE16_B32,
+                      Op::V_PERMLANEX16_B32, Op::V_MUL_LO_U32, Op::V_MUL_HI_U32, Op::V_MUL_HI_I32,
+                      Op::V_READLANE_B32, Op::V_WRITELANE_B32, Op::V_DIV_SCALE_F32,
+                      // gfx12's variable-lane permutes: no DPP in LLVM 19
+                      Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32}) &&
+         !is_scalar_transcendental(op);  // nor for gfx12's transcendentals to an SGPR
+}
+
+// LLVM 19's gfx12 profiles of the fp8/bf8 conversions, which the ISA table's operand types do
+// not give: sources read as 32-bit operands (no 16-bit halves), which byte or word op_sel or
+// byte_sel names, and which modifiers each takes.
+void set_fp8_conversion(Profile& p, Op op) {
+  const bool from_fp8 = one_of(op, {Op::V_CVT_F32_FP8, Op::V_CVT_F32_BF8});
+  const bool from_pk_fp8 = one_of(op, {Op::V_CVT_PK_F32_FP8, Op::V_CVT_PK_F32_BF8});
+  const bool to_pk_fp8 = one_of(op, {Op::V_CVT_PK_FP8_F32, Op::V_CVT_PK_BF8_F32});
+  const bool to_fp8_sr = one_of(op, {Op::V_CVT_SR_FP8_F32, Op::V_CVT_SR_BF8_F32});
+  if (!from_fp8 && !from_pk_fp8 && !to_pk_fp8 && !to_fp8_sr) return;
+  for (Source& s : p.src) {
+    if (!s.present) continue;
+    s.sixteen = false;
+    s.imm = Imm::B32;
+    s.mods = to_pk_fp8 || to_fp8_sr ? Mods::Float : Mods::None;
+  }
+  // The stochastic rounding's random bits are an integer: neg shows as sext(), abs is ignored.
+  if (to_fp8_sr) p.src[1].mods = Mods::Sext;
+  p.dst_sixteen = false;
+  p.clamp = p.omod = from_pk_fp8;
+  p.opsel_ignored = 0;
+  if (from_fp8) {
+    p.opsel = false;
+    p.byte_sel = ByteSel::SourceBits;
+    p.opsel_illegal = 0xC;
+  } else if (to_fp8_sr) {
+    p.opsel = false;
+    p.byte_sel = ByteSel::DestinationBits;
+    p.opsel_illegal = 0x3;
+  } else {
+    // op_sel:[src0,(src1,)dst]: the word of the packed source or destination.
+    p.opsel = true;
+    p.opsel_sources = p.num_src;
+    p.opsel_dst = true;
+    p.opsel_illegal = static_cast<uint8_t>(0x7 & ~((1u << p.num_src) - 1));
+  }
+}
+
+// gfx12's transcendentals to an SGPR: the source is a scalar with float modifiers, op_sel
+// does nothing (LLVM ignores it), omod and clamp apply.
+void set_scalar_transcendental(Profile& p, Op op) {
+  if (!is_scalar_transcendental(op)) return;
+  p.src[0].regs = Regs::Sgpr;
+  p.src[0].sixteen = false;
+  p.opsel = false;
+  p.opsel_illegal = 0;
+  p.clamp = p.omod = true;
+  p.dst_xexec = true;
 }
 
 void set_sources(Profile& p, const isa::InstInfo* info) {
@@ -82,7 +134,8 @@ void set_sources(Profile& p, const isa::InstInfo* info) {
       p.src[1].sixteen = false;
     }
   }
-  if (is_int16_opsel(op) || is_permlane16(op) || op == Op::V_MOV_B16) {
+  const bool permlane_var = one_of(op, {Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32});
+  if (is_int16_opsel(op) || is_permlane16(op) || permlane_var || op == Op::V_MOV_B16) {
     for (Source& s : p.src) s.mods = s.present ? Mods::Ignored : Mods::None;
   }
   // Register files.
@@ -97,6 +150,8 @@ void set_sources(Profile& p, const isa::InstInfo* info) {
     p.src[0].regs = Regs::Vgpr;
     p.src[1].regs = p.src[2].regs = Regs::Sgpr;
   }
+  // gfx12's variable permutes take their lane selects from a VGPR.
+  if (permlane_var) p.src[0].regs = p.src[1].regs = Regs::Vgpr;
   if (fmt == Format::VINTERP) {
     for (Source& s : p.src) {
       s.regs = Regs::Vgpr;
@@ -163,6 +218,13 @@ void set_opsel(Profile& p, const isa::InstInfo* info) {
     p.opsel_sources = 2;
     p.opsel_dst = false;
   }
+  if (one_of(op, {Op::V_PERMLANE16_VAR_B32, Op::V_PERMLANEX16_VAR_B32})) {
+    // The same two bits; LLVM ignores the destination's and rejects a third source's.
+    p.opsel = true;
+    p.opsel_sources = 2;
+    p.opsel_dst = false;
+    p.opsel_illegal = 4;
+  }
   // The ones LLVM lists as [src0,src1,dst] reject a src2 bit.
   if (one_of(op, {Op::V_ADD_NC_U16, Op::V_SUB_NC_U16, Op::V_ADD_NC_I16, Op::V_SUB_NC_I16,
                   Op::V_PACK_B32_F16, Op::V_CVT_PK_NORM_I16_F16, Op::V_CVT_PK_NORM_U16_F16,
@@ -182,6 +244,8 @@ Profile make_profile(const isa::InstInfo* info) {
   set_sources(p, info);
   set_output_modifiers(p, info);
   set_opsel(p, info);
+  set_fp8_conversion(p, info->op);
+  set_scalar_transcendental(p, info->op);
   p.dpp = dpp_supported(info);
   return p;
 }
@@ -259,6 +323,12 @@ bool is_carry_in(Op op) {
   return one_of(op, {Op::V_ADD_CO_CI_U32, Op::V_SUB_CO_CI_U32, Op::V_SUBREV_CO_CI_U32});
 }
 bool shows_halves(Op op) { return op == Op::V_MOV_B16; }
+
+bool is_scalar_transcendental(Op op) {
+  return one_of(
+      op, {Op::V_S_EXP_F32, Op::V_S_EXP_F16, Op::V_S_LOG_F32, Op::V_S_LOG_F16, Op::V_S_RCP_F32,
+           Op::V_S_RCP_F16, Op::V_S_RSQ_F32, Op::V_S_RSQ_F16, Op::V_S_SQRT_F32, Op::V_S_SQRT_F16});
+}
 
 bool is_dpp_code(uint32_t src0) {
   return src0 == operand::kDpp16 || src0 == operand::kDpp8 || src0 == operand::kDpp8Fi;

@@ -1,4 +1,4 @@
-"""Known gaps in LLVM 19's gfx1100 disassembly: places where llvm-objdump-19 (without
+"""Known gaps in LLVM 19's gfx1100 and gfx1200 disassembly: places where llvm-objdump-19 (without
 +real-true16) is wrong or incomplete, so a disagreement there is no bug of ours.
 
 Each rule has a precondition on the instruction's encoding and an `explains` check that must
@@ -13,7 +13,7 @@ removed.
 """
 import re
 
-from isa_model import SRC_VGPR_FIRST, source_keys
+from isa_model import SRC_LITERAL, SRC_VGPR_FIRST, source_keys
 
 INVALID_REG = re.compile(r"v(\d+)/\*Invalid register, operand has '[^']*' register class\*/")
 LOW_HALF = re.compile(r"\b(v\d+)\.l\b")
@@ -175,12 +175,54 @@ def ordered_ps_done_explains(ctx):
             ctx.same_length_as_llvm())
 
 
+# ---- (e) v_cndmask_b32's DPP form with |src1| on gfx12 ----------------------------------------
+CNDMASK_ABS = re.compile(r"\|(v\d+), (vcc(?:_lo)?)\|")
+
+
+def cndmask_dpp_abs_applies(ctx):
+    return (ctx.inst is not None and ctx.inst["name"] == "V_CNDMASK_B32_E32" and
+            CNDMASK_ABS.search(ctx.llvm) is not None)
+
+
+def cndmask_dpp_abs_explains(ctx):
+    return (ctx.same_length_as_llvm() and
+            ctx.cutlm == CNDMASK_ABS.sub(r"|\1|, \2", ctx.llvm))
+
+
+# ---- (f) instructions LLVM decodes for gfx12 that RDNA4 does not have ---------------------------
+LLVM_ONLY_GFX12 = ("s_singleuse_vdst ", "s_wakeup_barrier ")
+
+
+def llvm_only_gfx12_applies(ctx):
+    return ctx.isa.arch == "gfx1200" and ctx.llvm.startswith(LLVM_ONLY_GFX12)
+
+
+def llvm_only_gfx12_explains(ctx):
+    return ctx.same_length_as_llvm() and ctx.cutlm == ".long 0x%08x" % ctx.words[0]
+
+
+# ---- (g) a literal as an image's resource or sampler descriptor ---------------------------------
+def image_descriptor_literal_applies(ctx):
+    if ctx.family not in ("VIMAGE", "VSAMPLE") or len(ctx.words) < 3:
+        return False
+    fields = ctx.isa.layout(ctx.family)
+    return any(name in fields and ctx.field(name) == SRC_LITERAL for name in ("rsrc", "samp"))
+
+
+def image_descriptor_literal_explains(ctx):
+    return (len(ctx.llvm_words) == 4 and "/*Invalid immediate*/" in ctx.llvm and
+            ctx.cutlm == ".long 0x%08x" % ctx.words[0])
+
+
 class Gap:
-    def __init__(self, name, reason, applies, explains):
+    def __init__(self, name, reason, applies, explains, whole_line=False):
         self.name = name
         self.reason = reason
         self.applies = applies
         self.explains = explains
+        # The rule explains LLVM's note after the words too (a line that is a different
+        # instruction altogether); otherwise the notes must agree.
+        self.whole_line = whole_line
 
 
 GAPS = [
@@ -213,6 +255,27 @@ GAPS = [
     Gap("s-endpgm-ordered-ps-done",
         "LLVM 19 lacks the RDNA3 instruction s_endpgm_ordered_ps_done",
         ordered_ps_done_applies, ordered_ps_done_explains),
+    # (e) For gfx12, LLVM 19 prints v_cndmask_b32_dpp's |src1| with the closing bar after the
+    # implicit mask, "|v187, vcc_lo|", which its own assembler rejects ("expected vertical bar");
+    # for gfx11 it prints "|v187|, vcc_lo". We print the latter; the rule requires that to be
+    # LLVM's text with only the bars moved.
+    Gap("cndmask-dpp-abs-gfx12",
+        "LLVM 19 (gfx12) prints v_cndmask_b32_dpp's |src1| around the mask too",
+        cndmask_dpp_abs_applies, cndmask_dpp_abs_explains),
+    # (f) LLVM 19 decodes SOPP opcode 19 as s_singleuse_vdst (a gfx11.5 instruction) and SOP1
+    # opcode 87 as s_wakeup_barrier for gfx12; AMD's RDNA4 ISA lists neither, so the word is
+    # data (.long) to us. The rule requires exactly that .long, one word long as LLVM's line.
+    Gap("llvm-only-gfx12",
+        "LLVM 19 decodes s_singleuse_vdst and s_wakeup_barrier, which AMD's RDNA4 ISA lacks",
+        llvm_only_gfx12_applies, llvm_only_gfx12_explains),
+    # (g) VIMAGE/VSAMPLE's 9-bit rsrc and samp fields name scalar registers; LLVM 19 decodes
+    # them as general sources, and for 255 reads a literal dword into a descriptor
+    # operand and prints "0x.../*Invalid immediate*/" (an instruction it cannot assemble). We
+    # print the first word as .long; the rule requires LLVM's line to be that 4-dword form with
+    # an invalid immediate.
+    Gap("descriptor-literal",
+        "LLVM 19 reads a literal for an image descriptor field of 255",
+        image_descriptor_literal_applies, image_descriptor_literal_explains, whole_line=True),
 ]
 
 
@@ -226,9 +289,10 @@ def wants_true16(ctx):
     return any(g.applies(ctx) for g in GAPS)
 
 
-def explain(ctx):
-    """The gap that fully accounts for this disagreement, or None."""
+def explain(ctx, same_note=True):
+    """The gap that fully accounts for this disagreement, or None. `same_note`: both tools
+    printed the same note after the words."""
     for gap in GAPS:
-        if gap.applies(ctx) and gap.explains(ctx):
+        if (same_note or gap.whole_line) and gap.applies(ctx) and gap.explains(ctx):
             return gap
     return None
