@@ -7,8 +7,11 @@ that peak less the kernel's buffers per modelled CU; then the 96-CU run's host t
 it prints figures and fails only when a run fails.
 
 Usage: gpu_scaling.py CUTLM CODE_OBJECT MANIFEST [--cus 1,96] [--rounds N] [--workgroups N]
+                      [--copy-mib N]
 MANIFEST is a manifest of the fma_chains kernel (tb/timing/gpu/fma_grid.json); CODE_OBJECT
-replaces its code; --rounds and --workgroups shrink it (the ctest's smoke run).
+replaces its code; --rounds and --workgroups shrink it (the ctest's smoke run). --copy-mib N runs
+a memory-bound grid instead: the same code object's copy16 streaming N MiB (16 bytes per
+work-item, random input, the output checked against it by the run's `expect`).
 """
 import argparse
 import json
@@ -51,6 +54,8 @@ def main():
     parser.add_argument("--rounds", type=int, help="the kernel's rounds (default: the manifest's)")
     parser.add_argument("--workgroups", type=int,
                         help="the grid's workgroups (default: the manifest's)")
+    parser.add_argument("--copy-mib", type=int,
+                        help="run copy16 over this many MiB instead (a memory-bound grid)")
     opts = parser.parse_args()
     counts = [int(c) for c in opts.cus.split(",")]
 
@@ -63,14 +68,27 @@ def main():
     if opts.rounds:
         m["args"][3]["u32"] = opts.rounds
     m["buffers"][0].pop("dump", None)
+    what = f"{m['args'][3]['u32']} rounds"
+    if opts.copy_mib:
+        size = opts.copy_mib * MIB
+        m = {"code": m["code"], "kernel": "copy16", "grid": [size // 16, 1, 1],
+             "block": [256, 1, 1],
+             "buffers": [{"name": "in", "size": size, "init": {"file": "in.bin"}},
+                         {"name": "out", "size": size,
+                          "expect": {"file": "in.bin", "type": "u32"}}],
+             "args": [{"buffer": "in"}, {"buffer": "out"}]}
+        what = "streaming copy"
     buffers = sum(b["size"] for b in m["buffers"])
     items = m["grid"][0] * m["grid"][1] * m["grid"][2]
     with tempfile.TemporaryDirectory(prefix="cutlm-gpu-scaling-") as work:
         manifest = os.path.join(work, "manifest.json")
         with open(manifest, "w") as f:
             json.dump(m, f)
+        if opts.copy_mib:
+            with open(os.path.join(work, "in.bin"), "wb") as f:
+                f.write(os.urandom(opts.copy_mib * MIB))
         print(f"grid: {m['kernel']}, {items:,} work-items in workgroups of {m['block'][0]}, "
-              f"{m['args'][3]['u32']} rounds; kernel buffers {buffers / MIB:.1f} MiB")
+              f"{what}; kernel buffers {buffers / MIB:.1f} MiB")
         print(f"{'CUs':>4} {'cycles':>12} {'instructions':>13} {'wall s':>8} {'CPU s':>8} "
               f"{'peak RSS MiB':>13} {'(RSS - buffers) / CUs MiB':>26}")
         rows = {}
