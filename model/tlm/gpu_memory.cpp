@@ -55,26 +55,20 @@ void GpuMemory::attach(MemoryHierarchy& cu_memory, unsigned cu, unsigned array) 
 }
 
 RateChannel::RateChannel(double line_cycles, uint32_t period_cycles)
-    : line_cycles_(line_cycles),
-      period_(period_cycles),
-      busy_(kPeriods, 0.0),
-      next_room_(kPeriods, 0) {}
+    : line_cycles_(line_cycles), period_(period_cycles), periods_(kPeriods) {}
 
-double& RateChannel::busy(uint64_t period) {
+RateChannel::Period& RateChannel::at(uint64_t period) {
   if (period >= first_ + kPeriods) {
     // Forget the periods that fall out of the ring (cleared for the ones that take their place).
     const uint64_t first = period - kPeriods + 1;
-    for (uint64_t p = first_; p < std::min(first, first_ + kPeriods); ++p) {
-      busy_[p % kPeriods] = 0;
-      next_room_[p % kPeriods] = 0;
-    }
     if (first >= first_ + kPeriods) {
-      std::fill(busy_.begin(), busy_.end(), 0.0);
-      std::fill(next_room_.begin(), next_room_.end(), 0);
+      std::fill(periods_.begin(), periods_.end(), Period{});
+    } else {
+      for (uint64_t p = first_; p < first; ++p) periods_[p % kPeriods] = Period{};
     }
     first_ = first;
   }
-  return busy_[period % kPeriods];
+  return periods_[period % kPeriods];
 }
 
 uint64_t RateChannel::with_room(uint64_t period) {
@@ -82,11 +76,10 @@ uint64_t RateChannel::with_room(uint64_t period) {
   // period remembers where the last search from it found room (periods only ever fill up, so
   // nothing before that has room), and the search jumps there.
   uint64_t found = period;
-  while (busy(found) >= period_) {
-    const uint64_t hint = next_room_[found % kPeriods];
-    found = hint > found ? hint : found + 1;
+  for (Period* p = &at(found); p->busy >= period_; p = &at(found)) {
+    found = p->next_room > found ? p->next_room : found + 1;
   }
-  if (found != period) next_room_[period % kPeriods] = found;
+  if (found != period) at(period).next_room = found;
   return found;
 }
 
@@ -95,15 +88,15 @@ uint64_t RateChannel::take(uint64_t cycle) { return take(cycle, line_cycles_); }
 uint64_t RateChannel::take(uint64_t cycle, double line_cycles) {
   // A line asked before the ring's first period is counted in that period.
   uint64_t period = with_room(std::max<uint64_t>(cycle / period_, first_));
-  double& taken = busy(period);
+  double& taken = at(period).busy;
   const double start =
       std::max(static_cast<double>(cycle), static_cast<double>(period * period_) + taken);
   taken += line_cycles;
   // A line that does not fit in what is left of its period takes the rest from the next ones.
   double spill = taken - period_;
   while (spill > 0) {
-    busy(period) = period_;
-    double& next = busy(++period);
+    at(period).busy = static_cast<double>(period_);
+    double& next = at(++period).busy;
     next += spill;
     spill = next - period_;
   }

@@ -56,14 +56,17 @@ class RateChannel {
 
  private:
   static constexpr uint64_t kPeriods = 4096;  // the periods remembered, a ring
-  double& busy(uint64_t period);              // cycles taken in `period` (moves the ring on)
-  uint64_t with_room(uint64_t period);        // the first period from `period` on with room
+  struct Period {
+    double busy = 0;         // cycles taken
+    uint64_t next_room = 0;  // when full: a later period the last search from it found room in
+  };
+  Period& at(uint64_t period);          // (moves the ring on)
+  uint64_t with_room(uint64_t period);  // the first period from `period` on with room
 
   double line_cycles_;
   uint64_t period_;
-  std::vector<double> busy_;
-  std::vector<uint64_t> next_room_;  // of a full period: a later one the last search found room in
-  uint64_t first_ = 0;               // the oldest period the ring holds
+  std::vector<Period> periods_;
+  uint64_t first_ = 0;  // the oldest period the ring holds
 };
 
 class GpuMemory : public sc_core::sc_module {

@@ -93,17 +93,28 @@ bool GpuPolicy::try_launch(Workgroup& wg) {
   const size_t n = units_.size();
   const size_t first = unit_of(place_);
   size_t chosen = n;
-  // Room only ever appears when a workgroup ends: after a refusal, no unit is asked again
-  // until then (a memory-bound grid keeps the GPU full and asks at every step).
-  if (refused_until_room_) {
-    if (&wg != last_refused_) ++launches_delayed_;
-    last_refused_ = &wg;
-    return false;
-  }
-  if (units_[first].policy->fits(wg)) {
+  // Room only ever appears where a workgroup ends, and the grid's workgroups all need the same:
+  // once every unit has refused, only the units that freed room since can take one (a
+  // memory-bound grid keeps the GPU full and asks at every step). The choice is the full
+  // scan's: the place, the unit that freed room last, the first after the place.
+  auto candidate = [&](size_t unit) {
+    return !refused_until_room_ ||
+           std::find(freed_since_refusal_.begin(), freed_since_refusal_.end(), unit) !=
+               freed_since_refusal_.end();
+  };
+  if (candidate(first) && units_[first].policy->fits(wg)) {
     chosen = first;
-  } else if (units_[last_freed_].policy->fits(wg)) {
+  } else if (candidate(last_freed_) && units_[last_freed_].policy->fits(wg)) {
     chosen = last_freed_;
+  } else if (refused_until_room_) {
+    size_t nearest = n;  // distance from the place
+    for (size_t unit : freed_since_refusal_) {
+      const size_t distance = (unit + n - first) % n;
+      if (distance < nearest && units_[unit].policy->fits(wg)) {
+        nearest = distance;
+        chosen = unit;
+      }
+    }
   } else {
     for (size_t i = 1; i < n && chosen == n; ++i) {
       if (units_[(first + i) % n].policy->fits(wg)) chosen = (first + i) % n;
@@ -113,6 +124,7 @@ bool GpuPolicy::try_launch(Workgroup& wg) {
     if (&wg != last_refused_) ++launches_delayed_;
     last_refused_ = &wg;
     refused_until_room_ = true;
+    freed_since_refusal_.clear();
     return false;
   }
   have_place_ = false;
@@ -129,7 +141,7 @@ void GpuPolicy::end_workgroup(Workgroup& wg) {
   units_[unit].policy->end_workgroup(wg);
   resident_waves_ -= wg.waves.size();
   last_freed_ = unit;
-  refused_until_room_ = false;
+  if (refused_until_room_) freed_since_refusal_.push_back(unit);
   stale_.push_back(unit);
   owners_.erase(found);
 }

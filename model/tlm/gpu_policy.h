@@ -136,7 +136,8 @@ class GpuPolicy {
   uint64_t peak_waves_ = 0;
   uint64_t launches_delayed_ = 0;
   const Workgroup* last_refused_ = nullptr;
-  bool refused_until_room_ = false;  // no unit had room, and no workgroup has ended since
+  bool refused_until_room_ = false;          // every unit refused the grid's workgroups once
+  std::vector<size_t> freed_since_refusal_;  // the units that may have room since then
 };
 
 }  // namespace cutlm::tlm_model
