@@ -5,6 +5,7 @@
 #include "timing/timing_params.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -145,7 +146,9 @@ json::json_pointer pointer(const std::string& key) {
 class TempFile {
  public:
   explicit TempFile(const std::string& text) {
-    path_ = testing::TempDir() + "timing_params_test_" + std::to_string(counter_++) + ".json";
+    // The process id too: ctest runs each test in its own process, several at once.
+    path_ = testing::TempDir() + "timing_params_test_" + std::to_string(getpid()) + "_" +
+            std::to_string(counter_++) + ".json";
     std::ofstream(path_) << text;
   }
   ~TempFile() { std::remove(path_.c_str()); }
