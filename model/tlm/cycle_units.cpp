@@ -120,51 +120,59 @@ CacheTags::CacheTags(uint64_t bytes, unsigned line_bytes, unsigned ways)
   sets_ = std::max<uint64_t>(1, bytes / line_bytes_ / ways_);
 }
 
-CacheTags::Line* CacheTags::find(uint64_t line) {
-  if (lines_.empty()) return nullptr;
-  Line* set = lines_.data() + (line % sets_) * ways_;
-  Line* end = set + ways_;
-  Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
-  return found == end ? nullptr : found;
+size_t CacheTags::find(uint64_t line) const {
+  if (tags_.empty()) return npos;
+  const size_t first = (line % sets_) * ways_;
+  const uint64_t* set = tags_.data() + first;
+  for (unsigned w = 0; w < ways_; ++w) {
+    if (set[w] == line) return first + w;
+  }
+  return npos;
 }
 
 bool CacheTags::access(uint64_t address, uint64_t& ready) {
   // The tags take memory at their first use: a CU attached to the whole GPU's memory never uses
   // its own L1 and L2 (6 MiB of L2 is 49,152 tags).
-  if (lines_.empty()) lines_.assign(sets_ * ways_, Line{});
+  if (tags_.empty()) {
+    tags_.assign(sets_ * ways_, kEmpty);
+    ready_.assign(sets_ * ways_, 0);
+    used_.assign(sets_ * ways_, 0);
+  }
   const uint64_t line = address / line_bytes_;
-  Line* set = lines_.data() + (line % sets_) * ways_;
-  Line* end = set + ways_;
-  Line* found = find(line);
-  const bool hit = found != nullptr;
-  const Line kept = hit ? *found : Line{line, 0};
-  // Most recently used first; a miss drops the last way.
-  std::rotate(set, hit ? found : end - 1, hit ? found + 1 : end);
-  set[0] = kept;
-  ready = kept.ready;
+  size_t way = find(line);
+  const bool hit = way != npos;
+  if (!hit) {
+    // A miss takes the least recently used way (an empty one first: never used).
+    const size_t first = (line % sets_) * ways_;
+    way = first;
+    for (size_t w = first + 1; w < first + ways_; ++w) {
+      if (used_[w] < used_[way]) way = w;
+    }
+    tags_[way] = line;
+    ready_[way] = 0;
+  }
+  used_[way] = ++accesses_;
+  ready = ready_[way];
   return hit;
 }
 
 bool CacheTags::holds(uint64_t address, uint64_t& ready) const {
-  if (lines_.empty()) return false;
-  const uint64_t line = address / line_bytes_;
-  const Line* set = lines_.data() + (line % sets_) * ways_;
-  const Line* end = set + ways_;
-  const Line* found = std::find_if(set, end, [line](const Line& l) { return l.tag == line; });
-  if (found == end) return false;
-  ready = found->ready;
+  const size_t way = find(address / line_bytes_);
+  if (way == npos) return false;
+  ready = ready_[way];
   return true;
 }
 
 void CacheTags::filled(uint64_t address, uint64_t ready) {
   // A line being filled keeps its first fill's arrival (a second request for it went down on
   // its own).
-  Line* l = find(address / line_bytes_);
-  if (l != nullptr && (l->ready == 0 || ready < l->ready)) l->ready = ready;
+  const size_t way = find(address / line_bytes_);
+  if (way != npos && (ready_[way] == 0 || ready < ready_[way])) ready_[way] = ready;
 }
 
 void CacheTags::busy_until(uint64_t address, uint64_t ready) {
-  if (Line* l = find(address / line_bytes_)) l->ready = ready;
+  const size_t way = find(address / line_bytes_);
+  if (way != npos) ready_[way] = ready;
 }
 
 InstructionCache::InstructionCache(sc_core::sc_module_name name, const timing::TimingParams& params,

@@ -64,16 +64,20 @@ class CacheTags {
   unsigned line_bytes() const { return line_bytes_; }
 
  private:
-  struct Line {
-    uint64_t tag = ~uint64_t{0};  // ~0: empty
-    uint64_t ready = 0;
-  };
-  Line* find(uint64_t line);
+  static constexpr uint64_t kEmpty = ~uint64_t{0};
+  // The index of `line`'s way, or npos (a lookup reads the set's tags only: they sit apart from
+  // the rest, so that a 32-way set's scan touches 256 bytes).
+  static constexpr size_t npos = ~size_t{0};
+  size_t find(uint64_t line) const;
 
   unsigned line_bytes_;
   unsigned ways_;
   uint64_t sets_;
-  std::vector<Line> lines_;  // sets_ x ways_, most recently used first
+  // sets_ x ways_ each, allocated at the first access.
+  std::vector<uint64_t> tags_;   // kEmpty: an empty way
+  std::vector<uint64_t> ready_;  // the cycle the line's data is there
+  std::vector<uint64_t> used_;   // the line's last access (0: never): the least recent goes
+  uint64_t accesses_ = 0;
 };
 
 // One issued instruction, as the payload of the transaction to its unit.
