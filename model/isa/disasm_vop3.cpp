@@ -36,6 +36,20 @@ bool is_int_element(isa::MatrixElement e) {
          e == isa::MatrixElement::Iu4;
 }
 
+// The VOP3P fields both its matrix and its other forms read.
+struct Vop3pFields {
+  uint32_t codes[3];
+  unsigned opsel, opsel_hi, neg_lo, neg_hi;
+};
+Vop3pFields vop3p_fields(const uint32_t* w, isa::Arch arch) {
+  auto get = [&](isa::Field f) { return field(w, arch, isa::Encoding::VOP3P, f); };
+  return {{get(isa::Field::src0), get(isa::Field::src1), get(isa::Field::src2)},
+          get(isa::Field::opsel),
+          get(isa::Field::opsel_hi) | get(isa::Field::opsel_hi2) << 2,
+          get(isa::Field::neg),
+          get(isa::Field::neg_hi)};
+}
+
 // RDNA4's WMMA and SWMMAC, whose operand formats name their matrices. LLVM's profile of them
 // fixes op_sel_hi to ones and takes op_sel only as SWMMAC's index_key (which of the index sets
 // packed in the src2 VGPR to use); neg_lo/neg_hi are the signs of 16-bit float A and B
@@ -46,14 +60,9 @@ std::string shaped_matrix_text(Printer& pr, const isa::MatrixShape& acc) {
   const auto [info, op, p, w] = pr.instruction();
   (void)op;
   const bool wave64 = pr.ctx.wave64;
-  const uint32_t codes[3] = {field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src0),
-                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src1),
-                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src2)};
-  const unsigned opsel = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel);
-  const unsigned opsel_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi) |
-                            field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi2) << 2;
-  const unsigned neg_lo = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg);
-  const unsigned neg_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg_hi);
+  const Vop3pFields f = vop3p_fields(w, d.arch);
+  const uint32_t(&codes)[3] = f.codes;
+  const unsigned opsel = f.opsel, opsel_hi = f.opsel_hi, neg_lo = f.neg_lo, neg_hi = f.neg_hi;
   const isa::MatrixShape a = isa::matrix_shape(source_operand(info, 0)->num_format);
   const isa::MatrixShape b = isa::matrix_shape(source_operand(info, 1)->num_format);
   // SWMMAC's src2 is the sparsity index, not an accumulator.
@@ -207,14 +216,9 @@ std::string vop3p_text(Printer& pr) {
     const isa::MatrixShape acc = isa::matrix_shape(dst->num_format);
     if (acc.rows != 0) return shaped_matrix_text(pr, acc);
   }
-  const uint32_t codes[3] = {field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src0),
-                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src1),
-                             field(w, d.arch, isa::Encoding::VOP3P, isa::Field::src2)};
-  const unsigned opsel = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel);
-  const unsigned opsel_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi) |
-                            field(w, d.arch, isa::Encoding::VOP3P, isa::Field::opsel_hi2) << 2;
-  const unsigned neg_lo = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg);
-  const unsigned neg_hi = field(w, d.arch, isa::Encoding::VOP3P, isa::Field::neg_hi);
+  const Vop3pFields f = vop3p_fields(w, d.arch);
+  const uint32_t(&codes)[3] = f.codes;
+  const unsigned opsel = f.opsel, opsel_hi = f.opsel_hi, neg_lo = f.neg_lo, neg_hi = f.neg_hi;
   const bool dpp = is_dpp_code(codes[0]);
   const bool wmma = is_wmma(op);
   const bool mix = is_fma_mix(op);
