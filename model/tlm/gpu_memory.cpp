@@ -36,11 +36,11 @@ GpuMemory::GpuMemory(sc_core::sc_module_name name, const timing::TimingParams& p
   channels(l2_channels_, params.l2_channels, params.l2_bytes_per_cycle / params.l2_channels);
   channels(links_, params.mcds, params.mall_bytes_per_cycle / params.mcds);
   channels(drams_, params.mcds, params.dram_total_bytes_per_cycle / params.mcds);
-  // A stream of reads, or of writes, sustains only a fraction of the DRAM's peak.
-  dram_read_cycles_ =
-      line / (params.dram_total_bytes_per_cycle / params.mcds) / params.dram_read_efficiency;
-  dram_write_cycles_ =
-      line / (params.dram_total_bytes_per_cycle / params.mcds) / params.dram_write_efficiency;
+  // A stream of reads, or of writes, sustains only a fraction of the DRAM's peak: each line
+  // names its own time on the channel.
+  const double dram_line_cycles = line / (params.dram_total_bytes_per_cycle / params.mcds);
+  dram_read_cycles_ = dram_line_cycles / params.dram_read_efficiency;
+  dram_write_cycles_ = dram_line_cycles / params.dram_write_efficiency;
   target.register_b_transport(this, &GpuMemory::b_transport);
   target.register_nb_transport_fw(this, &GpuMemory::nb_transport_fw);
 }

@@ -141,7 +141,10 @@ void GpuPolicy::end_workgroup(Workgroup& wg) {
   units_[unit].policy->end_workgroup(wg);
   resident_waves_ -= wg.waves.size();
   last_freed_ = unit;
-  if (refused_until_room_) freed_since_refusal_.push_back(unit);
+  if (refused_until_room_ && std::find(freed_since_refusal_.begin(), freed_since_refusal_.end(),
+                                       unit) == freed_since_refusal_.end()) {
+    freed_since_refusal_.push_back(unit);  // at most every unit once
+  }
   stale_.push_back(unit);
   owners_.erase(found);
 }
