@@ -253,7 +253,7 @@ class CyclePolicy {
   }
 
   // Residency.
-  static void reset(WaveContext& c);
+  void reset(WaveContext& c);
   uint64_t vgpr_allocation() const;
   uint64_t lds_bytes(const Workgroup& wg) const;
   uint64_t lds_capacity() const { return p_.wgp_mode ? p_.lds_bytes_per_wgp : p_.lds_bytes_per_cu; }
