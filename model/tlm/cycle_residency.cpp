@@ -148,8 +148,7 @@ void CyclePolicy::reset(WaveContext& c) {
   // registers left in it go back to the spares: a GPU launches thousands of waves.
   std::vector<WaveContext::Outstanding> outstanding = std::move(c.outstanding);
   for (WaveContext::Outstanding& op : outstanding) {
-    op.writes.clear();
-    spare_writes_.push_back(std::move(op.writes));
+    if (op.writes.capacity() != 0) spare_writes_.push_back(std::move(op.writes));
   }
   outstanding.clear();
   c = WaveContext{};
