@@ -137,7 +137,7 @@ struct alignas(64) WaveContext {
   // The next instruction, prepared once per issue. First, in one host cache line: the arbiter
   // reads these of every running wave at each pick, and a whole GPU's thousands of waves do not
   // stay in the host's caches between a unit's turns.
-  uint64_t local_ready = 0;  // constraints the arbiter holds the wave for
+  uint64_t local_ready = 0;             // constraints the arbiter holds the wave for
   const ExecutionUnit* unit = nullptr;  // the port's unit (nullptr: none)
   const DecodedInst* inst = nullptr;
   const timing::ClassTiming* timing = nullptr;
@@ -203,7 +203,6 @@ struct alignas(64) WaveContext {
   std::array<uint64_t, 3> trans_done{};
   uint64_t salu_done = 0;
   uint64_t valu_issued = kNever;  // the last VALU's issue
-
 };
 
 // The dispatch engine's policy in cycle mode (dispatch/dispatch_engine.h gives the interface).
