@@ -66,7 +66,8 @@ void CyclePolicy::track(WaveContext& c, uint64_t pc, WaitCounter counter, bool f
     to.reg = from.reg;
     to.bits = from.bits;
     to.lanes = from.lanes;
-    const size_t lanes = from.lanes == 0 ? 0 : 64 - static_cast<size_t>(__builtin_clzll(from.lanes));
+    const size_t lanes =
+        from.lanes == 0 ? 0 : 64 - static_cast<size_t>(__builtin_clzll(from.lanes));
     std::copy_n(from.values.begin(), std::max<size_t>(lanes, 1), to.values.begin());
   }
   c.outstanding.push_back(std::move(op));
