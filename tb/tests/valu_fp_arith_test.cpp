@@ -430,6 +430,38 @@ uint64_t min_max(uint64_t a, uint64_t b, Fmt f, bool ieee, bool want_max) {
   return below(a, b, f) ? a : b;
 }
 
+// IEEE 754-2019 minimum/maximum (RDNA4's v_minimum/v_maximum): a NaN operand is the result
+// whatever MODE.IEEE says, quieted (a signalling one before a quiet one, a before b); -0 below
+// +0; b when the two are equal.
+uint64_t minimum_maximum(uint64_t a, uint64_t b, Fmt f, bool want_max) {
+  for (uint64_t x : {a, b}) {
+    if (is_snan(x, f)) return quieted(x, f);
+  }
+  for (uint64_t x : {a, b}) {
+    if (is_nan(x, f)) return x & all_bits(f);
+  }
+  if (want_max) return below(b, a, f) ? a : b;
+  return below(a, b, f) ? a : b;
+}
+
+// The three-operand compositions of minimum_maximum, as AMD's RDNA4 guide writes them.
+Out ieee2019_selection(Fmt f, const std::string& which, const In& in) {
+  const Ctl c = ctl_for(in.mode, f);
+  const uint64_t x = flushed(source(in, 0, f), f, c.flush_in);
+  const uint64_t y = flushed(source(in, 1, f), f, c.flush_in);
+  const uint64_t z = flushed(source(in, 2, f), f, c.flush_in);
+  auto lo = [&](uint64_t p, uint64_t q) { return minimum_maximum(p, q, f, false); };
+  auto hi = [&](uint64_t p, uint64_t q) { return minimum_maximum(p, q, f, true); };
+  uint64_t r = 0;
+  if (which == "MINIMUM") r = lo(x, y);
+  if (which == "MAXIMUM") r = hi(x, y);
+  if (which == "MINIMUM3") r = lo(lo(x, y), z);
+  if (which == "MAXIMUM3") r = hi(hi(x, y), z);
+  if (which == "MINIMUMMAXIMUM") r = hi(lo(x, y), z);
+  if (which == "MAXIMUMMINIMUM") r = lo(hi(x, y), z);
+  return val(output_step(r, f, in, c));
+}
+
 enum class Pick { Min, Max, Min3, Max3, Med3, MinMax, MaxMin };
 
 Pick pick_named(const std::string& which) {
@@ -707,6 +739,7 @@ struct FpOp {
   Kind kind = Kind::Value;
   Third third = Third::Source;
   std::array<std::optional<Values>, 3> source_values{};
+  isa::Arch arch = isa::Arch::Gfx1100;  // the generation that has the operation
 };
 
 std::string type_name(Fmt f) { return f.width == 16 ? "F16" : f.width == 32 ? "F32" : "F64"; }
@@ -764,6 +797,21 @@ std::vector<FpOp> all_ops() {
           [f, pick = pick_named(which)](const In& in) { return selection(f, pick, in); });
     }
   }
+  // RDNA4's IEEE 754-2019 minimum and maximum.
+  for (Fmt f : {kF16, kF32, kF64}) {
+    for (const char* which : {"MINIMUM", "MAXIMUM"}) {
+      add(std::string("V_") + which + "_" + type_name(f), f, [f, which](const In& in) {
+        return ieee2019_selection(f, which, in);
+      }).arch = isa::Arch::Gfx1200;
+    }
+  }
+  for (Fmt f : {kF16, kF32}) {
+    for (const char* which : {"MINIMUM3", "MAXIMUM3", "MINIMUMMAXIMUM", "MAXIMUMMINIMUM"}) {
+      add(std::string("V_") + which + "_" + type_name(f), f, [f, which](const In& in) {
+        return ieee2019_selection(f, which, in);
+      }).arch = isa::Arch::Gfx1200;
+    }
+  }
   add("V_MULLIT_F32", kF32, mullit_oracle);
   for (const char* which : {"ID", "SC", "TC", "MA"}) {
     add(std::string("V_CUBE") + which + "_F32", kF32,
@@ -790,6 +838,7 @@ const FpOp& op_named(const std::string& name) {
 
 OpSpec spec_of(const FpOp& op) {
   OpSpec spec{op.name, op.kind, op.oracle};
+  spec.arch = op.arch;
   spec.values = values_of(op.fmt);
   spec.float_modifiers = true;
   spec.random_mode = true;
@@ -879,7 +928,7 @@ TEST(ValuFpArithRandom, FmaakFmamk) {
     for (const FpOp& op : all_ops()) {
       if (!literal_form(op)) continue;
       const OpSpec spec = spec_of(op);
-      for (const isa::InstInfo* info : encodings_of(op.name)) {
+      for (const isa::InstInfo* info : encodings_of(op.name, op.arch)) {
         if (round == 0) ++forms;
         const int wave_size = round % 2 == 0 ? 32 : 64;
         Instance ins = random_instance(runner.rng, info, spec);
@@ -984,7 +1033,8 @@ class BatchRunner {
     encode(ins);
     if (always_literal(info) && ins.words.size() == 1) ins.words.push_back(ins.literal);
     const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(ins.words);
-    const cutlm::DecodedInst inst = cutlm::decode(bytes.data(), bytes.size(), true);
+    const cutlm::DecodedInst inst =
+        cutlm::decode(bytes.data(), bytes.size(), true, cutlm::DecodeMode::Disassemble, info->arch);
     if (!inst.valid()) {
       ADD_FAILURE() << "does not decode: " << describe(ins, wave_) << " " << inst.error;
       return false;
@@ -1109,7 +1159,7 @@ uint64_t random_count(Rng& rng) {
 void volume(const FpOp& op, uint64_t cases) {
   BatchRunner runner(test_seed() ^ std::hash<std::string>()(op.name));
   const OpSpec spec = spec_of(op);
-  const std::vector<const isa::InstInfo*> infos = encodings_of(op.name);
+  const std::vector<const isa::InstInfo*> infos = encodings_of(op.name, op.arch);
   ASSERT_FALSE(infos.empty()) << op.name;
   uint64_t done = 0;
   for (uint64_t batch = 0; done < cases; ++batch) {
@@ -1212,7 +1262,7 @@ void place(const FpOp& op, Operands& operands, uint64_t& accumulator, int j, uin
 }
 
 int logical_operands(const FpOp& op) {
-  const isa::InstInfo* info = encodings_of(op.name).front();
+  const isa::InstInfo* info = encodings_of(op.name, op.arch).front();
   int n = 0;
   for (int i = 0; i < 3; ++i) {
     if (table_source(info, i) != nullptr) n = i + 1;
@@ -1223,7 +1273,7 @@ int logical_operands(const FpOp& op) {
 void f16_sweep(const FpOp& op) {
   BatchRunner runner(test_seed() ^ std::hash<std::string>()(op.name) ^ 0x16);
   const OpSpec spec = spec_of(op);
-  const std::vector<const isa::InstInfo*> infos = encodings_of(op.name);
+  const std::vector<const isa::InstInfo*> infos = encodings_of(op.name, op.arch);
   const std::vector<uint64_t> specials = f16_specials();
   const std::vector<uint64_t> counts = count_specials();
   const bool is_ldexp = op.name.find("LDEXP") != std::string::npos;
@@ -1312,7 +1362,7 @@ INSTANTIATE_TEST_SUITE_P(F16, ValuFpArithF16, ::testing::ValuesIn(f16_op_names()
 TEST(ValuFpArithTrigPreop, EveryExponentAndSegment) {
   const FpOp& op = op_named("V_TRIG_PREOP_F64");
   const OpSpec spec = spec_of(op);
-  const isa::InstInfo* info = encodings_of(op.name).front();
+  const isa::InstInfo* info = encodings_of(op.name, op.arch).front();
   BatchRunner runner(test_seed() + 21);
   uint64_t lanes = 0;
   for (uint64_t field = 0; field < 2048; ++field) {
@@ -1353,9 +1403,9 @@ Source scalar(uint16_t code, unsigned bits = 32) {
 }
 
 Instance hand_made(const std::string& name, isa::Format format, std::vector<Source> sources,
-                   int vdst, uint16_t sdst = kNullReg) {
+                   int vdst, uint16_t sdst = kNullReg, isa::Arch arch = isa::Arch::Gfx1100) {
   Instance ins;
-  for (const isa::InstInfo* info : encodings_of(name)) {
+  for (const isa::InstInfo* info : encodings_of(name, arch)) {
     if (info->format == format) ins.info = info;
   }
   EXPECT_NE(ins.info, nullptr) << name;
@@ -1468,6 +1518,60 @@ TEST(ValuFpArithEncoding, MatchesLlvmMc) {
   std::vector<std::vector<uint32_t>> words;
   for (const Case& c : cases) words.push_back(c.ins.words);
   expect_llvm_encodings(lines, words);
+}
+
+// RDNA4's minimum/maximum forms, encoded with the gfx1100 VOP3/VOP3P layouts the harness uses,
+// against llvm-mc-19 -mcpu=gfx1200.
+TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
+  using F = isa::Format;
+  const isa::Arch gfx12 = isa::Arch::Gfx1200;
+  std::vector<std::string> lines;
+  std::vector<std::vector<uint32_t>> words;
+  auto add = [&](const std::string& text, Instance ins) {
+    ASSERT_NE(ins.info, nullptr) << text;
+    encode(ins);
+    lines.push_back(text);
+    words.push_back(ins.words);
+  };
+  add("v_minimum_f32 v4, v1, s2",
+      hand_made("V_MINIMUM_F32", F::VOP3, {vgpr(1), scalar(2)}, 4, kNullReg, gfx12));
+  {
+    Instance ins = hand_made("V_MAXIMUM_F32", F::VOP3, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12);
+    ins.neg = 1;
+    ins.abs = 2;
+    add("v_maximum_f32 v4, -v1, |v2|", ins);
+  }
+  add("v_minimum_f64 v[4:5], v[2:3], v[6:7]",
+      hand_made("V_MINIMUM_F64", F::VOP3, {vgpr(2, 64), vgpr(6, 64)}, 4, kNullReg, gfx12));
+  {
+    Instance ins =
+        hand_made("V_MAXIMUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16)}, 4, kNullReg, gfx12);
+    ins.clamp = true;
+    add("v_maximum_f16 v4, v1, v2 clamp", ins);
+  }
+  {
+    Instance ins = hand_made("V_MINIMUM_F32", F::VOP3, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12);
+    ins.omod = 1;
+    add("v_minimum_f32 v4, v1, v2 mul:2", ins);
+  }
+  {
+    Instance ins =
+        hand_made("V_MINIMUM3_F16", F::VOP3, {vgpr(1, 16, true), vgpr(2, 16, true), vgpr(3, 16)}, 4,
+                  kNullReg, gfx12);
+    ins.dst_high = true;
+    add("v_minimum3_f16 v4, v1, v2, v3 op_sel:[1,1,0,1]", ins);
+  }
+  add("v_minimum3_f32 v4, v1, v2, v3",
+      hand_made("V_MINIMUM3_F32", F::VOP3, {vgpr(1), vgpr(2), vgpr(3)}, 4, kNullReg, gfx12));
+  add("v_maximum3_f16 v4, v1, v2, v3",
+      hand_made("V_MAXIMUM3_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4, kNullReg,
+                gfx12));
+  add("v_minimummaximum_f32 v4, v1, v2, v3",
+      hand_made("V_MINIMUMMAXIMUM_F32", F::VOP3, {vgpr(1), vgpr(2), vgpr(3)}, 4, kNullReg, gfx12));
+  add("v_maximumminimum_f16 v4, v1, v2, v3",
+      hand_made("V_MAXIMUMMINIMUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4,
+                kNullReg, gfx12));
+  expect_llvm_encodings(lines, words, false, gfx12);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1678,7 +1782,7 @@ TEST(ValuFpArithDivision, DenormalOperandsInEveryMode) {
                            "V_DIV_FIXUP_F32", "V_DIV_FIXUP_F64", "V_LDEXP_F32", "V_LDEXP_F64"}) {
     const FpOp& op = op_named(name);
     const OpSpec spec = spec_of(op);
-    const isa::InstInfo* info = encodings_of(op.name).front();
+    const isa::InstInfo* info = encodings_of(op.name, op.arch).front();
     const std::vector<uint64_t> values = denormal_mix(op.fmt);
     Domains domains = {values};
     if (op.name.find("LDEXP") != std::string::npos) {

@@ -219,6 +219,31 @@ uint16_t pk_min_max_f16(const PackedLane& p, bool high) {
   return f16_result(r, p, e);
 }
 
+// v_pk_minimum_f16/v_pk_maximum_f16 (RDNA4, IEEE 754-2019): each half as v_minimum_f16, a NaN
+// operand winning whatever MODE.IEEE says (an sNaN quieted, src0's first).
+template <bool kMax>
+uint16_t pk_minimum_maximum_f16(const PackedLane& p, bool high) {
+  const fp::Env& e = p.f16_env();
+  const uint16_t a =
+      static_cast<uint16_t>(fp::flush_input(p.float_operand(0, high), Format::F16, e));
+  const uint16_t b =
+      static_cast<uint16_t>(fp::flush_input(p.float_operand(1, high), Format::F16, e));
+  uint16_t r;
+  if (fp::is_snan(a, Format::F16)) {
+    r = static_cast<uint16_t>(fp::quiet(a, Format::F16));
+  } else if (fp::is_snan(b, Format::F16)) {
+    r = static_cast<uint16_t>(fp::quiet(b, Format::F16));
+  } else if (fp::is_nan(a, Format::F16)) {
+    r = a;
+  } else if (fp::is_nan(b, Format::F16)) {
+    r = b;
+  } else {
+    const bool a_wins = kMax ? f16_order(a) > f16_order(b) : f16_order(a) < f16_order(b);
+    r = a_wins ? a : b;
+  }
+  return f16_result(r, p, e);
+}
+
 // ---- 16-bit integer halves ----------------------------------------------------------------
 
 // An exact result narrowed to T: wrapped, or saturated with clamp.
@@ -443,6 +468,8 @@ void register_valu_packed_semantics(std::vector<Handler>& table) {
   set(Op::V_PK_MUL_F16, dense_or<PackedOp::Mul, packed<pk_mul_f16, Constant::F16>>);
   set(Op::V_PK_MIN_F16, dense_or<PackedOp::Min, packed<pk_min_max_f16<false>, Constant::F16>>);
   set(Op::V_PK_MAX_F16, dense_or<PackedOp::Max, packed<pk_min_max_f16<true>, Constant::F16>>);
+  set(Op::V_PK_MINIMUM_F16, packed<pk_minimum_maximum_f16<false>, Constant::F16>);
+  set(Op::V_PK_MAXIMUM_F16, packed<pk_minimum_maximum_f16<true>, Constant::F16>);
   set(Op::V_PK_FMAC_F16, dense_or<PackedOp::Fma, packed<pk_fma_f16, Constant::F16, true>, true>);
 
   set(Op::V_PK_ADD_U16, packed<pk_int<uint16_t, IntOp::Add>, Constant::F32>);

@@ -190,23 +190,56 @@ uint64_t min_max(uint64_t a, uint64_t b, bool ieee, bool want_max) {
   return ka < kb ? a : b;
 }
 
+// v_minimum/v_maximum (IEEE 754-2019 minimum and maximum, RDNA4): a NaN operand always wins,
+// whatever MODE.IEEE says: a signalling one quieted (a's first), else a quiet one as it is (a's
+// first); -0 is below +0; equal values give b.
+template <Format F>
+uint64_t minimum_maximum(uint64_t a, uint64_t b, bool want_max) {
+  if (fp::is_snan(a, F)) return fp::quiet(a, F);
+  if (fp::is_snan(b, F)) return fp::quiet(b, F);
+  if (fp::is_nan(a, F)) return a;
+  if (fp::is_nan(b, F)) return b;
+  const int64_t ka = order_key<F>(a);
+  const int64_t kb = order_key<F>(b);
+  if (want_max) return ka > kb ? a : b;
+  return ka < kb ? a : b;
+}
+
 // IEEE equality of non-NaN patterns: +0 equals -0.
 template <Format F>
 bool equal_values(uint64_t a, uint64_t b) {
   return a == b || (fp::is_zero(a, F) && fp::is_zero(b, F));
 }
 
-enum class Select { Min, Max, Min3, Max3, Med3, MinMax, MaxMin };
+enum class Select {
+  Min,
+  Max,
+  Min3,
+  Max3,
+  Med3,
+  MinMax,
+  MaxMin,
+  // The NaN-propagating forms (minimum_maximum above), composed as the three-operand ones are.
+  Minimum,
+  Maximum,
+  Minimum3,
+  Maximum3,
+  MinimumMaximum,
+  MaximumMinimum,
+};
 
 template <Format F, Select kSel>
 uint64_t select(const LaneArgs& a) {
   const Env& e = lane_env(a, F);
-  const bool three = kSel != Select::Min && kSel != Select::Max;
+  const bool three = kSel != Select::Min && kSel != Select::Max && kSel != Select::Minimum &&
+                     kSel != Select::Maximum;
   const uint64_t x = flushed_source(a, 0, F);
   const uint64_t y = flushed_source(a, 1, F);
   const uint64_t z = three ? flushed_source(a, 2, F) : 0;
   const auto lower = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, false); };
   const auto upper = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, true); };
+  const auto least = [](uint64_t p, uint64_t q) { return minimum_maximum<F>(p, q, false); };
+  const auto most = [](uint64_t p, uint64_t q) { return minimum_maximum<F>(p, q, true); };
   uint64_t r = 0;
   switch (kSel) {
     case Select::Min: r = lower(x, y); break;
@@ -215,6 +248,12 @@ uint64_t select(const LaneArgs& a) {
     case Select::Max3: r = upper(upper(x, y), z); break;
     case Select::MinMax: r = upper(lower(x, y), z); break;
     case Select::MaxMin: r = lower(upper(x, y), z); break;
+    case Select::Minimum: r = least(x, y); break;
+    case Select::Maximum: r = most(x, y); break;
+    case Select::Minimum3: r = least(least(x, y), z); break;
+    case Select::Maximum3: r = most(most(x, y), z); break;
+    case Select::MinimumMaximum: r = most(least(x, y), z); break;
+    case Select::MaximumMinimum: r = least(most(x, y), z); break;
     case Select::Med3:
       // AMD: with any NaN the result is min3; otherwise the larger of the two operands that
       // are not the maximum, found by (IEEE) equality with max3, so +0 and -0 count as equal.
@@ -483,6 +522,21 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MED3_F32, map_lanes<fparith::select<S, Select::Med3>>);
   set(Op::V_MINMAX_F32, map_lanes<fparith::select<S, Select::MinMax>>);
   set(Op::V_MAXMIN_F32, map_lanes<fparith::select<S, Select::MaxMin>>);
+  // RDNA4's IEEE 754-2019 minimum and maximum.
+  set(Op::V_MINIMUM_F16, map_lanes<fparith::select<H, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F16, map_lanes<fparith::select<H, Select::Maximum>>);
+  set(Op::V_MINIMUM_F32, map_lanes<fparith::select<S, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F32, map_lanes<fparith::select<S, Select::Maximum>>);
+  set(Op::V_MINIMUM_F64, map_lanes<fparith::select<D, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F64, map_lanes<fparith::select<D, Select::Maximum>>);
+  set(Op::V_MINIMUM3_F16, map_lanes<fparith::select<H, Select::Minimum3>>);
+  set(Op::V_MAXIMUM3_F16, map_lanes<fparith::select<H, Select::Maximum3>>);
+  set(Op::V_MINIMUM3_F32, map_lanes<fparith::select<S, Select::Minimum3>>);
+  set(Op::V_MAXIMUM3_F32, map_lanes<fparith::select<S, Select::Maximum3>>);
+  set(Op::V_MINIMUMMAXIMUM_F16, map_lanes<fparith::select<H, Select::MinimumMaximum>>);
+  set(Op::V_MAXIMUMMINIMUM_F16, map_lanes<fparith::select<H, Select::MaximumMinimum>>);
+  set(Op::V_MINIMUMMAXIMUM_F32, map_lanes<fparith::select<S, Select::MinimumMaximum>>);
+  set(Op::V_MAXIMUMMINIMUM_F32, map_lanes<fparith::select<S, Select::MaximumMinimum>>);
 
   set(Op::V_LDEXP_F16, map_lanes<fparith::ldexp_lane<H>>);
   set(Op::V_LDEXP_F32, map_lanes<fparith::ldexp_lane<S>>);
