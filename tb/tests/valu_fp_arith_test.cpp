@@ -1575,6 +1575,111 @@ TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// RDNA4's scalar f32 arithmetic: each s_* is its v_* counterpart on one value without modifiers,
+// so the same oracles judge it. Words from llvm-mc-19 -mcpu=gfx1200; random f32 operands
+// (specials, denormals, neighbours) under a random MODE.
+
+// An f32 compare as the relation's name says, on the values after MODE's input flush; a NaN
+// makes the ordered relations false and their negations true.
+bool scalar_relation(const std::string& name, uint64_t a, uint64_t b, const Ctl& c) {
+  a = flushed(a, kF32, c.flush_in);
+  b = flushed(b, kF32, c.flush_in);
+  const bool unordered = is_nan(a, kF32) || is_nan(b, kF32);
+  const double x = unordered ? 0 : value_of(a, kF32);
+  const double y = unordered ? 0 : value_of(b, kF32);
+  if (name == "lt") return !unordered && x < y;
+  if (name == "eq") return !unordered && x == y;
+  if (name == "le") return !unordered && x <= y;
+  if (name == "gt") return !unordered && x > y;
+  if (name == "lg") return !unordered && x != y;
+  if (name == "ge") return !unordered && x >= y;
+  if (name == "o") return !unordered;
+  if (name == "u") return unordered;
+  if (name == "nge") return unordered || !(x >= y);
+  if (name == "nlg") return unordered || x == y;
+  if (name == "ngt") return unordered || !(x > y);
+  if (name == "nle") return unordered || !(x <= y);
+  if (name == "neq") return unordered || x != y;
+  return unordered || !(x < y);  // nlt
+}
+
+TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
+  const std::vector<std::string> relations = {"lt", "eq",  "le",  "gt",  "lg",  "ge",  "o",
+                                              "u",  "nge", "nlg", "ngt", "nle", "neq", "nlt"};
+  Rng rng(test_seed() ^ 0x5a1f);
+  const uint32_t k = 0x40490FDB;  // the literal of fmaak/fmamk (pi); the operands vary
+  std::vector<std::string> lines = {"s_add_f32 s4, s1, s2",
+                                    "s_sub_f32 s4, s1, s2",
+                                    "s_mul_f32 s4, s1, s2",
+                                    "s_fmac_f32 s4, s1, s2",
+                                    "s_fmaak_f32 s4, s1, s2, 0x40490fdb",
+                                    "s_fmamk_f32 s4, s1, 0x40490fdb, s2",
+                                    "s_minimum_f32 s4, s1, s2",
+                                    "s_maximum_f32 s4, s1, s2"};
+  for (const std::string& r : relations) lines.push_back("s_cmp_" + r + "_f32 s1, s2");
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, false, &errors, "", "gfx1200");
+  ASSERT_TRUE(errors.empty()) << errors;
+  ASSERT_EQ(encoded.size(), lines.size());
+  cutlm::Executor executor;
+  ValueSource values(rng, Values::F32);
+  const int kCases = long_run() ? 200000 : 4000;
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const cutlm::DecodedInst inst =
+        cutlm::decode(encoded[i].bytes.data(), encoded[i].bytes.size(), false,
+                      cutlm::DecodeMode::Execute, isa::Arch::Gfx1200);
+    ASSERT_TRUE(inst.valid()) << lines[i] << ": " << inst.error;
+    const std::string mnemonic = lines[i].substr(0, lines[i].find(' '));
+    WaveState w(32);
+    for (int n = 0; n < kCases; ++n) {
+      w.mode = random_mode(rng);
+      const uint64_t a = values.next() & 0xFFFFFFFF;
+      const uint64_t b = values.next() & 0xFFFFFFFF;
+      const uint64_t d = values.next() & 0xFFFFFFFF;
+      w.set_sreg(1, static_cast<uint32_t>(a));
+      w.set_sreg(2, static_cast<uint32_t>(b));
+      w.set_sreg(4, static_cast<uint32_t>(d));
+      w.scc = (n & 1) != 0;
+      const Ctl c = ctl_for(w.mode, kF32);
+      In in;
+      in.mode = w.mode;
+      in.s = {a, b, 0};
+      bool is_compare = false;
+      bool want_scc = false;
+      uint64_t want = 0;
+      if (mnemonic == "s_add_f32") want = arith(kF32, '+', in).value;
+      if (mnemonic == "s_sub_f32") want = arith(kF32, '-', in).value;
+      if (mnemonic == "s_mul_f32") want = arith(kF32, '*', in).value;
+      if (mnemonic == "s_fmac_f32") want = fused_value(kF32, false, a, b, d, c);
+      if (mnemonic == "s_fmaak_f32") want = fused_value(kF32, false, a, b, k, c);
+      if (mnemonic == "s_fmamk_f32") want = fused_value(kF32, false, a, k, b, c);
+      if (mnemonic == "s_minimum_f32") want = ieee2019_selection(kF32, "MINIMUM", in).value;
+      if (mnemonic == "s_maximum_f32") want = ieee2019_selection(kF32, "MAXIMUM", in).value;
+      if (mnemonic.rfind("s_cmp_", 0) == 0) {
+        is_compare = true;
+        const std::string relation = mnemonic.substr(6, mnemonic.size() - 6 - 4);
+        want_scc = scalar_relation(relation, a, b, c);
+      }
+      const WaveState before = w;
+      executor.step(inst, w, nullptr);
+      const std::string what = lines[i] + " s1=" + hex(a) + " s2=" + hex(b) + " s4=" + hex(d) +
+                               describe_mode(before.mode);
+      if (is_compare) {
+        ASSERT_EQ(w.scc, want_scc) << what;
+        ASSERT_EQ(w.sreg(4), before.sreg(4)) << what;
+      } else {
+        ASSERT_EQ(w.sreg(4), want) << what << " got " << hex(w.sreg(4));
+        ASSERT_EQ(w.scc, before.scc) << what << ": SCC changed";
+      }
+      ++checked;
+    }
+  }
+  std::printf("  %zu scalar f32 operations, %llu cases\n", lines.size(),
+              static_cast<unsigned long long>(checked));
+}
+
+// ---------------------------------------------------------------------------------------------
 // The division helpers together: LLVM's correctly rounded division sequences (as clang-19
 // emits them for gfx1100) on random quotients, huge and tiny ones included, must give MPFR's
 // quotient. v_rcp is computed here (a correctly rounded reciprocal is one the hardware's 1 ulp

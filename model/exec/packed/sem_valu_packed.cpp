@@ -20,6 +20,7 @@
 
 #include "exec/dense_lanes.h"
 #include "exec/executor.h"
+#include "exec/fp_order.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
 #include "fp/fp_dense.h"
@@ -228,19 +229,7 @@ uint16_t pk_minimum_maximum_f16(const PackedLane& p, bool high) {
       static_cast<uint16_t>(fp::flush_input(p.float_operand(0, high), Format::F16, e));
   const uint16_t b =
       static_cast<uint16_t>(fp::flush_input(p.float_operand(1, high), Format::F16, e));
-  uint16_t r;
-  if (fp::is_snan(a, Format::F16)) {
-    r = static_cast<uint16_t>(fp::quiet(a, Format::F16));
-  } else if (fp::is_snan(b, Format::F16)) {
-    r = static_cast<uint16_t>(fp::quiet(b, Format::F16));
-  } else if (fp::is_nan(a, Format::F16)) {
-    r = a;
-  } else if (fp::is_nan(b, Format::F16)) {
-    r = b;
-  } else {
-    const bool a_wins = kMax ? f16_order(a) > f16_order(b) : f16_order(a) < f16_order(b);
-    r = a_wins ? a : b;
-  }
+  const uint16_t r = static_cast<uint16_t>(fp_order::minimum_maximum(a, b, Format::F16, kMax));
   return f16_result(r, p, e);
 }
 

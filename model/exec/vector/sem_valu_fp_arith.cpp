@@ -13,6 +13,7 @@
 
 #include "exec/dense_lanes.h"
 #include "exec/executor.h"
+#include "exec/fp_order.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
 #include "fp/fp_dense.h"
@@ -190,21 +191,6 @@ uint64_t min_max(uint64_t a, uint64_t b, bool ieee, bool want_max) {
   return ka < kb ? a : b;
 }
 
-// v_minimum/v_maximum (IEEE 754-2019 minimum and maximum, RDNA4): a NaN operand always wins,
-// whatever MODE.IEEE says: a signalling one quieted (a's first), else a quiet one as it is (a's
-// first); -0 is below +0; equal values give b.
-template <Format F>
-uint64_t minimum_maximum(uint64_t a, uint64_t b, bool want_max) {
-  if (fp::is_snan(a, F)) return fp::quiet(a, F);
-  if (fp::is_snan(b, F)) return fp::quiet(b, F);
-  if (fp::is_nan(a, F)) return a;
-  if (fp::is_nan(b, F)) return b;
-  const int64_t ka = order_key<F>(a);
-  const int64_t kb = order_key<F>(b);
-  if (want_max) return ka > kb ? a : b;
-  return ka < kb ? a : b;
-}
-
 // IEEE equality of non-NaN patterns: +0 equals -0.
 template <Format F>
 bool equal_values(uint64_t a, uint64_t b) {
@@ -238,8 +224,10 @@ uint64_t select(const LaneArgs& a) {
   const uint64_t z = three ? flushed_source(a, 2, F) : 0;
   const auto lower = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, false); };
   const auto upper = [&](uint64_t p, uint64_t q) { return min_max<F>(p, q, e.ieee, true); };
-  const auto least = [](uint64_t p, uint64_t q) { return minimum_maximum<F>(p, q, false); };
-  const auto most = [](uint64_t p, uint64_t q) { return minimum_maximum<F>(p, q, true); };
+  const auto least = [](uint64_t p, uint64_t q) {
+    return fp_order::minimum_maximum(p, q, F, false);
+  };
+  const auto most = [](uint64_t p, uint64_t q) { return fp_order::minimum_maximum(p, q, F, true); };
   uint64_t r = 0;
   switch (kSel) {
     case Select::Min: r = lower(x, y); break;

@@ -1,0 +1,113 @@
+// The scalar ALU's f32 arithmetic (RDNA4; RDNA3.5 has it too, gfx1100 does not): s_add/sub/mul,
+// s_fmac/fmaak/fmamk, s_minimum/s_maximum and the fourteen s_cmp relations. Each is its VALU
+// counterpart on one value without modifiers: the same rounding, denormal and NaN rules from the
+// wave's MODE (fp::env_for), so that a uniform value computes the same on either unit.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "exec/executor.h"
+#include "exec/fp_order.h"
+#include "exec/scalar/salu_operands.h"
+#include "fp/fp.h"
+
+namespace cutlm {
+namespace {
+
+using fp::Format;
+using salu::mark_salu;
+using salu::source;
+
+constexpr Format kF32 = Format::F32;
+
+enum class Arith { Add, Sub, Mul };
+
+template <Arith kOp>
+void arith(ExecContext& c) {
+  const fp::Env e = fp::env_for(c.wave.mode, kF32);
+  const uint64_t a = source<32>(c, 0);
+  const uint64_t b = source<32>(c, 1);
+  const uint16_t d = salu::destination<32>(c);
+  uint64_t r = 0;
+  switch (kOp) {
+    case Arith::Add: r = fp::add(a, b, kF32, e); break;
+    case Arith::Sub: r = fp::sub(a, b, kF32, e); break;
+    case Arith::Mul: r = fp::mul(a, b, kF32, e); break;
+  }
+  salu::write_dest<32>(c, d, r);
+  mark_salu(c);
+}
+
+// fma with the third operand (or second, for fmamk) the destination's old value or the literal.
+enum class Fused { Accumulate, AddLiteral, MulLiteral };
+
+template <Fused kForm>
+void fused(ExecContext& c) {
+  const fp::Env e = fp::env_for(c.wave.mode, kF32);
+  const uint64_t a = source<32>(c, 0);
+  const uint64_t b = source<32>(c, 1);
+  const uint16_t d = salu::destination<32>(c);
+  const uint64_t k = c.inst.literal;
+  uint64_t r = 0;
+  switch (kForm) {
+    case Fused::Accumulate: r = fp::fma(a, b, c.wave.sreg(d), kF32, e); break;
+    case Fused::AddLiteral: r = fp::fma(a, b, k, kF32, e); break;
+    case Fused::MulLiteral: r = fp::fma(a, k, b, kF32, e); break;
+  }
+  salu::write_dest<32>(c, d, r);
+  mark_salu(c);
+}
+
+// As v_minimum/v_maximum: MODE's input flush, the selection, then the output flush.
+template <bool kMax>
+void minimum_maximum(ExecContext& c) {
+  const fp::Env e = fp::env_for(c.wave.mode, kF32);
+  const uint64_t a = fp::flush_input(source<32>(c, 0), kF32, e);
+  const uint64_t b = fp::flush_input(source<32>(c, 1), kF32, e);
+  const uint16_t d = salu::destination<32>(c);
+  const uint64_t r = fp_order::minimum_maximum(a, b, kF32, kMax);
+  salu::write_dest<32>(c, d, fp::flush_output(r, kF32, e));
+  mark_salu(c);
+}
+
+// As v_cmp_*_f32: MODE's input flush makes a denormal a zero of its sign; SCC takes the result.
+template <uint8_t kAccepts>
+void compare(ExecContext& c) {
+  const fp::Env e = fp::env_for(c.wave.mode, kF32);
+  const uint64_t a = fp::flush_input(source<32>(c, 0), kF32, e);
+  const uint64_t b = fp::flush_input(source<32>(c, 1), kF32, e);
+  c.write_scc((kAccepts & fp_order::compare_values(a, b, kF32)) != 0);
+  mark_salu(c);
+}
+
+// The s_cmp_*_f32 forms exist for relations 1..14 (no f and t): kRelations[1..14].
+template <std::size_t... kIndex>
+void register_compares(std::vector<Handler>& table, const std::array<isa::Op, 14>& ops,
+                       std::index_sequence<kIndex...>) {
+  ((table[static_cast<std::size_t>(ops[kIndex])] = compare<fp_order::kRelations[kIndex + 1]>), ...);
+}
+
+}  // namespace
+
+void register_salu_float_semantics(std::vector<Handler>& table) {
+  using isa::Op;
+  auto set = [&table](Op op, Handler handler) { table[static_cast<std::size_t>(op)] = handler; };
+  set(Op::S_ADD_F32, arith<Arith::Add>);
+  set(Op::S_SUB_F32, arith<Arith::Sub>);
+  set(Op::S_MUL_F32, arith<Arith::Mul>);
+  set(Op::S_FMAC_F32, fused<Fused::Accumulate>);
+  set(Op::S_FMAAK_F32, fused<Fused::AddLiteral>);
+  set(Op::S_FMAMK_F32, fused<Fused::MulLiteral>);
+  set(Op::S_MINIMUM_F32, minimum_maximum<false>);
+  set(Op::S_MAXIMUM_F32, minimum_maximum<true>);
+  register_compares(
+      table,
+      {Op::S_CMP_LT_F32, Op::S_CMP_EQ_F32, Op::S_CMP_LE_F32, Op::S_CMP_GT_F32, Op::S_CMP_LG_F32,
+       Op::S_CMP_GE_F32, Op::S_CMP_O_F32, Op::S_CMP_U_F32, Op::S_CMP_NGE_F32, Op::S_CMP_NLG_F32,
+       Op::S_CMP_NGT_F32, Op::S_CMP_NLE_F32, Op::S_CMP_NEQ_F32, Op::S_CMP_NLT_F32},
+      std::make_index_sequence<14>());
+}
+
+}  // namespace cutlm
