@@ -60,25 +60,28 @@ void fused(ExecContext& c) {
   mark_salu(c);
 }
 
+// Source i after MODE's f32 input flush (a denormal becomes a zero of its sign).
+uint64_t flushed_source(const ExecContext& c, int i, const fp::Env& e) {
+  return fp::flush_input(source<32>(c, i), kF32, e);
+}
+
 // As v_minimum/v_maximum: MODE's input flush, the selection, then the output flush.
 template <bool kMax>
 void minimum_maximum(ExecContext& c) {
   const fp::Env e = fp::env_for(c.wave.mode, kF32);
-  const uint64_t a = fp::flush_input(source<32>(c, 0), kF32, e);
-  const uint64_t b = fp::flush_input(source<32>(c, 1), kF32, e);
-  const uint16_t d = salu::destination<32>(c);
-  const uint64_t r = fp_order::minimum_maximum(a, b, kF32, kMax);
-  salu::write_dest<32>(c, d, fp::flush_output(r, kF32, e));
+  const uint64_t r =
+      fp_order::minimum_maximum(flushed_source(c, 0, e), flushed_source(c, 1, e), kF32, kMax);
+  salu::write_dest<32>(c, salu::destination<32>(c), fp::flush_output(r, kF32, e));
   mark_salu(c);
 }
 
-// As v_cmp_*_f32: MODE's input flush makes a denormal a zero of its sign; SCC takes the result.
+// As v_cmp_*_f32: SCC takes the relation of the flushed sources.
 template <uint8_t kAccepts>
 void compare(ExecContext& c) {
   const fp::Env e = fp::env_for(c.wave.mode, kF32);
-  const uint64_t a = fp::flush_input(source<32>(c, 0), kF32, e);
-  const uint64_t b = fp::flush_input(source<32>(c, 1), kF32, e);
-  c.write_scc((kAccepts & fp_order::compare_values(a, b, kF32)) != 0);
+  const uint8_t outcome =
+      fp_order::compare_values(flushed_source(c, 0, e), flushed_source(c, 1, e), kF32);
+  c.write_scc((kAccepts & outcome) != 0);
   mark_salu(c);
 }
 
