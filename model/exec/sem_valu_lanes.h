@@ -354,6 +354,22 @@ inline LaneArgs lane_args(const ExecContext& c) {
   return args;
 }
 
+// The scalar ALU's form of a VALU operation (RDNA4's s_cvt_*_f32, s_ceil_f32, ...): the VALU's
+// lane function once, on the scalar sources read as kSourceBits (16: a float inline constant is
+// the f16 one and a register gives its low half), without modifiers (SOP1/SOP2 have none), under
+// the wave's MODE; the 32-bit result goes to sdst and SCC is left alone.
+template <LaneFunction F, unsigned kSourceBits = 32>
+void scalar_lane(ExecContext& c) {
+  LaneArgs args = lane_args(c);
+  constexpr uint64_t kMask = kSourceBits >= 64 ? ~0ull : (1ull << kSourceBits) - 1;
+  for (int i = 0; i < 2; ++i) {
+    if (c.inst.src[i] != DecodedInst::kNone)
+      args.src[i] = c.read_scalar_src(i, kSourceBits) & kMask;
+  }
+  c.write_sreg(c.inst.sdst, static_cast<uint32_t>(F(args)));
+  c.result.unit = Unit::Salu;
+}
+
 // One source of Lanes::NarrowSources copied into a local. A loop that stores to a destination
 // reads its sources through these: the compiler then knows the stores cannot change them and
 // keeps them in registers, instead of reloading the NarrowSources fields after every store.

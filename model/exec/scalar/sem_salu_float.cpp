@@ -1,7 +1,8 @@
-// The scalar ALU's f32 arithmetic (RDNA4; RDNA3.5 has it too, gfx1100 does not): s_add/sub/mul,
-// s_fmac/fmaak/fmamk, s_minimum/s_maximum and the fourteen s_cmp relations. Each is its VALU
-// counterpart on one value without modifiers: the same rounding, denormal and NaN rules from the
-// wave's MODE (fp::env_for), so that a uniform value computes the same on either unit.
+// The scalar ALU's f32 operations (RDNA4; RDNA3.5 has them too, gfx1100 does not) that do not
+// fit valu::scalar_lane: s_fmac/fmaak/fmamk (a third operand from the destination or the
+// literal) and the fourteen s_cmp relations (a result in SCC). Each is its VALU counterpart on
+// one value without modifiers: the same rounding, denormal and NaN rules from the wave's MODE
+// (fp::env_for). s_add/sub/mul and s_minimum/maximum are registered with their VALU twins.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -21,24 +22,6 @@ using salu::mark_salu;
 using salu::source;
 
 constexpr Format kF32 = Format::F32;
-
-enum class Arith { Add, Sub, Mul };
-
-template <Arith kOp>
-void arith(ExecContext& c) {
-  const fp::Env e = fp::env_for(c.wave.mode, kF32);
-  const uint64_t a = source<32>(c, 0);
-  const uint64_t b = source<32>(c, 1);
-  const uint16_t d = salu::destination<32>(c);
-  uint64_t r = 0;
-  switch (kOp) {
-    case Arith::Add: r = fp::add(a, b, kF32, e); break;
-    case Arith::Sub: r = fp::sub(a, b, kF32, e); break;
-    case Arith::Mul: r = fp::mul(a, b, kF32, e); break;
-  }
-  salu::write_dest<32>(c, d, r);
-  mark_salu(c);
-}
 
 // fma with the third operand (or second, for fmamk) the destination's old value or the literal.
 enum class Fused { Accumulate, AddLiteral, MulLiteral };
@@ -65,16 +48,6 @@ uint64_t flushed_source(const ExecContext& c, int i, const fp::Env& e) {
   return fp::flush_input(source<32>(c, i), kF32, e);
 }
 
-// As v_minimum/v_maximum: MODE's input flush, the selection, then the output flush.
-template <bool kMax>
-void minimum_maximum(ExecContext& c) {
-  const fp::Env e = fp::env_for(c.wave.mode, kF32);
-  const uint64_t r =
-      fp_order::minimum_maximum(flushed_source(c, 0, e), flushed_source(c, 1, e), kF32, kMax);
-  salu::write_dest<32>(c, salu::destination<32>(c), fp::flush_output(r, kF32, e));
-  mark_salu(c);
-}
-
 // As v_cmp_*_f32: SCC takes the relation of the flushed sources.
 template <uint8_t kAccepts>
 void compare(ExecContext& c) {
@@ -97,14 +70,9 @@ void register_compares(std::vector<Handler>& table, const std::array<isa::Op, 14
 void register_salu_float_semantics(std::vector<Handler>& table) {
   using isa::Op;
   auto set = [&table](Op op, Handler handler) { table[static_cast<std::size_t>(op)] = handler; };
-  set(Op::S_ADD_F32, arith<Arith::Add>);
-  set(Op::S_SUB_F32, arith<Arith::Sub>);
-  set(Op::S_MUL_F32, arith<Arith::Mul>);
   set(Op::S_FMAC_F32, fused<Fused::Accumulate>);
   set(Op::S_FMAAK_F32, fused<Fused::AddLiteral>);
   set(Op::S_FMAMK_F32, fused<Fused::MulLiteral>);
-  set(Op::S_MINIMUM_F32, minimum_maximum<false>);
-  set(Op::S_MAXIMUM_F32, minimum_maximum<true>);
   register_compares(
       table,
       {Op::S_CMP_LT_F32, Op::S_CMP_EQ_F32, Op::S_CMP_LE_F32, Op::S_CMP_GT_F32, Op::S_CMP_LG_F32,

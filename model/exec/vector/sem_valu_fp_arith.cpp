@@ -455,6 +455,7 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   using fparith::with_extra_operand;
   using isa::Op;
   using valu::map_lanes;
+  using valu::scalar_lane;
   const auto set = [&table](Op op, Handler handler) { table[static_cast<size_t>(op)] = handler; };
   constexpr Format H = Format::F16;
   constexpr Format S = Format::F32;
@@ -473,6 +474,13 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MUL_F32,
       dense_or<S, DenseOp::Mul, Third::Source, map_lanes<fparith::arith<S, Arith::Mul>>>);
   set(Op::V_MUL_DX9_ZERO_F32, map_lanes<fparith::arith<S, Arith::MulDx9>>);
+  // RDNA4's scalar forms: the same lane functions on one value (the fused ones, whose third
+  // operand is the destination or a literal, and the compares are in sem_salu_float.cpp).
+  set(Op::S_ADD_F32, scalar_lane<fparith::arith<S, Arith::Add>>);
+  set(Op::S_SUB_F32, scalar_lane<fparith::arith<S, Arith::Sub>>);
+  set(Op::S_MUL_F32, scalar_lane<fparith::arith<S, Arith::Mul>>);
+  set(Op::S_MINIMUM_F32, scalar_lane<fparith::select<S, Select::Minimum>>);
+  set(Op::S_MAXIMUM_F32, scalar_lane<fparith::select<S, Select::Maximum>>);
   set(Op::V_ADD_F64,
       dense_or<D, DenseOp::Add, Third::Source, map_lanes<fparith::arith<D, Arith::Add>>>);
   set(Op::V_MUL_F64,
