@@ -1579,14 +1579,14 @@ TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
 // so the same oracles judge it. Words from llvm-mc-19 -mcpu=gfx1200; random f32 operands
 // (specials, denormals, neighbours) under a random MODE.
 
-// An f32 compare as the relation's name says, on the values after MODE's input flush; a NaN
-// makes the ordered relations false and their negations true.
-bool scalar_relation(const std::string& name, uint64_t a, uint64_t b, const Ctl& c) {
-  a = flushed(a, kF32, c.flush_in);
-  b = flushed(b, kF32, c.flush_in);
-  const bool unordered = is_nan(a, kF32) || is_nan(b, kF32);
-  const double x = unordered ? 0 : value_of(a, kF32);
-  const double y = unordered ? 0 : value_of(b, kF32);
+// A compare as the relation's name says, on the values after MODE's input flush; a NaN makes
+// the ordered relations false and their negations true.
+bool scalar_relation(const std::string& name, uint64_t a, uint64_t b, Fmt f, const Ctl& c) {
+  a = flushed(a, f, c.flush_in);
+  b = flushed(b, f, c.flush_in);
+  const bool unordered = is_nan(a, f) || is_nan(b, f);
+  const double x = unordered ? 0 : value_of(a, f);
+  const double y = unordered ? 0 : value_of(b, f);
   if (name == "lt") return !unordered && x < y;
   if (name == "eq") return !unordered && x == y;
   if (name == "le") return !unordered && x <= y;
@@ -1603,10 +1603,41 @@ bool scalar_relation(const std::string& name, uint64_t a, uint64_t b, const Ctl&
   return unordered || !(x < y);  // nlt
 }
 
+// What one scalar float instruction should leave: its destination (zero-extended for f16) or SCC.
+struct ScalarExpectation {
+  bool compare = false;
+  bool scc = false;
+  uint64_t value = 0;
+};
+
+// `mnemonic` on s1 = a, s2 = b, s4 = d (fmac's addend) with the literal k, judged by the oracles
+// of its VALU counterpart.
+ScalarExpectation scalar_float_oracle(const std::string& mnemonic, Fmt f, uint64_t a, uint64_t b,
+                                      uint64_t d, uint64_t k, const cutlm::Mode& mode) {
+  const Ctl c = ctl_for(mode, f);
+  In in;
+  in.mode = mode;
+  in.s = {a, b, 0};
+  const std::string op = mnemonic.substr(2, mnemonic.size() - 2 - 4);  // "add", "cmp_lt", ...
+  ScalarExpectation e;
+  if (op == "add") e.value = arith(f, '+', in).value;
+  if (op == "sub") e.value = arith(f, '-', in).value;
+  if (op == "mul") e.value = arith(f, '*', in).value;
+  if (op == "fmac") e.value = fused_value(f, false, a, b, d, c);
+  if (op == "fmaak") e.value = fused_value(f, false, a, b, k, c);
+  if (op == "fmamk") e.value = fused_value(f, false, a, k, b, c);
+  if (op == "minimum") e.value = ieee2019_selection(f, "MINIMUM", in).value;
+  if (op == "maximum") e.value = ieee2019_selection(f, "MAXIMUM", in).value;
+  if (op.rfind("cmp_", 0) == 0) {
+    e.compare = true;
+    e.scc = scalar_relation(op.substr(4), a, b, f, c);
+  }
+  return e;
+}
+
 TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
   const std::vector<std::string> relations = {"lt", "eq",  "le",  "gt",  "lg",  "ge",  "o",
                                               "u",  "nge", "nlg", "ngt", "nle", "neq", "nlt"};
-  Rng rng(test_seed() ^ 0x5a1f);
   const uint32_t k = 0x40490FDB;  // the literal of fmaak/fmamk (pi); the operands vary
   std::vector<std::string> lines = {"s_add_f32 s4, s1, s2",
                                     "s_sub_f32 s4, s1, s2",
@@ -1615,14 +1646,22 @@ TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
                                     "s_fmaak_f32 s4, s1, s2, 0x40490fdb",
                                     "s_fmamk_f32 s4, s1, 0x40490fdb, s2",
                                     "s_minimum_f32 s4, s1, s2",
-                                    "s_maximum_f32 s4, s1, s2"};
-  for (const std::string& r : relations) lines.push_back("s_cmp_" + r + "_f32 s1, s2");
+                                    "s_maximum_f32 s4, s1, s2",
+                                    "s_add_f16 s4, s1, s2",
+                                    "s_sub_f16 s4, s1, s2",
+                                    "s_mul_f16 s4, s1, s2",
+                                    "s_fmac_f16 s4, s1, s2",
+                                    "s_minimum_f16 s4, s1, s2",
+                                    "s_maximum_f16 s4, s1, s2"};
+  for (const char* type : {"f32", "f16"}) {
+    for (const std::string& r : relations) lines.push_back("s_cmp_" + r + "_" + type + " s1, s2");
+  }
   std::string errors;
   const auto encoded = cutlm_test::llvm_assemble(lines, false, &errors, "", "gfx1200");
   ASSERT_TRUE(errors.empty()) << errors;
   ASSERT_EQ(encoded.size(), lines.size());
+  Rng rng(test_seed() ^ 0x5a1f);
   cutlm::Executor executor;
-  ValueSource values(rng, Values::F32);
   const int kCases = long_run() ? 200000 : 4000;
   uint64_t checked = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -1631,51 +1670,39 @@ TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
                       cutlm::DecodeMode::Execute, isa::Arch::Gfx1200);
     ASSERT_TRUE(inst.valid()) << lines[i] << ": " << inst.error;
     const std::string mnemonic = lines[i].substr(0, lines[i].find(' '));
+    const bool half = mnemonic.compare(mnemonic.size() - 3, 3, "f16") == 0;
+    const Fmt f = half ? kF16 : kF32;
+    const uint64_t mask = half ? 0xFFFF : 0xFFFFFFFF;
+    ValueSource values(rng, half ? Values::F16 : Values::F32);
     WaveState w(32);
     for (int n = 0; n < kCases; ++n) {
       w.mode = random_mode(rng);
-      const uint64_t a = values.next() & 0xFFFFFFFF;
-      const uint64_t b = values.next() & 0xFFFFFFFF;
-      const uint64_t d = values.next() & 0xFFFFFFFF;
-      w.set_sreg(1, static_cast<uint32_t>(a));
-      w.set_sreg(2, static_cast<uint32_t>(b));
-      w.set_sreg(4, static_cast<uint32_t>(d));
+      // f16 operands in the low halves, with random high halves the operation must ignore.
+      const uint64_t junk = half ? static_cast<uint64_t>(rng() & 0xFFFF) << 16 : 0;
+      const uint64_t a = values.next() & mask;
+      const uint64_t b = values.next() & mask;
+      const uint64_t d = values.next() & mask;
+      w.set_sreg(1, static_cast<uint32_t>(a | junk));
+      w.set_sreg(2, static_cast<uint32_t>(b | junk));
+      w.set_sreg(4, static_cast<uint32_t>(d | junk));
       w.scc = (n & 1) != 0;
-      const Ctl c = ctl_for(w.mode, kF32);
-      In in;
-      in.mode = w.mode;
-      in.s = {a, b, 0};
-      bool is_compare = false;
-      bool want_scc = false;
-      uint64_t want = 0;
-      if (mnemonic == "s_add_f32") want = arith(kF32, '+', in).value;
-      if (mnemonic == "s_sub_f32") want = arith(kF32, '-', in).value;
-      if (mnemonic == "s_mul_f32") want = arith(kF32, '*', in).value;
-      if (mnemonic == "s_fmac_f32") want = fused_value(kF32, false, a, b, d, c);
-      if (mnemonic == "s_fmaak_f32") want = fused_value(kF32, false, a, b, k, c);
-      if (mnemonic == "s_fmamk_f32") want = fused_value(kF32, false, a, k, b, c);
-      if (mnemonic == "s_minimum_f32") want = ieee2019_selection(kF32, "MINIMUM", in).value;
-      if (mnemonic == "s_maximum_f32") want = ieee2019_selection(kF32, "MAXIMUM", in).value;
-      if (mnemonic.rfind("s_cmp_", 0) == 0) {
-        is_compare = true;
-        const std::string relation = mnemonic.substr(6, mnemonic.size() - 6 - 4);
-        want_scc = scalar_relation(relation, a, b, c);
-      }
+      const ScalarExpectation want = scalar_float_oracle(mnemonic, f, a, b, d, k, w.mode);
       const WaveState before = w;
       executor.step(inst, w, nullptr);
-      const std::string what = lines[i] + " s1=" + hex(a) + " s2=" + hex(b) + " s4=" + hex(d) +
+      const std::string what = lines[i] + " s1=" + hex(before.sreg(1)) +
+                               " s2=" + hex(before.sreg(2)) + " s4=" + hex(before.sreg(4)) +
                                describe_mode(before.mode);
-      if (is_compare) {
-        ASSERT_EQ(w.scc, want_scc) << what;
+      if (want.compare) {
+        ASSERT_EQ(w.scc, want.scc) << what;
         ASSERT_EQ(w.sreg(4), before.sreg(4)) << what;
       } else {
-        ASSERT_EQ(w.sreg(4), want) << what << " got " << hex(w.sreg(4));
+        ASSERT_EQ(w.sreg(4), want.value) << what << " got " << hex(w.sreg(4));
         ASSERT_EQ(w.scc, before.scc) << what << ": SCC changed";
       }
       ++checked;
     }
   }
-  std::printf("  %zu scalar f32 operations, %llu cases\n", lines.size(),
+  std::printf("  %zu scalar float operations, %llu cases\n", lines.size(),
               static_cast<unsigned long long>(checked));
 }
 

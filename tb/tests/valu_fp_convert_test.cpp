@@ -601,6 +601,7 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
     std::string vector_name;  // the VALU operation whose oracle judges it
     Values values;
     unsigned source_bits;
+    unsigned result_bits = 32;
   };
   const std::vector<Twin> twins = {
       {"s_cvt_i32_f32 s4, s1", "V_CVT_I32_F32", Values::F32, 32},
@@ -613,6 +614,11 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
       {"s_ceil_f32 s4, s1", "V_CEIL_F32", Values::F32, 32},
       {"s_floor_f32 s4, s1", "V_FLOOR_F32", Values::F32, 32},
       {"s_rndne_f32 s4, s1", "V_RNDNE_F32", Values::F32, 32},
+      {"s_cvt_f16_f32 s4, s1", "V_CVT_F16_F32", Values::F32, 32, 16},
+      {"s_trunc_f16 s4, s1", "V_TRUNC_F16", Values::F16, 16, 16},
+      {"s_ceil_f16 s4, s1", "V_CEIL_F16", Values::F16, 16, 16},
+      {"s_floor_f16 s4, s1", "V_FLOOR_F16", Values::F16, 16, 16},
+      {"s_rndne_f16 s4, s1", "V_RNDNE_F16", Values::F16, 16, 16},
   };
   std::vector<std::string> lines;
   for (const Twin& t : twins) lines.push_back(t.line);
@@ -647,7 +653,9 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
       In in;
       in.mode = w.mode;
       in.s = {a & mask, b & mask, 0};
-      const uint32_t want = static_cast<uint32_t>(oracle.oracle(in).value);
+      // An f16 result is zero-extended (the scalar f16 forms write the whole register).
+      const uint32_t want = static_cast<uint32_t>(oracle.oracle(in).value &
+                                                  (t.result_bits == 16 ? 0xFFFF : 0xFFFFFFFF));
       const bool scc = w.scc;
       executor.step(inst, w, nullptr);
       ASSERT_EQ(w.sreg(4), want) << t.line << " s1=" << hex(a) << " s2=" << hex(b)

@@ -456,6 +456,7 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   using isa::Op;
   using valu::map_lanes;
   using valu::scalar_lane;
+  using valu::scalar_lane_f16;
   const auto set = [&table](Op op, Handler handler) { table[static_cast<size_t>(op)] = handler; };
   constexpr Format H = Format::F16;
   constexpr Format S = Format::F32;
@@ -481,6 +482,11 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::S_MUL_F32, scalar_lane<fparith::arith<S, Arith::Mul>>);
   set(Op::S_MINIMUM_F32, scalar_lane<fparith::select<S, Select::Minimum>>);
   set(Op::S_MAXIMUM_F32, scalar_lane<fparith::select<S, Select::Maximum>>);
+  set(Op::S_ADD_F16, scalar_lane_f16<fparith::arith<H, Arith::Add>>);
+  set(Op::S_SUB_F16, scalar_lane_f16<fparith::arith<H, Arith::Sub>>);
+  set(Op::S_MUL_F16, scalar_lane_f16<fparith::arith<H, Arith::Mul>>);
+  set(Op::S_MINIMUM_F16, scalar_lane_f16<fparith::select<H, Select::Minimum>>);
+  set(Op::S_MAXIMUM_F16, scalar_lane_f16<fparith::select<H, Select::Maximum>>);
   set(Op::V_ADD_F64,
       dense_or<D, DenseOp::Add, Third::Source, map_lanes<fparith::arith<D, Arith::Add>>>);
   set(Op::V_MUL_F64,

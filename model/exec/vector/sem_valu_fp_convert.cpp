@@ -25,6 +25,7 @@ using fp::Format;
 using valu::LaneArgs;
 using valu::map_lanes;
 using valu::scalar_lane;
+using valu::scalar_lane_f16;
 
 constexpr Format F16 = Format::F16;
 constexpr Format F32 = Format::F32;
@@ -356,6 +357,7 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
 
   // Float to float and packing.
   set(Op::V_CVT_F16_F32, map_lanes<cvt_float<F32, F16>>);
+  set(Op::S_CVT_F16_F32, scalar_lane<cvt_float<F32, F16>, 32, 16>);
   set(Op::V_CVT_F32_F16, map_lanes<cvt_float<F16, F32>>);
   set(Op::S_CVT_F32_F16, scalar_lane<cvt_float<F16, F32>, 16>);
   set(Op::V_CVT_F32_F64, map_lanes<cvt_float<F64, F32>>);
@@ -366,18 +368,22 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
 
   // Rounding to integral values, fract, frexp.
   set(Op::V_TRUNC_F16, map_lanes<round_to_integral<F16, Integral::Trunc>>);
+  set(Op::S_TRUNC_F16, scalar_lane_f16<round_to_integral<F16, Integral::Trunc>>);
   set(Op::V_TRUNC_F32, map_lanes<round_to_integral<F32, Integral::Trunc>>);
   set(Op::S_TRUNC_F32, scalar_lane<round_to_integral<F32, Integral::Trunc>>);
   set(Op::V_TRUNC_F64, map_lanes<round_to_integral<F64, Integral::Trunc>>);
   set(Op::V_CEIL_F16, map_lanes<round_to_integral<F16, Integral::Ceil>>);
+  set(Op::S_CEIL_F16, scalar_lane_f16<round_to_integral<F16, Integral::Ceil>>);
   set(Op::V_CEIL_F32, map_lanes<round_to_integral<F32, Integral::Ceil>>);
   set(Op::S_CEIL_F32, scalar_lane<round_to_integral<F32, Integral::Ceil>>);
   set(Op::V_CEIL_F64, map_lanes<round_to_integral<F64, Integral::Ceil>>);
   set(Op::V_FLOOR_F16, map_lanes<round_to_integral<F16, Integral::Floor>>);
+  set(Op::S_FLOOR_F16, scalar_lane_f16<round_to_integral<F16, Integral::Floor>>);
   set(Op::V_FLOOR_F32, map_lanes<round_to_integral<F32, Integral::Floor>>);
   set(Op::S_FLOOR_F32, scalar_lane<round_to_integral<F32, Integral::Floor>>);
   set(Op::V_FLOOR_F64, map_lanes<round_to_integral<F64, Integral::Floor>>);
   set(Op::V_RNDNE_F16, map_lanes<round_to_integral<F16, Integral::NearestEven>>);
+  set(Op::S_RNDNE_F16, scalar_lane_f16<round_to_integral<F16, Integral::NearestEven>>);
   set(Op::V_RNDNE_F32, map_lanes<round_to_integral<F32, Integral::NearestEven>>);
   set(Op::S_RNDNE_F32, scalar_lane<round_to_integral<F32, Integral::NearestEven>>);
   set(Op::V_RNDNE_F64, map_lanes<round_to_integral<F64, Integral::NearestEven>>);
