@@ -48,17 +48,16 @@ void CyclePolicy::addresses_from(const CommitLog& log, const WaveState& wave) {
 // and when, in its counter's order.
 void CyclePolicy::track(WaveContext& c, uint64_t pc, WaitCounter counter, bool flat,
                         const IssueRecord& record, const CommitLog& log) {
-  WaveContext::Outstanding op{record.token, pc,          counter,     flat,
-                              record.level, record.done, record.done, {}};
+  WaveContext::Outstanding op{record.token, pc,          counter, flat,          record.level,
+                              record.done,  record.done, {},      log.held_count};
   // A store holds nothing: the spare lists go to loads, whose lists then keep their size.
   if (log.held_count != 0 && !spare_writes_.empty()) {
     op.writes = std::move(spare_writes_.back());
     spare_writes_.pop_back();
   }
   // Each register's lanes up to its last written one: a wave32 load leaves half of a held
-  // register's 64 lanes unused, and a spare list's entries need no clearing (shrinking a vector
-  // writes nothing).
-  op.writes.resize(log.held_count);
+  // register's 64 lanes unused. A spare list only grows, and its entries need no clearing.
+  if (op.writes.size() < log.held_count) op.writes.resize(log.held_count);
   for (size_t i = 0; i < log.held_count; ++i) {
     const HeldRegister& from = log.held[i];
     HeldRegister& to = op.writes[i];
@@ -104,11 +103,11 @@ void CyclePolicy::land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
   });
   for (size_t i : landing_) {
     WaveContext::Outstanding& op = c.outstanding[i];
-    for (const HeldRegister& h : op.writes) land_held(h, wave);
-    if (trace_ != nullptr && !op.writes.empty()) {
+    for (size_t h = 0; h < op.held; ++h) land_held(op.writes[h], wave);
+    if (trace_ != nullptr && op.held != 0) {
       const Workgroup& wg = *c.wg;
-      trace_->land(op.pc, wave, op.writes, op.done == kPending ? floor_ : op.done, wg.id, wg.index,
-                   static_cast<unsigned>(c.wave));
+      trace_->land(op.pc, wave, op.writes.data(), op.held, op.done == kPending ? floor_ : op.done,
+                   wg.id, wg.index, static_cast<unsigned>(c.wave));
     }
     if (op.writes.capacity() != 0) spare_writes_.push_back(std::move(op.writes));
     op.token = 0;  // landed: removed below

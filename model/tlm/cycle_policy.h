@@ -186,7 +186,10 @@ struct alignas(64) WaveContext {
     uint8_t level;
     uint64_t completed;
     uint64_t done;
-    std::vector<HeldRegister> writes;  // what a load writes when it lands
+    // What a load writes when it lands: the first `held` entries (the list keeps its size for
+    // the next load that takes it, so that refilling it writes only what the load holds).
+    std::vector<HeldRegister> writes;
+    size_t held;
   };
   std::vector<Outstanding> outstanding;
   uint8_t wait_level = 0;  // the level of the load an s_waitcnt on vmcnt waits for

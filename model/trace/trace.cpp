@@ -109,8 +109,8 @@ void TraceWriter::write_head(uint64_t pc, const WaveState& wave, uint64_t cycle,
        wave_name(workgroup, wave_in_workgroup) + '"';
 }
 
-void TraceWriter::write_landing(uint64_t pc, const WaveState& wave,
-                                const std::vector<HeldRegister>& held, uint64_t cycle,
+void TraceWriter::write_landing(uint64_t pc, const WaveState& wave, const HeldRegister* held,
+                                std::size_t held_count, uint64_t cycle,
                                 const std::array<uint32_t, 3>& workgroup,
                                 unsigned wave_in_workgroup) {
   std::string& s = line_;
@@ -119,7 +119,8 @@ void TraceWriter::write_landing(uint64_t pc, const WaveState& wave,
   write_head(pc, wave, cycle, workgroup, wave_in_workgroup);
   s += ",\"writes\":{";
   bool first = true;
-  for (const HeldRegister& h : held) {
+  for (std::size_t i = 0; i < held_count; ++i) {
+    const HeldRegister& h = held[i];
     if (!first) s += ',';
     first = false;
     if (!h.vector) {

@@ -29,11 +29,11 @@ class TraceWriter {
   }
   // A load's data landing in its registers (the cycle mode writes them after the load's
   // retire line): `pc` is the load's, `held` what it wrote, `wave` the state after landing.
-  void land(uint64_t pc, const WaveState& wave, const std::vector<HeldRegister>& held,
+  void land(uint64_t pc, const WaveState& wave, const HeldRegister* held, std::size_t held_count,
             uint64_t cycle, const std::array<uint32_t, 3>& workgroup, uint64_t workgroup_index,
             unsigned wave_in_workgroup) {
     if (!filter_.in_window(cycle) || !filter_.records_workgroup(workgroup_index)) return;
-    write_landing(pc, wave, held, cycle, workgroup, wave_in_workgroup);
+    write_landing(pc, wave, held, held_count, cycle, workgroup, wave_in_workgroup);
   }
   void flush() { out_.flush(); }
   // Flushes and closes; throws OutputError if the last lines did not reach the file.
@@ -43,9 +43,9 @@ class TraceWriter {
   void write(const DecodedInst& inst, uint64_t pc, const WaveState& wave, const CommitLog& log,
              uint64_t cycle, const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup);
 
-  void write_landing(uint64_t pc, const WaveState& wave, const std::vector<HeldRegister>& held,
-                     uint64_t cycle, const std::array<uint32_t, 3>& workgroup,
-                     unsigned wave_in_workgroup);
+  void write_landing(uint64_t pc, const WaveState& wave, const HeldRegister* held,
+                     std::size_t held_count, uint64_t cycle,
+                     const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup);
   // The fields every line starts with, from "pc" to "wave_name".
   void write_head(uint64_t pc, const WaveState& wave, uint64_t cycle,
                   const std::array<uint32_t, 3>& workgroup, unsigned wave_in_workgroup);
