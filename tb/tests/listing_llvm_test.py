@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Whole listings: `cutlm disasm FILE` against `llvm-objdump-19 -d --mcpu=TARGET FILE` (TARGET from the object's EF_AMDGPU_MACH), byte for
+"""Whole listings: `cutlm disasm FILE` against `llvm-objdump-19 -d --mcpu=TARGET FILE` (TARGET
+the object's EF_AMDGPU_MACH: gfx1100, or gfx1200 for the kernels' RDNA4 builds), byte for
 byte, for every shipped kernel object, the OpenCL and HIP examples, and hand-written objects
 that exercise llvm-objdump's symbol rules (labels as branch operands, data symbols, zero runs,
 several symbols at one address, sections without a symbol at their start). `--kernel SYMBOL`
