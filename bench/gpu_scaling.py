@@ -14,6 +14,9 @@ a memory-bound grid instead: the same code object's copy16 streaming N MiB (16 b
 work-item, random input, the output checked against it by the run's `expect`). --repeat N runs
 each CU count N times, alternating, and keeps each one's fastest run (a shared machine's noise
 only ever adds time).
+--cachegrind L2_BYTES instead runs each count once under valgrind's cachegrind, with a last-level
+cache of that size (16-way, 64 B lines: the host core's L2), and prints the host instructions and
+simulated misses of that cache and their ratios: figures a noisy machine does not move.
 """
 import argparse
 import json
@@ -47,6 +50,28 @@ def measure(cutlm, manifest, cus, work):
     return stats, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
 
 
+def cachegrind_counts(cutlm, manifest, cus, work, l2_bytes):
+    """One run under cachegrind: (host instructions, simulated last-level misses)."""
+    out = os.path.join(work, f"cus{cus}.cachegrind")
+    args = ["valgrind", "--tool=cachegrind", "--cache-sim=yes", f"--LL={l2_bytes},16,64",
+            f"--cachegrind-out-file={out}", cutlm, "dispatch", manifest, "--timing", "cycle",
+            "--cus", str(cus), "-q"]
+    done = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        sys.exit(f"gpu_scaling: {' '.join(args)}: exit {done.returncode}: "
+                 f"{done.stderr.strip()[-300:]}")
+    counts = {}
+    for line in done.stderr.splitlines():
+        # "==123== I   refs:      2,112,832,788" and "==123== LL misses:  4,469,027  (...)"
+        text = line.split("==", 2)[-1].strip()
+        for key, name in (("I   refs:", "instructions"), ("LL misses:", "misses")):
+            if text.startswith(key):
+                counts[name] = int(text[len(key):].split()[0].replace(",", ""))
+    if len(counts) != 2:
+        sys.exit(f"gpu_scaling: no counts in cachegrind's report for {cus} CUs")
+    return counts["instructions"], counts["misses"]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cutlm")
@@ -60,6 +85,9 @@ def main():
                         help="runs per CU count, alternating; the fastest counts (default 1)")
     parser.add_argument("--copy-mib", type=int,
                         help="run copy16 over this many MiB instead (a memory-bound grid)")
+    parser.add_argument("--cachegrind", type=int, metavar="L2_BYTES",
+                        help="count host instructions and simulated misses of an L2 of this "
+                             "size under cachegrind instead of timing the runs")
     opts = parser.parse_args()
     counts = [int(c) for c in opts.cus.split(",")]
 
@@ -93,6 +121,18 @@ def main():
                 f.write(os.urandom(opts.copy_mib * MIB))
         print(f"grid: {m['kernel']}, {items:,} work-items in workgroups of {m['block'][0]}, "
               f"{what}; kernel buffers {buffers / MIB:.1f} MiB")
+        if opts.cachegrind:
+            print(f"{'CUs':>4} {'host instructions':>18} {'L2 misses':>12} "
+                  f"(cachegrind, a {opts.cachegrind:,}-byte 16-way L2)")
+            found = {}
+            for cus in counts:
+                found[cus] = cachegrind_counts(opts.cutlm, manifest, cus, work, opts.cachegrind)
+                print(f"{cus:>4} {found[cus][0]:>18,} {found[cus][1]:>12,}", flush=True)
+            if len(counts) >= 2:
+                one, many = found[counts[0]], found[counts[-1]]
+                print(f"on {counts[-1]} CUs over {counts[0]}: {many[0] / one[0]:.2f}x host "
+                      f"instructions, {many[1] / one[1]:.2f}x L2 misses")
+            return 0
         print(f"{'CUs':>4} {'cycles':>12} {'instructions':>13} {'wall s':>8} {'CPU s':>8} "
               f"{'peak RSS MiB':>13} {'(RSS - buffers) / CUs MiB':>26}")
         best = {}

@@ -89,6 +89,7 @@ Executor::Executor()
   register_valu_cmp_class_semantics(handlers_);
   register_salu_semantics(handlers_);
   register_salu_control_semantics(handlers_);
+  register_salu_float_semantics(handlers_);
   register_valu_int_semantics(handlers_);
   register_mode_semantics(handlers_);
   register_valu_fp_arith_semantics(handlers_);

@@ -224,6 +224,7 @@ void register_valu_f16_semantics(std::vector<Handler>& table);
 void register_valu_cmp_class_semantics(std::vector<Handler>& table);
 void register_salu_semantics(std::vector<Handler>& table);             // sem_salu.cpp
 void register_salu_control_semantics(std::vector<Handler>& table);     // sem_salu_control.cpp
+void register_salu_float_semantics(std::vector<Handler>& table);       // sem_salu_float.cpp
 void register_valu_int_semantics(std::vector<Handler>& table);         // sem_valu_int.cpp
 void register_mode_semantics(std::vector<Handler>& table);             // sem_mode.cpp
 void register_valu_fp_arith_semantics(std::vector<Handler>& table);    // sem_valu_fp_arith.cpp

@@ -354,6 +354,30 @@ inline LaneArgs lane_args(const ExecContext& c) {
   return args;
 }
 
+// The scalar ALU's form of a VALU operation (RDNA4's s_cvt_*_f32, s_ceil_f32, ...): the VALU's
+// lane function once, on the scalar sources read as kSourceBits (16: a float inline constant is
+// the f16 one and a register gives its low half), without modifiers (SOP1/SOP2 have none), under
+// the wave's MODE; the result goes to sdst, a 16-bit one zero-extended, and SCC is left alone.
+template <LaneFunction F, unsigned kSourceBits = 32, unsigned kResultBits = 32>
+void scalar_lane(ExecContext& c) {
+  LaneArgs args = lane_args(c);
+  constexpr uint64_t kSourceMask = (1ull << kSourceBits) - 1;
+  constexpr uint64_t kResultMask = (1ull << kResultBits) - 1;
+  for (int i = 0; i < 2; ++i) {
+    if (c.inst.src[i] != DecodedInst::kNone) {
+      args.src[i] = c.read_scalar_src(i, kSourceBits) & kSourceMask;
+    }
+  }
+  c.write_sreg(c.inst.sdst, static_cast<uint32_t>(F(args) & kResultMask));
+  c.result.unit = Unit::Salu;
+}
+
+// An f16 operation's scalar form: f16 sources (the low halves), the f16 result zero-extended.
+template <LaneFunction F>
+void scalar_lane_f16(ExecContext& c) {
+  scalar_lane<F, 16, 16>(c);
+}
+
 // One source of Lanes::NarrowSources copied into a local. A loop that stores to a destination
 // reads its sources through these: the compiler then knows the stores cannot change them and
 // keeps them in registers, instead of reloading the NarrowSources fields after every store.

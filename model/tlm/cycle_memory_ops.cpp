@@ -50,12 +50,26 @@ void CyclePolicy::track(WaveContext& c, uint64_t pc, WaitCounter counter, bool f
                         const IssueRecord& record, const CommitLog& log) {
   WaveContext::Outstanding op{record.token, pc,          counter,     flat,
                               record.level, record.done, record.done, {}};
-  if (!spare_writes_.empty()) {
+  // A store holds nothing: the spare lists go to loads, whose lists then keep their size.
+  if (log.held_count != 0 && !spare_writes_.empty()) {
     op.writes = std::move(spare_writes_.back());
     spare_writes_.pop_back();
   }
-  op.writes.assign(log.held.begin(),
-                   log.held.begin() + static_cast<std::ptrdiff_t>(log.held_count));
+  // Each register's lanes up to its last written one: a wave32 load leaves half of a held
+  // register's 64 lanes unused, and a spare list's entries need no clearing (shrinking a vector
+  // writes nothing).
+  op.writes.resize(log.held_count);
+  for (size_t i = 0; i < log.held_count; ++i) {
+    const HeldRegister& from = log.held[i];
+    HeldRegister& to = op.writes[i];
+    to.vector = from.vector;
+    to.reg = from.reg;
+    to.bits = from.bits;
+    to.lanes = from.lanes;
+    const size_t lanes =
+        from.lanes == 0 ? 0 : 64 - static_cast<size_t>(__builtin_clzll(from.lanes));
+    std::copy_n(from.values.begin(), std::max<size_t>(lanes, 1), to.values.begin());
+  }
   c.outstanding.push_back(std::move(op));
   order_landings(c, counter);
 }
@@ -96,8 +110,7 @@ void CyclePolicy::land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
       trace_->land(op.pc, wave, op.writes, op.done == kPending ? floor_ : op.done, wg.id, wg.index,
                    static_cast<unsigned>(c.wave));
     }
-    op.writes.clear();
-    spare_writes_.push_back(std::move(op.writes));
+    if (op.writes.capacity() != 0) spare_writes_.push_back(std::move(op.writes));
     op.token = 0;  // landed: removed below
   }
   c.outstanding.erase(

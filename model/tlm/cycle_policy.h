@@ -131,8 +131,24 @@ enum class SpecialInst : uint8_t { None, Nop, Sleep, DelayAlu, Waitcnt, DepCtr, 
 enum class WaitCounter : uint8_t { Vm, Vs, Lds, Smem };
 
 // One wave slot of a SIMD and the wave in it.
-struct WaveContext {
+struct alignas(64) WaveContext {
   using Entry = RegisterReadiness::Entry;
+
+  // The next instruction, prepared once per issue. First, in one host cache line: the arbiter
+  // reads these of every running wave at each pick, and a whole GPU's thousands of waves do not
+  // stay in the host's caches between a unit's turns.
+  uint64_t local_ready = 0;             // constraints the arbiter holds the wave for
+  const ExecutionUnit* unit = nullptr;  // the port's unit (nullptr: none)
+  const DecodedInst* inst = nullptr;
+  const timing::ClassTiming* timing = nullptr;
+  uint64_t pipe_ready = 0;  // sources still in the VALU pipeline (a VALU may issue before them)
+  unsigned passes = 1;
+  bool prepared = false;
+  bool uses_trans = false;
+  timing::Port port = timing::Port::None;
+  SpecialInst special = SpecialInst::None;
+  timing::CpiCategory local_reason = timing::CpiCategory::Issued;
+  timing::CpiCategory pipe_reason = timing::CpiCategory::DependencyValu;
 
   bool active = false;
   bool running = false;  // not parked at a barrier, not ended
@@ -187,20 +203,6 @@ struct WaveContext {
   std::array<uint64_t, 3> trans_done{};
   uint64_t salu_done = 0;
   uint64_t valu_issued = kNever;  // the last VALU's issue
-
-  // The next instruction, prepared once per issue.
-  bool prepared = false;
-  const DecodedInst* inst = nullptr;
-  const timing::ClassTiming* timing = nullptr;
-  timing::Port port = timing::Port::None;
-  const ExecutionUnit* unit = nullptr;  // the port's unit (nullptr: none)
-  bool uses_trans = false;
-  SpecialInst special = SpecialInst::None;
-  unsigned passes = 1;
-  uint64_t local_ready = 0;  // constraints the arbiter holds the wave for
-  timing::CpiCategory local_reason = timing::CpiCategory::Issued;
-  uint64_t pipe_ready = 0;  // sources still in the VALU pipeline (a VALU may issue before them)
-  timing::CpiCategory pipe_reason = timing::CpiCategory::DependencyValu;
 };
 
 // The dispatch engine's policy in cycle mode (dispatch/dispatch_engine.h gives the interface).
@@ -253,7 +255,7 @@ class CyclePolicy {
   }
 
   // Residency.
-  static void reset(WaveContext& c);
+  void reset(WaveContext& c);
   uint64_t vgpr_allocation() const;
   uint64_t lds_bytes(const Workgroup& wg) const;
   uint64_t lds_capacity() const { return p_.wgp_mode ? p_.lds_bytes_per_wgp : p_.lds_bytes_per_cu; }

@@ -144,8 +144,16 @@ void CyclePolicy::reset(WaveContext& c) {
   const unsigned simd = c.simd, slot = c.slot;
   const Entry* vgprs = c.vgprs;
   const Entry* sregs = c.sregs;
+  // The slot's list of memory operations keeps its room for the next wave, and any load
+  // registers left in it go back to the spares: a GPU launches thousands of waves.
+  std::vector<WaveContext::Outstanding> outstanding = std::move(c.outstanding);
+  for (WaveContext::Outstanding& op : outstanding) {
+    if (op.writes.capacity() != 0) spare_writes_.push_back(std::move(op.writes));
+  }
+  outstanding.clear();
   c = WaveContext{};
   c.simd = simd, c.slot = slot, c.vgprs = vgprs, c.sregs = sregs;
+  c.outstanding = std::move(outstanding);
 }
 
 // VGPRs a wave takes from its SIMD's file, in wave32 VGPRs (a wave64 VGPR is two).

@@ -12,14 +12,22 @@ RegisterReadiness::RegisterReadiness(sc_core::sc_module_name name, bool vector, 
       writeback("writeback"),
       vector_(vector),
       per_slot_(vector ? kNumVgprs : kNumScalarRegs + 1),
-      entries_(static_cast<std::size_t>(per_slot_) * slots) {
+      entries_(static_cast<std::size_t>(per_slot_) * slots),
+      written_(slots) {
+  static_assert(kNumVgprs >= kNumScalarRegs + 1, "a slot's written registers fit one bitset");
   writeback.register_b_transport(this, &RegisterReadiness::b_transport);
   writeback.register_get_direct_mem_ptr(this, &RegisterReadiness::get_direct_mem_ptr);
 }
 
 void RegisterReadiness::reset_slot(unsigned slot, uint64_t cycle) {
-  auto first = entries_.begin() + static_cast<std::ptrdiff_t>(slot) * per_slot_;
-  std::fill(first, first + per_slot_, Entry{cycle, CpiCategory::DependencyValu});
+  Entry* row = entries_.data() + static_cast<std::size_t>(slot) * per_slot_;
+  std::bitset<kNumVgprs>& written = written_[slot];
+  const Entry launched{cycle, CpiCategory::DependencyValu};
+  for (std::size_t reg = written._Find_first(); reg < written.size();
+       reg = written._Find_next(reg)) {
+    row[reg] = launched;
+  }
+  written.reset();
 }
 
 void RegisterReadiness::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time&) {
@@ -30,15 +38,24 @@ void RegisterReadiness::b_transport(tlm::tlm_generic_payload& payload, sc_core::
   }
   const WritebackRecord& record = *extension->record;
   Entry* slot = entries_.data() + static_cast<std::size_t>(record.slot) * per_slot_;
+  std::bitset<kNumVgprs>& written = written_[record.slot];
   const Entry entry{record.ready, record.producer};
   const CommitLog& log = *record.written;
   if (vector_) {
-    for (uint16_t reg : log.vgprs) slot[reg % kNumVgprs] = entry;
+    for (uint16_t reg : log.vgprs) {
+      slot[reg % kNumVgprs] = entry;
+      written.set(reg % kNumVgprs);
+    }
   } else {
     for (uint16_t code : log.sregs) {
-      if (code < kNumScalarRegs) slot[code] = entry;
+      if (code >= kNumScalarRegs) continue;
+      slot[code] = entry;
+      written.set(code);
     }
-    if (log.scc) slot[kSccIndex] = entry;
+    if (log.scc) {
+      slot[kSccIndex] = entry;
+      written.set(kSccIndex);
+    }
   }
   ++writebacks_;
   payload.set_response_status(tlm::TLM_OK_RESPONSE);

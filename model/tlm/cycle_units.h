@@ -13,6 +13,7 @@
 #include <tlm_utils/simple_target_socket.h>
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <string>
 #include <systemc>
@@ -157,7 +158,13 @@ class RegisterReadiness : public sc_core::sc_module {
 
   bool vector_;
   unsigned per_slot_;
-  std::vector<Entry> entries_;
+  // Zero pages from the OS (a zero entry, ready at cycle 0, holds nothing): a whole GPU's 192
+  // files are 12 MiB, of which a kernel touches the few registers it uses.
+  std::vector<Entry, ZeroedAllocator<Entry>> entries_;
+  // Per slot, the registers written since it was last reset: a launch resets only those (the
+  // others still hold an earlier launch's cycle, which no wave can issue before), so a whole
+  // GPU's thousands of launches do not each sweep a 4 KiB row through the host's caches.
+  std::vector<std::bitset<kNumVgprs>> written_;
   uint64_t writebacks_ = 0;
 };
 

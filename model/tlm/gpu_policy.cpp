@@ -38,7 +38,12 @@ void MinTree::reset(size_t n, uint64_t key) {
 void MinTree::set(size_t index, uint64_t key) {
   size_t i = leaves_ + index;
   nodes_[i].first = key;
-  for (i /= 2; i >= 1; i /= 2) nodes_[i] = std::min(nodes_[2 * i], nodes_[2 * i + 1]);
+  // A node that keeps its winner leaves every node above it as it was.
+  for (i /= 2; i >= 1; i /= 2) {
+    const std::pair<uint64_t, size_t> winner = std::min(nodes_[2 * i], nodes_[2 * i + 1]);
+    if (winner == nodes_[i]) break;
+    nodes_[i] = winner;
+  }
 }
 
 GpuPolicy::GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,

@@ -112,11 +112,12 @@ inline CommandResult run_command(const std::string& command, const std::string& 
 }
 
 // The llvm-mc command line for gfx1100; `attrs` are extra -mattr features ("+real-true16").
-inline std::string llvm_mc(bool wave64, const std::string& attrs = "") {
+inline std::string llvm_mc(bool wave64, const std::string& attrs = "",
+                           const std::string& cpu = "gfx1100") {
   std::string features;
   if (wave64) features = "+wavefrontsize64";
   if (!attrs.empty()) features += (features.empty() ? "" : ",") + attrs;
-  return std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=gfx1100" +
+  return std::string(CUTLM_LLVM_MC) + " -arch=amdgcn -mcpu=" + cpu +
          (features.empty() ? "" : " -mattr=" + features);
 }
 
@@ -128,10 +129,11 @@ struct LlvmEncoding {
 // Assembles one instruction per line with -show-encoding. `errors` gets LLVM's stderr; the
 // result has one entry per line only when that is empty.
 inline std::vector<LlvmEncoding> llvm_assemble(const std::vector<std::string>& lines, bool wave64,
-                                               std::string* errors, const std::string& attrs = "") {
+                                               std::string* errors, const std::string& attrs = "",
+                                               const std::string& cpu = "gfx1100") {
   std::string input;
   for (const std::string& line : lines) input += line + "\n";
-  const CommandResult r = run_command(llvm_mc(wave64, attrs) + " -show-encoding", input);
+  const CommandResult r = run_command(llvm_mc(wave64, attrs, cpu) + " -show-encoding", input);
   *errors = r.err;
   if (r.status != 0 && errors->empty())
     *errors = "llvm-mc exited with status " + std::to_string(r.status);

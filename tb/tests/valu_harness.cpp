@@ -374,7 +374,9 @@ bool is_cmpx(const std::string& name) { return name.rfind("V_CMPX_", 0) == 0; }
 
 bool decodes(const Instance& ins) {
   const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(ins.words);
-  return cutlm::decode(bytes.data(), bytes.size(), false).valid();
+  return cutlm::decode(bytes.data(), bytes.size(), false, cutlm::DecodeMode::Disassemble,
+                       ins.info->arch)
+      .valid();
 }
 
 const ModifierSupport& modifier_support(const isa::InstInfo* info) {
@@ -520,9 +522,9 @@ void refill_source(Rng& rng, Values kind, Instance& ins, int i, WaveState& w) {
 // ---------------------------------------------------------------------------------------------
 // Running and checking
 
-std::vector<const isa::InstInfo*> encodings_of(const std::string& name) {
+std::vector<const isa::InstInfo*> encodings_of(const std::string& name, isa::Arch arch) {
   std::size_t count = 0;
-  const isa::InstInfo* all = isa::all_instructions(&count);
+  const isa::InstInfo* all = isa::all_instructions(arch, &count);
   std::vector<const isa::InstInfo*> found;
   for (std::size_t i = 0; i < count; ++i) {
     const isa::InstInfo& info = all[i];
@@ -630,9 +632,10 @@ void predict(const OpSpec& spec, const Instance& ins, const WaveState& before, W
 
 // Assembles each line with llvm-mc-19 and expects it to encode as the words given for it.
 void expect_llvm_encodings(const std::vector<std::string>& lines,
-                           const std::vector<std::vector<uint32_t>>& words, bool wave64) {
+                           const std::vector<std::vector<uint32_t>>& words, bool wave64,
+                           isa::Arch arch) {
   std::string errors;
-  const auto encoded = cutlm_test::llvm_assemble(lines, wave64, &errors);
+  const auto encoded = cutlm_test::llvm_assemble(lines, wave64, &errors, "", isa::arch_name(arch));
   ASSERT_TRUE(errors.empty()) << errors;
   ASSERT_EQ(encoded.size(), lines.size());
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -673,7 +676,8 @@ bool same_state(const WaveState& expected, const WaveState& actual, const std::s
 // Decodes and executes `ins` on a copy of `before`; checks the result against `expected`.
 bool Runner::run(const Instance& ins, const WaveState& before, const WaveState& expected) {
   const std::vector<uint8_t> bytes = cutlm_test::words_to_bytes(ins.words);
-  const cutlm::DecodedInst inst = cutlm::decode(bytes.data(), bytes.size(), before.wave64());
+  const cutlm::DecodedInst inst = cutlm::decode(bytes.data(), bytes.size(), before.wave64(),
+                                                cutlm::DecodeMode::Disassemble, ins.info->arch);
   // A random modifier the operation has no use for (clamp on v_add3_u32, say) makes a word
   // that LLVM, and so the decoder, reject: no instruction to execute.
   if (!inst.valid() && inst.error.rfind("field combination", 0) == 0) {
@@ -738,8 +742,9 @@ void random_family(const std::vector<OpSpec>& ops, uint64_t min_lanes) {
   Runner runner(test_seed());
   std::vector<std::pair<const OpSpec*, const isa::InstInfo*>> forms;
   for (const OpSpec& spec : ops) {
-    const auto infos = encodings_of(spec.name);
-    ASSERT_FALSE(infos.empty()) << "no gfx1100 encoding named " << spec.name;
+    const auto infos = encodings_of(spec.name, spec.arch);
+    ASSERT_FALSE(infos.empty()) << "no " << isa::arch_name(spec.arch) << " encoding named "
+                                << spec.name;
     for (const isa::InstInfo* info : infos) forms.emplace_back(&spec, info);
   }
   uint64_t lanes = 0;

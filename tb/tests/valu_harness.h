@@ -136,6 +136,9 @@ struct OpSpec {
   // Another distribution for one source (the rest keep `values`); see the note at the top.
   std::array<std::optional<Values>, 3> source_values{};
   std::function<void(Rng&, Instance&, WaveState&)> prepare{};
+  // The generation whose table names the operation (its encodings are encoded with the gfx1100
+  // VOP layouts, which RDNA4 keeps; the decoder reads them with that generation's tables).
+  isa::Arch arch = isa::Arch::Gfx1100;
 };
 
 inline Out val(uint64_t v) { return Out{v, false}; }
@@ -323,7 +326,8 @@ void refill_source(Rng& rng, Values kind, Instance& ins, int i, WaveState& w);
 // Running and checking
 
 // The gfx1100 VALU encodings of the operation named `name`.
-std::vector<const isa::InstInfo*> encodings_of(const std::string& name);
+std::vector<const isa::InstInfo*> encodings_of(const std::string& name,
+                                               isa::Arch arch = isa::Arch::Gfx1100);
 std::string hex(uint64_t v);
 std::string describe_mode(const cutlm::Mode& m);
 std::string describe(const Instance& ins, const WaveState& before);
@@ -331,7 +335,8 @@ std::string describe(const Instance& ins, const WaveState& before);
 void predict(const OpSpec& spec, const Instance& ins, const WaveState& before, WaveState& after);
 // Assembles each line with llvm-mc-19 and expects it to encode as the words given for it.
 void expect_llvm_encodings(const std::vector<std::string>& lines,
-                           const std::vector<std::vector<uint32_t>>& words, bool wave64 = false);
+                           const std::vector<std::vector<uint32_t>>& words, bool wave64 = false,
+                           isa::Arch arch = isa::Arch::Gfx1100);
 // Compares every VGPR lane, every scalar register and SCC; reports the first differences.
 bool same_state(const WaveState& expected, const WaveState& actual, const std::string& what);
 

@@ -264,6 +264,32 @@ uint32_t f16_min_max(bool is_max, uint32_t a, uint32_t b, const Mode& m, bool cl
   return out_flush(r, kF16, m);
 }
 
+// RDNA4's IEEE 754-2019 minimum/maximum of two halves: a NaN wins whatever MODE.IEEE says
+// (quieted; a signalling one first, a before b); -0 below +0; b when equal.
+uint32_t f16_minimum_maximum(bool is_max, uint32_t a, uint32_t b, const Mode& m, bool clamp) {
+  a = in_flush(a, kF16, m);
+  b = in_flush(b, kF16, m);
+  auto snan = [](uint32_t x) { return nan_p(x, kF16) && (x & quiet_bit(kF16)) == 0; };
+  uint32_t r;
+  if (snan(a)) {
+    r = a | quiet_bit(kF16);
+  } else if (snan(b)) {
+    r = b | quiet_bit(kF16);
+  } else if (nan_p(a, kF16)) {
+    r = a;
+  } else if (nan_p(b, kF16)) {
+    r = b;
+  } else {
+    const double x = value_of(a, kF16);
+    const double y = value_of(b, kF16);
+    const bool a_first = is_max ? (x > y || (x == y && (a & 0x8000) == 0 && (b & 0x8000) != 0))
+                                : (x < y || (x == y && (a & 0x8000) != 0 && (b & 0x8000) == 0));
+    r = a_first ? a : b;
+  }
+  if (clamp) r = clamp01(r, kF16, m);
+  return out_flush(r, kF16, m);
+}
+
 // A float dot product: every term exact, summed exactly, one rounding (the model's choice).
 // Patterns a/b in `in`, c and the result in `acc`.
 uint32_t exact_dot(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b, const Fmt& in,
@@ -453,6 +479,15 @@ std::vector<OpSpec> packed_f16_ops() {
     const auto x = operands(in, raw, high, 2);
     return f16_min_max(true, x[0], x[1], in.mode, in.clamp);
   }));
+  for (bool is_max : {false, true}) {
+    OpSpec spec = packed_f16(is_max ? "V_PK_MAXIMUM_F16" : "V_PK_MINIMUM_F16",
+                             [operands, is_max](const In& in, const auto& raw, bool high) {
+                               const auto x = operands(in, raw, high, 2);
+                               return f16_minimum_maximum(is_max, x[0], x[1], in.mode, in.clamp);
+                             });
+    spec.arch = isa::Arch::Gfx1200;
+    ops.push_back(spec);
+  }
   // VOP2: the destination is the addend; no modifiers.
   OpSpec fmac{"V_PK_FMAC_F16", Kind::Value, [](const In& in) {
                 const uint32_t s0 = packed_src(in, 0, Pack::F16);

@@ -20,6 +20,7 @@
 
 #include "exec/dense_lanes.h"
 #include "exec/executor.h"
+#include "exec/fp_order.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
 #include "fp/fp_dense.h"
@@ -196,13 +197,16 @@ int f16_order(uint16_t x) {
 // v_pk_min_f16 / v_pk_max_f16 follow v_min_f16's contract (docs/valu-semantics.md): with IEEE
 // an sNaN operand (src0 first) gives itself quieted; otherwise a NaN src0 gives src1 and a NaN
 // src1 gives src0 (both NaN: src1, unquieted without IEEE); -0 is below +0.
+// Source i's half for the low or high result after MODE's f16 input flush.
+uint16_t flushed_half(const PackedLane& p, int i, bool high) {
+  return static_cast<uint16_t>(fp::flush_input(p.float_operand(i, high), Format::F16, p.f16_env()));
+}
+
 template <bool kMax>
 uint16_t pk_min_max_f16(const PackedLane& p, bool high) {
   const fp::Env& e = p.f16_env();
-  const uint16_t a =
-      static_cast<uint16_t>(fp::flush_input(p.float_operand(0, high), Format::F16, e));
-  const uint16_t b =
-      static_cast<uint16_t>(fp::flush_input(p.float_operand(1, high), Format::F16, e));
+  const uint16_t a = flushed_half(p, 0, high);
+  const uint16_t b = flushed_half(p, 1, high);
   uint16_t r;
   if (e.ieee && fp::is_snan(a, Format::F16)) {
     r = static_cast<uint16_t>(fp::quiet(a, Format::F16));
@@ -217,6 +221,15 @@ uint16_t pk_min_max_f16(const PackedLane& p, bool high) {
     r = b_wins ? b : a;
   }
   return f16_result(r, p, e);
+}
+
+// v_pk_minimum_f16/v_pk_maximum_f16 (RDNA4, IEEE 754-2019): each half as v_minimum_f16, a NaN
+// operand winning whatever MODE.IEEE says (an sNaN quieted, src0's first).
+template <bool kMax>
+uint16_t pk_minimum_maximum_f16(const PackedLane& p, bool high) {
+  const uint64_t r = fp_order::minimum_maximum(flushed_half(p, 0, high), flushed_half(p, 1, high),
+                                               Format::F16, kMax);
+  return f16_result(static_cast<uint16_t>(r), p, p.f16_env());
 }
 
 // ---- 16-bit integer halves ----------------------------------------------------------------
@@ -443,6 +456,8 @@ void register_valu_packed_semantics(std::vector<Handler>& table) {
   set(Op::V_PK_MUL_F16, dense_or<PackedOp::Mul, packed<pk_mul_f16, Constant::F16>>);
   set(Op::V_PK_MIN_F16, dense_or<PackedOp::Min, packed<pk_min_max_f16<false>, Constant::F16>>);
   set(Op::V_PK_MAX_F16, dense_or<PackedOp::Max, packed<pk_min_max_f16<true>, Constant::F16>>);
+  set(Op::V_PK_MINIMUM_F16, packed<pk_minimum_maximum_f16<false>, Constant::F16>);
+  set(Op::V_PK_MAXIMUM_F16, packed<pk_minimum_maximum_f16<true>, Constant::F16>);
   set(Op::V_PK_FMAC_F16, dense_or<PackedOp::Fma, packed<pk_fma_f16, Constant::F16, true>, true>);
 
   set(Op::V_PK_ADD_U16, packed<pk_int<uint16_t, IntOp::Add>, Constant::F32>);

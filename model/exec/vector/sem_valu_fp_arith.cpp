@@ -13,6 +13,7 @@
 
 #include "exec/dense_lanes.h"
 #include "exec/executor.h"
+#include "exec/fp_order.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
 #include "fp/fp_dense.h"
@@ -212,13 +213,29 @@ bool equal_values(uint64_t a, uint64_t b) {
   return a == b || (fp::is_zero(a, F) && fp::is_zero(b, F));
 }
 
-enum class Select { Min, Max, Min3, Max3, Med3, MinMax, MaxMin };
+enum class Select {
+  Min,
+  Max,
+  Min3,
+  Max3,
+  Med3,
+  MinMax,
+  MaxMin,
+  // The NaN-propagating forms (minimum_maximum above), composed as the three-operand ones are.
+  Minimum,
+  Maximum,
+  Minimum3,
+  Maximum3,
+  MinimumMaximum,
+  MaximumMinimum,
+};
 
 // kNum: the RDNA4 _NUM forms (min_max_num) instead of gfx1100's min/max.
 template <Format F, Select kSel, bool kNum = false>
 uint64_t select(const LaneArgs& a) {
   const Env& e = lane_env(a, F);
-  const bool three = kSel != Select::Min && kSel != Select::Max;
+  const bool three = kSel != Select::Min && kSel != Select::Max && kSel != Select::Minimum &&
+                     kSel != Select::Maximum;
   const uint64_t x = flushed_source(a, 0, F);
   const uint64_t y = flushed_source(a, 1, F);
   const uint64_t z = three ? flushed_source(a, 2, F) : 0;
@@ -228,6 +245,10 @@ uint64_t select(const LaneArgs& a) {
   const auto upper = [&](uint64_t p, uint64_t q) {
     return kNum ? min_max_num<F>(p, q, true) : min_max<F>(p, q, e.ieee, true);
   };
+  const auto least = [](uint64_t p, uint64_t q) {
+    return fp_order::minimum_maximum(p, q, F, false);
+  };
+  const auto most = [](uint64_t p, uint64_t q) { return fp_order::minimum_maximum(p, q, F, true); };
   uint64_t r = 0;
   switch (kSel) {
     case Select::Min: r = lower(x, y); break;
@@ -236,6 +257,12 @@ uint64_t select(const LaneArgs& a) {
     case Select::Max3: r = upper(upper(x, y), z); break;
     case Select::MinMax: r = upper(lower(x, y), z); break;
     case Select::MaxMin: r = lower(upper(x, y), z); break;
+    case Select::Minimum: r = least(x, y); break;
+    case Select::Maximum: r = most(x, y); break;
+    case Select::Minimum3: r = least(least(x, y), z); break;
+    case Select::Maximum3: r = most(most(x, y), z); break;
+    case Select::MinimumMaximum: r = most(least(x, y), z); break;
+    case Select::MaximumMinimum: r = least(most(x, y), z); break;
     case Select::Med3:
       // AMD: with any NaN the result is min3; otherwise the larger of the two operands that
       // are not the maximum, found by (IEEE) equality with max3, so +0 and -0 count as equal.
@@ -449,6 +476,8 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   using fparith::with_extra_operand;
   using isa::Op;
   using valu::map_lanes;
+  using valu::scalar_lane;
+  using valu::scalar_lane_f16;
   const auto set = [&table](Op op, Handler handler) { table[static_cast<size_t>(op)] = handler; };
   constexpr Format H = Format::F16;
   constexpr Format S = Format::F32;
@@ -467,6 +496,18 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MUL_F32,
       dense_or<S, DenseOp::Mul, Third::Source, map_lanes<fparith::arith<S, Arith::Mul>>>);
   set(Op::V_MUL_DX9_ZERO_F32, map_lanes<fparith::arith<S, Arith::MulDx9>>);
+  // RDNA4's scalar forms: the same lane functions on one value (the fused ones, whose third
+  // operand is the destination or a literal, and the compares are in sem_salu_float.cpp).
+  set(Op::S_ADD_F32, scalar_lane<fparith::arith<S, Arith::Add>>);
+  set(Op::S_SUB_F32, scalar_lane<fparith::arith<S, Arith::Sub>>);
+  set(Op::S_MUL_F32, scalar_lane<fparith::arith<S, Arith::Mul>>);
+  set(Op::S_MINIMUM_F32, scalar_lane<fparith::select<S, Select::Minimum>>);
+  set(Op::S_MAXIMUM_F32, scalar_lane<fparith::select<S, Select::Maximum>>);
+  set(Op::S_ADD_F16, scalar_lane_f16<fparith::arith<H, Arith::Add>>);
+  set(Op::S_SUB_F16, scalar_lane_f16<fparith::arith<H, Arith::Sub>>);
+  set(Op::S_MUL_F16, scalar_lane_f16<fparith::arith<H, Arith::Mul>>);
+  set(Op::S_MINIMUM_F16, scalar_lane_f16<fparith::select<H, Select::Minimum>>);
+  set(Op::S_MAXIMUM_F16, scalar_lane_f16<fparith::select<H, Select::Maximum>>);
   set(Op::V_ADD_F64,
       dense_or<D, DenseOp::Add, Third::Source, map_lanes<fparith::arith<D, Arith::Add>>>);
   set(Op::V_MUL_F64,
@@ -519,6 +560,21 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MAXMIN_NUM_F16, map_lanes<fparith::select<H, Select::MaxMin, true>>);
   set(Op::V_MINMAX_NUM_F32, map_lanes<fparith::select<S, Select::MinMax, true>>);
   set(Op::V_MAXMIN_NUM_F32, map_lanes<fparith::select<S, Select::MaxMin, true>>);
+  // RDNA4's IEEE 754-2019 minimum and maximum.
+  set(Op::V_MINIMUM_F16, map_lanes<fparith::select<H, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F16, map_lanes<fparith::select<H, Select::Maximum>>);
+  set(Op::V_MINIMUM_F32, map_lanes<fparith::select<S, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F32, map_lanes<fparith::select<S, Select::Maximum>>);
+  set(Op::V_MINIMUM_F64, map_lanes<fparith::select<D, Select::Minimum>>);
+  set(Op::V_MAXIMUM_F64, map_lanes<fparith::select<D, Select::Maximum>>);
+  set(Op::V_MINIMUM3_F16, map_lanes<fparith::select<H, Select::Minimum3>>);
+  set(Op::V_MAXIMUM3_F16, map_lanes<fparith::select<H, Select::Maximum3>>);
+  set(Op::V_MINIMUM3_F32, map_lanes<fparith::select<S, Select::Minimum3>>);
+  set(Op::V_MAXIMUM3_F32, map_lanes<fparith::select<S, Select::Maximum3>>);
+  set(Op::V_MINIMUMMAXIMUM_F16, map_lanes<fparith::select<H, Select::MinimumMaximum>>);
+  set(Op::V_MAXIMUMMINIMUM_F16, map_lanes<fparith::select<H, Select::MaximumMinimum>>);
+  set(Op::V_MINIMUMMAXIMUM_F32, map_lanes<fparith::select<S, Select::MinimumMaximum>>);
+  set(Op::V_MAXIMUMMINIMUM_F32, map_lanes<fparith::select<S, Select::MaximumMinimum>>);
 
   set(Op::V_LDEXP_F16, map_lanes<fparith::ldexp_lane<H>>);
   set(Op::V_LDEXP_F32, map_lanes<fparith::ldexp_lane<S>>);

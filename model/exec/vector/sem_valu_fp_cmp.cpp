@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "exec/executor.h"
+#include "exec/fp_order.h"
 #include "exec/sem_valu_lanes.h"
 #include "fp/fp.h"
 
@@ -18,47 +19,8 @@ namespace {
 
 using fp::Format;
 
-// Comparing two floats has four outcomes; each relation is the set of outcomes it accepts, so
-// the negated relations (nge, nlt, ...) are true for unordered operands and the plain ones false.
-enum Outcome : uint8_t { kLess = 1, kEqual = 2, kGreater = 4, kUnordered = 8 };
-
-constexpr uint8_t kOrdered = kLess | kEqual | kGreater;
-
-// In opcode order: f, lt, eq, le, gt, lg, ge, o, u, nge, nlg, ngt, nle, neq, nlt, t.
-constexpr std::array<uint8_t, 16> kRelations = {
-    0,
-    kLess,
-    kEqual,
-    kLess | kEqual,
-    kGreater,
-    kLess | kGreater,
-    kGreater | kEqual,
-    kOrdered,
-    kUnordered,
-    kLess | kUnordered,
-    kEqual | kUnordered,
-    kLess | kEqual | kUnordered,
-    kGreater | kUnordered,
-    kLess | kGreater | kUnordered,
-    kGreater | kEqual | kUnordered,
-    kOrdered | kUnordered,
-};
-
-// A non-NaN pattern as a signed integer in the same order as the values: the magnitude bits,
-// negated for negative values, so that -0 and +0 both become 0 and compare equal.
-int64_t ordered_key(uint64_t x, Format f) {
-  const int64_t magnitude = static_cast<int64_t>(x & fp::value_mask(f) & ~fp::sign_mask(f));
-  return fp::sign(x, f) ? -magnitude : magnitude;
-}
-
-// Signalling and quiet NaNs are both just unordered here: a compare returns no value that could
-// carry a NaN, and the model raises no exception flags.
-Outcome compare_values(uint64_t a, uint64_t b, Format f) {
-  if (fp::is_nan(a, f) || fp::is_nan(b, f)) return kUnordered;
-  const int64_t x = ordered_key(a, f);
-  const int64_t y = ordered_key(b, f);
-  return x < y ? kLess : x > y ? kGreater : kEqual;
-}
+using fp_order::compare_values;
+using fp_order::kRelations;
 
 // One source of a float compare: abs/neg (VOP3; the VOPC fields are 0), then the MODE's
 // denormal input flush for the format, which turns a denormal into a zero of its sign.

@@ -24,6 +24,8 @@ using fp::Env;
 using fp::Format;
 using valu::LaneArgs;
 using valu::map_lanes;
+using valu::scalar_lane;
+using valu::scalar_lane_f16;
 
 constexpr Format F16 = Format::F16;
 constexpr Format F32 = Format::F32;
@@ -318,7 +320,9 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
 
   // Float to integer.
   set(Op::V_CVT_I32_F32, map_lanes<cvt_to_int<F32, ToInt::Truncate, kI32Min, kI32Max>>);
+  set(Op::S_CVT_I32_F32, scalar_lane<cvt_to_int<F32, ToInt::Truncate, kI32Min, kI32Max>>);
   set(Op::V_CVT_U32_F32, map_lanes<cvt_to_int<F32, ToInt::Truncate, 0, kU32Max>>);
+  set(Op::S_CVT_U32_F32, scalar_lane<cvt_to_int<F32, ToInt::Truncate, 0, kU32Max>>);
   set(Op::V_CVT_I32_F64, map_lanes<cvt_to_int<F64, ToInt::Truncate, kI32Min, kI32Max>>);
   set(Op::V_CVT_U32_F64, map_lanes<cvt_to_int<F64, ToInt::Truncate, 0, kU32Max>>);
   set(Op::V_CVT_I16_F16, map_lanes<cvt_to_int<F16, ToInt::Truncate, -32768, 32767>>);
@@ -338,7 +342,9 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
 
   // Integer to float.
   set(Op::V_CVT_F32_I32, map_lanes<cvt_from_i32<F32>>);
+  set(Op::S_CVT_F32_I32, scalar_lane<cvt_from_i32<F32>>);
   set(Op::V_CVT_F32_U32, map_lanes<cvt_from_u32<F32>>);
+  set(Op::S_CVT_F32_U32, scalar_lane<cvt_from_u32<F32>>);
   set(Op::V_CVT_F64_I32, map_lanes<cvt_from_i32<F64>>);
   set(Op::V_CVT_F64_U32, map_lanes<cvt_from_u32<F64>>);
   set(Op::V_CVT_F16_I16, map_lanes<cvt_f16_i16>);
@@ -351,24 +357,35 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
 
   // Float to float and packing.
   set(Op::V_CVT_F16_F32, map_lanes<cvt_float<F32, F16>>);
+  set(Op::S_CVT_F16_F32, scalar_lane<cvt_float<F32, F16>, 32, 16>);
   set(Op::V_CVT_F32_F16, map_lanes<cvt_float<F16, F32>>);
+  set(Op::S_CVT_F32_F16, scalar_lane<cvt_float<F16, F32>, 16>);
   set(Op::V_CVT_F32_F64, map_lanes<cvt_float<F64, F32>>);
   set(Op::V_CVT_F64_F32, map_lanes<cvt_float<F32, F64>>);
   set(Op::V_CVT_PK_RTZ_F16_F32, map_lanes<cvt_pk_rtz_f16_f32>);
+  set(Op::S_CVT_PK_RTZ_F16_F32, scalar_lane<cvt_pk_rtz_f16_f32>);
   set(Op::V_PACK_B32_F16, map_lanes<pack_b32_f16>);
 
   // Rounding to integral values, fract, frexp.
   set(Op::V_TRUNC_F16, map_lanes<round_to_integral<F16, Integral::Trunc>>);
+  set(Op::S_TRUNC_F16, scalar_lane_f16<round_to_integral<F16, Integral::Trunc>>);
   set(Op::V_TRUNC_F32, map_lanes<round_to_integral<F32, Integral::Trunc>>);
+  set(Op::S_TRUNC_F32, scalar_lane<round_to_integral<F32, Integral::Trunc>>);
   set(Op::V_TRUNC_F64, map_lanes<round_to_integral<F64, Integral::Trunc>>);
   set(Op::V_CEIL_F16, map_lanes<round_to_integral<F16, Integral::Ceil>>);
+  set(Op::S_CEIL_F16, scalar_lane_f16<round_to_integral<F16, Integral::Ceil>>);
   set(Op::V_CEIL_F32, map_lanes<round_to_integral<F32, Integral::Ceil>>);
+  set(Op::S_CEIL_F32, scalar_lane<round_to_integral<F32, Integral::Ceil>>);
   set(Op::V_CEIL_F64, map_lanes<round_to_integral<F64, Integral::Ceil>>);
   set(Op::V_FLOOR_F16, map_lanes<round_to_integral<F16, Integral::Floor>>);
+  set(Op::S_FLOOR_F16, scalar_lane_f16<round_to_integral<F16, Integral::Floor>>);
   set(Op::V_FLOOR_F32, map_lanes<round_to_integral<F32, Integral::Floor>>);
+  set(Op::S_FLOOR_F32, scalar_lane<round_to_integral<F32, Integral::Floor>>);
   set(Op::V_FLOOR_F64, map_lanes<round_to_integral<F64, Integral::Floor>>);
   set(Op::V_RNDNE_F16, map_lanes<round_to_integral<F16, Integral::NearestEven>>);
+  set(Op::S_RNDNE_F16, scalar_lane_f16<round_to_integral<F16, Integral::NearestEven>>);
   set(Op::V_RNDNE_F32, map_lanes<round_to_integral<F32, Integral::NearestEven>>);
+  set(Op::S_RNDNE_F32, scalar_lane<round_to_integral<F32, Integral::NearestEven>>);
   set(Op::V_RNDNE_F64, map_lanes<round_to_integral<F64, Integral::NearestEven>>);
   set(Op::V_FRACT_F16, map_lanes<fract<F16>>);
   set(Op::V_FRACT_F32, map_lanes<fract<F32>>);
