@@ -13,6 +13,7 @@ Encoding, Field, ...) are the union of all generations, so one decoder reads eve
 words through its layouts.
 """
 import json
+import os
 import re
 import sys
 
@@ -31,6 +32,85 @@ def ident(name):
 def canonical_op(name):
     """V_MIN_F16_E32 and V_MIN_F16_E64 are one operation in two encodings."""
     return re.sub(r"_E(32|64)$", "", name)
+
+
+def op_of(inst):
+    """The operation an instruction performs: its own, or the primary generation's one it is a
+    rename of (isa/<arch>_execution.json)."""
+    return inst.get("runs_as", canonical_op(inst["name"]))
+
+
+def apply_renames(g, path, primary):
+    """Gives each instruction a later generation renamed (isa/<arch>_execution.json) the primary
+    generation's operation and timing class, after checking that the operation exists there
+    with the same operand sizes."""
+    renames_path = os.path.join(os.path.dirname(path), f"{g['arch']}_execution.json")
+    if not os.path.exists(renames_path):
+        return
+    with open(renames_path) as f:
+        data = json.load(f)
+    renames = data["renames"]
+    g["memory_forms"] = data.get("memory_forms", {})
+    g["architected_workgroup_ids"] = data.get("architected_workgroup_ids")
+    for form, spec in g["memory_forms"].items():
+        if form not in g["encodings"]:
+            sys.exit(f"{renames_path}: {g['arch']} has no encoding {form}")
+        for old, new in spec["fields"].items():
+            if new not in g["encodings"][form]["fields"]:
+                sys.exit(f"{renames_path}: {form} has no field {new}")
+    by_op = {}
+    for inst in primary["instructions"]:
+        if inst.get(primary["arch"]):
+            by_op.setdefault(canonical_op(inst["name"]), []).append(inst)
+    used = set()
+    for inst in g["instructions"]:
+        name = canonical_op(inst["name"])
+        if name not in renames:
+            continue
+        base = renames[name]["runs_as"]
+        if base not in by_op:
+            sys.exit(f"{renames_path}: {name} runs as {base}, which {primary['arch']} lacks")
+        sizes = sorted(o["bits"] for o in inst["operands"].values())
+        same_family = [b for b in by_op[base] if b["family"] == inst["family"]]
+        match = [b for b in same_family or by_op[base]
+                 if sorted(o["bits"] for o in b["operands"].values()) == sizes]
+        if not match:
+            sys.exit(f"{renames_path}: {inst['name']} and {base} have different operands")
+        inst["runs_as"] = base
+        if inst.get("timing_class_source") == "gfx1100_format_default":
+            inst["timing_class"] = match[0]["timing_class"]
+        used.add(name)
+    # Timing classes taken from the gfx1100 instruction an instruction splits or replaces.
+    timing_like = data.get("timing_like", {})
+    for inst in g["instructions"]:
+        name = canonical_op(inst["name"])
+        if name in timing_like and inst.get("timing_class_source") == "gfx1100_format_default":
+            if timing_like[name] not in by_op:
+                sys.exit(f"{renames_path}: {name} times like {timing_like[name]}, which is unknown")
+            inst["timing_class"] = by_op[timing_like[name]][0]["timing_class"]
+            used.add(name)
+    # Same-named instructions whose operands differ from the primary's do not run with its
+    # semantics unless listed as the same operation.
+    same = data.get("same_operation_despite_operands", {})
+    primary_forms = {i["family"] for i in primary["instructions"]}
+    forms = {f: spec["as"] for f, spec in g["memory_forms"].items()}
+    sizes = {}
+    for inst in primary["instructions"]:
+        if inst.get(primary["arch"]):
+            sizes[(inst["family"], inst["name"])] = sorted(o["bits"] for o in inst["operands"].values())
+    for inst in g["instructions"]:
+        family = forms.get(inst["family"], inst["family"])
+        inst["executes"] = family in primary_forms
+        mine = sorted(o["bits"] for o in inst["operands"].values())
+        theirs = sizes.get((family, inst["name"]))
+        if theirs is not None and theirs != mine:
+            if inst["name"] in same:
+                used.add(inst["name"])
+            else:
+                inst["executes"] = False
+    unused = sorted((set(renames) | set(timing_like) | set(same)) - used)
+    if unused:
+        sys.exit(f"{renames_path}: no {g['arch']} instruction is named {', '.join(unused)}")
 
 
 def llvm_mnemonic(inst):
@@ -172,7 +252,7 @@ def emit_generation(c, g, formats, all_encodings, all_fields):
             found = [field_order.index(name) for name in names if name in inst["operands"]]
             source_index.append(str(found[0]) if found else "-1")
         c.append(
-            f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(canonical_op(inst["name"]))}, '
+            f'  {{Format::{inst["family"]}, {inst["opcode"]}, Op::{ident(op_of(inst))}, '
             f'"{inst["name"]}", "{llvm_mnemonic(inst)}", {str(inst[g["arch"]]).lower()}, '
             f'{str(inst.get("always_literal", False)).lower()}, {n}, {operands}, '
             f'{{{", ".join(source_index)}}}, '
@@ -182,6 +262,7 @@ def emit_generation(c, g, formats, all_encodings, all_fields):
             f'TimingClass::{camel(inst["timing_class"])}, '
             f'{str(inst.get("wave64_single_pass", False)).lower()}, '
             f'MemoryAccess::{memory_access(inst)}, {str(is_branch(inst)).lower()}, '
+            f'{str(inst.get("executes", True)).lower()}, '
             f'Arch::{camel(g["arch"])}}},'
         )
     c.append("};\n")
@@ -227,8 +308,15 @@ def emit_generation(c, g, formats, all_encodings, all_fields):
     c.append("};\n")
 
 
+WAIT_DATA = {}
+
+
 def main(src, out_h, out_cpp, *more):
+    with open(os.path.join(os.path.dirname(src), "wait_counters.json")) as f:
+        WAIT_DATA.update(json.load(f))
     generations = [load(path) for path in (src,) + more]
+    for g, path in zip(generations[1:], more):
+        apply_renames(g, path, generations[0])
     data = generations[0]
     encodings = data["encodings"]
     # Families of the later generations that the primary lacks (RDNA4's VBUFFER, ...) follow
@@ -245,7 +333,7 @@ def main(src, out_h, out_cpp, *more):
     timing_classes = [c["name"] for c in data["timing_classes"]]
     num_formats = sorted({o["format"] for i in every for o in i["operands"].values()})
     operand_types = sorted({o["type"] for i in every for o in i["operands"].values()})
-    ops = sorted({canonical_op(i["name"]) for i in every})
+    ops = sorted({op_of(i) for i in every})
 
     h = []
     sources = ", ".join(f"isa/{g['arch']}.json" for g in generations)
@@ -335,6 +423,11 @@ def main(src, out_h, out_cpp, *more):
     h.append("  bool wave64_single_pass;")
     h.append("  MemoryAccess memory_access;  // what a memory instruction does with memory")
     h.append("  bool branch;                 // changes the pc by a condition or a register")
+    h.append("  // The executor may run it with its Op's handler: false for a later generation's")
+    h.append("  // instruction in a form gfx1100's handlers do not read (RDNA4's VBUFFER, VIMAGE, ...)")
+    h.append("  // or sharing a gfx1100 name but not its operand sizes (RDNA4's WMMA); see")
+    h.append("  // isa/<arch>_execution.json.")
+    h.append("  bool executes;")
     h.append("  Arch arch;                   // the generation whose table this is")
     h.append("  const OperandInfo* operand(const char* field) const;\n};\n")
     h.append("struct BitField {\n  uint8_t hi;\n  uint8_t lo;\n};\n")
@@ -410,6 +503,31 @@ def main(src, out_h, out_cpp, *more):
     h.append("const char* hwreg_name(Arch arch, unsigned id);")
     h.append("// LLVM's name of message `id` (sendmsg(...)) in the generation, nullptr for none.")
     h.append("const char* message_name(Arch arch, unsigned id);")
+    h.append("// The gfx1100 format whose semantics run a format's instructions (RDNA4's VGLOBAL: GLOBAL);")
+    h.append("// the format itself for gfx1100's (isa/<arch>_execution.json, memory_forms).")
+    h.append("Format base_format(Format format);")
+    h.append("// Where field f of an encoding lies in the generation, f named as gfx1100 names it: the")
+    h.append("// generation's own field, or the one its renames file gives (RDNA4's ioffset for offset);")
+    h.append("// {0xFF, 0xFF} when it has neither.")
+    h.append("BitField exec_field(Arch arch, Encoding encoding, Field f);")
+    h.append("// Whether a FLAT-form encoding's offset is signed in the generation (memory_forms).")
+    h.append("bool signed_flat_offset(Arch arch, Encoding encoding);")
+    h.append("// Memory events the wait counters count (isa/wait_counters.json), one bit each.")
+    for i, ev in enumerate(WAIT_DATA["events"]):
+        h.append(f"constexpr uint8_t kWaitEvent{camel(ev)} = {1 << i};")
+    h.append("// One count a wait instruction waits for: at most N operations of the events")
+    h.append("// `events` outstanding, N = immediate bits [lo + bits - 1 : lo] (plus the SOPK form's")
+    h.append("// SGPR when `sgpr`); `counter` the counter's name (vmcnt, loadcnt, ...).")
+    h.append("struct WaitField {\n  const char* counter;\n  uint8_t events;\n  uint8_t lo;\n  uint8_t bits;\n  bool sgpr;\n};")
+    h.append("struct WaitSpec {\n  uint8_t count;\n  WaitField fields[3];\n};")
+    h.append("// The counts a counter wait of the generation waits for; nullptr for other operations.")
+    h.append("const WaitSpec* wait_spec(Arch arch, Op op);")
+    h.append("// Where a compute wave of the generation finds its workgroup id in dimension d: bits")
+    h.append("// [lo + bits - 1 : lo] of scalar register `reg` (an operand code: ttmp9 is 117).")
+    h.append("struct ArchitectedId {\n  uint16_t reg;\n  uint8_t lo;\n  uint8_t bits;\n};")
+    h.append("// The generation's architected workgroup-id registers (x, y, z), nullptr when its")
+    h.append("// workgroup ids are system SGPRs after the user SGPRs (gfx1100).")
+    h.append("const ArchitectedId* architected_workgroup_ids(Arch arch);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -503,6 +621,81 @@ def main(src, out_h, out_cpp, *more):
     c.append("  return id < 64 ? generation(arch).hwreg_names[id] : nullptr;\n}\n")
     c.append("const char* message_name(Arch arch, unsigned id) {")
     c.append("  return id < 256 ? generation(arch).message_names[id] : nullptr;\n}\n")
+    base = {f: f for f in formats}
+    aliases = []
+    signed = []
+    for g in generations:
+        for form, spec in g.get("memory_forms", {}).items():
+            if form in formats:
+                base[form] = spec["as"]
+            for old, new in sorted(spec["fields"].items()):
+                aliases.append((camel(g["arch"]), ident(form), ident(old), ident(new)))
+            if spec.get("signed_offset"):
+                signed.append((camel(g["arch"]), ident(form)))
+    c.append("Format base_format(Format format) {")
+    c.append("  static const Format kBase[] = {" + ", ".join(f"Format::{base[f]}" for f in formats) + "};")
+    c.append("  return kBase[static_cast<int>(format)];\n}\n")
+    c.append("BitField exec_field(Arch arch, Encoding encoding, Field f) {")
+    c.append("  const EncodingLayout& l = layout(arch, encoding);")
+    c.append("  if (l.has(f)) return l[f];")
+    c.append("  struct Alias {\n    Arch arch;\n    Encoding encoding;\n    Field field;\n    Field named;\n  };")
+    c.append("  static const Alias kAliases[] = {")
+    for a, form, old, new in aliases:
+        c.append(f"      {{Arch::{a}, Encoding::{form}, Field::{old}, Field::{new}}},")
+    if not aliases:
+        c.append("      {Arch::Count, Encoding::Count, Field::Count, Field::Count},")
+    c.append("  };")
+    c.append("  for (const Alias& a : kAliases) {")
+    c.append("    if (a.arch == arch && a.encoding == encoding && a.field == f) return l[a.named];")
+    c.append("  }")
+    c.append("  return {0xFF, 0xFF};\n}\n")
+    c.append("bool signed_flat_offset(Arch arch, Encoding encoding) {")
+    if signed:
+        cond = " || ".join(f"(arch == Arch::{a} && encoding == Encoding::{form})" for a, form in signed)
+        c.append(f"  return {cond};")
+    else:
+        c.append("  (void)arch;\n  (void)encoding;\n  return false;")
+    c.append("}\n")
+    event_bit = {ev: 1 << i for i, ev in enumerate(WAIT_DATA["events"])}
+    c.append("const WaitSpec* wait_spec(Arch arch, Op op) {")
+    for g in generations:
+        spec = WAIT_DATA.get(g["arch"])
+        if spec is None:
+            continue
+        c.append(f"  if (arch == Arch::{camel(g['arch'])}) {{")
+        c.append("    switch (op) {")
+        names = {op_of(i) for i in g["instructions"] if i.get(g["arch"])}
+        for wait, fields in sorted(spec["waits"].items()):
+            if wait not in names:
+                sys.exit(f"isa/wait_counters.json: {g['arch']} has no {wait}")
+            parts = []
+            for f in fields:
+                counter, lo, bits = f[0], f[1], f[2]
+                mask = 0
+                for ev in spec["counters"][counter]:
+                    mask |= event_bit[ev]
+                sgpr = "true" if len(f) > 3 and f[3] == "sgpr" else "false"
+                parts.append(f'{{"{counter}", {mask}, {lo}, {bits}, {sgpr}}}')
+            c.append(f"      case Op::{ident(wait)}: {{")
+            c.append(f"        static const WaitSpec kSpec = {{{len(fields)}, {{{', '.join(parts)}}}}};")
+            c.append("        return &kSpec;\n      }")
+        c.append("      default: return nullptr;\n    }\n  }")
+    c.append("  return nullptr;\n}\n")
+    c.append("const ArchitectedId* architected_workgroup_ids(Arch arch) {")
+    for g in generations:
+        ids = g.get("architected_workgroup_ids")
+        if not ids:
+            continue
+        parts = []
+        for d in ("x", "y", "z"):
+            reg, lo, bits = ids[d]
+            m = re.match(r"TTMP(\d+)$", reg)
+            if m is None:
+                sys.exit(f"architected_workgroup_ids: {reg} is no TTMP register")
+            parts.append(f"{{{108 + int(m.group(1))}, {lo}, {bits}}}")  # ttmp0 is operand 108
+        c.append(f"  static const ArchitectedId kIds_{ident(g['arch'])}[3] = {{{', '.join(parts)}}};")
+        c.append(f"  if (arch == Arch::{camel(g['arch'])}) return kIds_{ident(g['arch'])};")
+    c.append("  (void)arch;\n  return nullptr;\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

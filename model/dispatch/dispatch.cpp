@@ -207,6 +207,7 @@ void Dispatch::load_code() {
   if (manifest_.loaded || !manifest_.code.empty()) {
     program_.path = manifest_.code;
     program_.code = object_.image;
+    program_.arch = object_.arch;
     entry_pc_ = object_.entry_pc;
     descriptor_ = object_.descriptor;
     if (object_.image_is_loaded) {
@@ -631,8 +632,18 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
       }
     }
     s = static_cast<uint16_t>(descriptor_.user_sgpr_count());
-    for (size_t d = 0; d < 3; ++d) {
-      if (descriptor_.workgroup_id(static_cast<int>(d))) wave.set_sreg(s++, wg->id[d]);
+    if (const isa::ArchitectedId* ids = isa::architected_workgroup_ids(program_.arch)) {
+      // Architected SGPRs (RDNA4): the ids go to their trap temporaries, none to system SGPRs.
+      for (size_t d = 0; d < 3; ++d) {
+        const isa::ArchitectedId& at = ids[d];
+        const uint32_t mask = at.bits >= 32 ? ~0u : ((1u << at.bits) - 1) << at.lo;
+        const uint32_t old = wave.sreg(at.reg);
+        wave.set_sreg(at.reg, (old & ~mask) | ((wg->id[d] << at.lo) & mask));
+      }
+    } else {
+      for (size_t d = 0; d < 3; ++d) {
+        if (descriptor_.workgroup_id(static_cast<int>(d))) wave.set_sreg(s++, wg->id[d]);
+      }
     }
     if (descriptor_.workgroup_info()) {
       // Workgroup info: bits [5:0] the number of waves in the workgroup (gfx11 keeps that field).
@@ -872,7 +883,7 @@ std::unique_ptr<Workgroup> Workgroup::single_wave(WaveState& wave) {
 }
 
 BareCorePolicy::BareCorePolicy(const Program& program, unsigned slice)
-    : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size()) {}
+    : program_(program), slice_(std::max(1u, slice)), cache_(program.code.size(), program.arch) {}
 
 FunctionalDispatcher::FunctionalDispatcher(Dispatch& dispatch, Executor& executor, unsigned slice)
     : dispatch_(dispatch), executor_(executor), slice_(std::max(1u, slice)) {}

@@ -26,9 +26,10 @@ bool covers(const HazardChecker::Pending& p, bool scalar, uint16_t reg) {
 // pending load is of another kind).
 bool lands_after(const std::vector<HazardChecker::Pending>& ops, const DecodedInst& inst,
                  bool scalar, uint16_t reg) {
-  const bool lds = inst.format == isa::Format::DS;
-  const bool vm = format_family(inst.format) == FormatFamily::Memory && !lds &&
-                  inst.format != isa::Format::SMEM;
+  const isa::Format base = isa::base_format(inst.format);
+  const bool lds = base == isa::Format::DS;
+  const bool vm =
+      format_family(inst.format) == FormatFamily::Memory && !lds && base != isa::Format::SMEM;
   if (!lds && !vm) return false;
   for (const HazardChecker::Pending& p : ops) {
     if (covers(p, scalar, reg) && (lds ? !(p.lgkm && p.ordered) : !p.vm)) return false;
@@ -140,7 +141,8 @@ void HazardChecker::hazard(const WaveHazards& w, const WaveState& wave, const De
   if (load != nullptr) {
     uint8_t bytes[12];
     std::memcpy(bytes, load->words.data(), sizeof bytes);
-    const DecodedInst d = decode(bytes, sizeof bytes, wave.wave64(), DecodeMode::Execute);
+    const DecodedInst d =
+        decode(bytes, sizeof bytes, wave.wave64(), DecodeMode::Execute, load->arch);
     const std::string text = d.valid() ? disassemble(d, wave.wave64()) : std::string("?");
     mnemonic = text.substr(0, text.find(' '));
     load_pc = load->pc;
@@ -160,13 +162,15 @@ void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst
   Pending p;
   p.pc = pc;
   p.words = inst.words;
+  p.arch = inst.arch;
   // What it writes (the decoder resolved a returning atomic's destination from glc).
   const DecodedOperand* dest = nullptr;
   for (unsigned i = 0; i < inst.num_operands && dest == nullptr; ++i) {
     if ((inst.operands[i].role & isa::kRoleWrite) != 0) dest = &inst.operands[i];
   }
   const Access access = access_of(inst);
-  switch (inst.format) {
+  // RDNA4's VGLOBAL, VFLAT and VSCRATCH count as the gfx1100 forms they replace.
+  switch (isa::base_format(inst.format)) {
     case isa::Format::SMEM:
       // Out of order: only lgkmcnt(0) retires it, so one without a result needs no entry.
       if (dest == nullptr || dest->kind != OperandKind::Scalar || access != Access::Load) return;
@@ -186,7 +190,7 @@ void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst
       // Stores and atomics without return (glc clear) count on vscnt and write no register.
       if (access != Access::Load && dest == nullptr) return;
       p.vm = true;
-      p.lgkm = inst.format == isa::Format::FLAT;
+      p.lgkm = isa::base_format(inst.format) == isa::Format::FLAT;
       break;
     }
     default: return;  // LDSDIR counts on expcnt, which the checker does not track
@@ -240,55 +244,65 @@ void HazardChecker::retire(WaveHazards& w, const WaveState& wave, const DecodedI
     if (ended) release(w);
     return;
   }
-  // The wait's thresholds; kNoWait leaves a counter alone.
-  constexpr unsigned kNoWait = ~0u;
-  unsigned vmcnt = kNoWait, lgkmcnt = kNoWait;
+  if (inst.info->op == Op::S_WAIT_IDLE) {
+    release(w);
+    return;
+  }
+  // The counts the wait names (isa::wait_spec, from isa/wait_counters.json).
+  const isa::WaitSpec* spec = isa::wait_spec(inst.arch, inst.info->op);
+  if (spec == nullptr) return;
   const unsigned imm = inst.simm16;
-  // s_waitcnt_vmcnt and _lgkmcnt wait for SGPR[5:0] + simm16[5:0], compared in 6 bits.
-  auto sopk_count = [&]() {
-    const DecodedOperand* sgpr = nullptr;  // the SOPK form's register operand
-    for (unsigned i = 0; i < inst.num_operands && sgpr == nullptr; ++i) {
-      if (inst.operands[i].kind == OperandKind::Scalar) sgpr = &inst.operands[i];
-    }
-    const unsigned base =
-        sgpr != nullptr && sgpr->kind == OperandKind::Scalar ? wave.sreg(sgpr->value) & 0x3f : 0;
-    return (base + (imm & 0x3f)) & 0x3f;
-  };
-  switch (inst.info->op) {
-    case Op::S_WAITCNT:
-      vmcnt = imm >> 10 & 0x3f;
-      lgkmcnt = imm >> 4 & 0x3f;
-      break;
-    case Op::S_WAITCNT_VMCNT: vmcnt = sopk_count(); break;
-    case Op::S_WAITCNT_LGKMCNT: lgkmcnt = sopk_count(); break;
-    case Op::S_WAIT_IDLE: release(w); return;
-    default: return;
-  }
   std::vector<bool> done(w.ops.size(), false);
-  if (vmcnt != kNoWait) {
-    unsigned vm = 0;
-    for (const Pending& p : w.ops) vm += p.vm;
-    // In order: all but the newest vmcnt.
-    for (size_t i = 0; i < w.ops.size() && vm > vmcnt; ++i) {
-      if (!w.ops[i].vm) continue;
-      done[i] = true;
-      --vm;
+  for (unsigned f = 0; f < spec->count; ++f) {
+    const isa::WaitField& count = spec->fields[f];
+    unsigned allowed = imm >> count.lo & ((1u << count.bits) - 1);
+    if (count.sgpr) {
+      // The SOPK form waits for SGPR[5:0] + simm16[5:0], compared in 6 bits.
+      const DecodedOperand* sgpr = nullptr;
+      for (unsigned i = 0; i < inst.num_operands && sgpr == nullptr; ++i) {
+        if (inst.operands[i].kind == OperandKind::Scalar) sgpr = &inst.operands[i];
+      }
+      const unsigned base = sgpr != nullptr ? wave.sreg(sgpr->value) & 0x3f : 0;
+      allowed = (base + allowed) & 0x3f;
     }
-  }
-  if (lgkmcnt == 0) {
-    for (size_t i = 0; i < w.ops.size(); ++i) done[i] = done[i] || w.ops[i].lgkm;
-  } else if (lgkmcnt != kNoWait) {
-    // Only the in-order LDS operations are known to be done: the out-of-order ones may all
-    // have completed first.
-    unsigned ordered = 0;
-    for (const Pending& p : w.ops) ordered += p.lgkm && p.ordered;
-    for (size_t i = 0; i < w.ops.size() && ordered > lgkmcnt; ++i) {
-      if (!(w.ops[i].lgkm && w.ops[i].ordered)) continue;
-      done[i] = true;
-      --ordered;
-    }
+    retire_counted(w, count.events, allowed, done);
   }
   retire_where(w, done);
+}
+
+// The memory events (isa::kWaitEvent*) an operation counts as.
+uint8_t HazardChecker::events_of(const Pending& p) {
+  if (p.vm) return isa::kWaitEventVmemRead | (p.lgkm ? isa::kWaitEventFlatLds : 0);
+  if (!p.lgkm) return 0;
+  if (p.ordered) return isa::kWaitEventLds;
+  return p.scalar ? isa::kWaitEventSmem : isa::kWaitEventFlatLds;
+}
+
+// Marks done what a wait for at most `allowed` outstanding operations of `events` retires.
+// Loads (vmcnt, loadcnt) and LDS operations complete in order: all but the newest `allowed`.
+// Scalar memory and FLAT's LDS side complete out of order: only a wait for 0 retires them.
+void HazardChecker::retire_counted(const WaveHazards& w, uint8_t events, unsigned allowed,
+                                   std::vector<bool>& done) {
+  constexpr uint8_t kInOrder =
+      isa::kWaitEventVmemRead | isa::kWaitEventVmemWrite | isa::kWaitEventLds;
+  if (allowed == 0) {
+    for (size_t i = 0; i < w.ops.size(); ++i) {
+      if (events_of(w.ops[i]) & events) done[i] = true;
+    }
+    return;
+  }
+  // An operation counts in order on this counter when every event of it the counter counts is.
+  auto in_order = [&](const Pending& p) {
+    const uint8_t counted = events_of(p) & events;
+    return counted != 0 && (counted & ~kInOrder) == 0;
+  };
+  unsigned ordered = 0;
+  for (const Pending& p : w.ops) ordered += in_order(p);
+  for (size_t i = 0; i < w.ops.size() && ordered > allowed; ++i) {
+    if (!in_order(w.ops[i])) continue;
+    done[i] = true;
+    --ordered;
+  }
 }
 
 void HazardChecker::retire_where(WaveHazards& w, const std::vector<bool>& done) {

@@ -83,17 +83,22 @@ class HazardChecker {
   struct Pending {
     uint64_t pc = 0;
     std::array<uint32_t, 3> words{};
-    bool vm = false;       // counts on vmcnt (in order)
-    bool lgkm = false;     // counts on lgkmcnt
-    bool ordered = false;  // in order on lgkmcnt (LDS); SMEM and FLAT are not
-    bool scalar = false;   // destination in the scalar registers, else VGPRs
-    uint16_t first = 0;    // first destination register (VGPR number or scalar operand code)
-    uint8_t count = 0;     // destination registers (0: none)
+    isa::Arch arch = isa::Arch::Gfx1100;  // the generation that decodes `words`
+    bool vm = false;                      // counts on vmcnt (in order)
+    bool lgkm = false;                    // counts on lgkmcnt
+    bool ordered = false;                 // in order on lgkmcnt (LDS); SMEM and FLAT are not
+    bool scalar = false;                  // destination in the scalar registers, else VGPRs
+    uint16_t first = 0;  // first destination register (VGPR number or scalar operand code)
+    uint8_t count = 0;   // destination registers (0: none)
   };
   // The operations wave `wave_id` has outstanding, oldest first (for the tests).
   std::vector<Pending> outstanding(uint32_t wave_id) const;
 
  private:
+  struct WaveHazards;
+  static uint8_t events_of(const Pending& p);
+  static void retire_counted(const WaveHazards& w, uint8_t events, unsigned allowed,
+                             std::vector<bool>& done);
   struct WaveHazards {
     uint32_t wave_id = 0;
     uint32_t count = 0;  // operations in `ops`: 0 means the entry is free

@@ -37,8 +37,12 @@ unsigned operand_dwords(const DecodedInst& inst, const DecodedOperand& o, bool w
   if (o.kind == OperandKind::Scalar && !wave64 && is_lane_mask(inst, o)) return 1;
   if ((o.role & isa::kRoleAddress) != 0 && o.kind == OperandKind::Vgpr) {
     const uint32_t* w = inst.words.data();
-    if (inst.format == isa::Format::SCRATCH) return field(w, isa::enc::SCRATCH::sve) ? 1 : 0;
-    if (inst.format == isa::Format::GLOBAL && field(w, isa::enc::GLOBAL::saddr) != operand::kNull) {
+    const isa::Format base = isa::base_format(inst.format);
+    if (base == isa::Format::SCRATCH) {
+      return exec_field(w, inst.arch, inst.encoding, isa::Field::sve) ? 1 : 0;
+    }
+    if (base == isa::Format::GLOBAL &&
+        exec_field(w, inst.arch, inst.encoding, isa::Field::saddr) != operand::kNull) {
       return 1;
     }
   }

@@ -193,7 +193,7 @@ class Executor {
   StepResult step(const DecodedInst& inst, WaveState& wave, CommitLog* log) {
     const Handler handler = inst.valid() ? handlers_[static_cast<size_t>(inst.info->op)] : nullptr;
     if (handler == nullptr || observer_ != nullptr || inst.variant == SrcVariant::Dpp16 ||
-        inst.variant == SrcVariant::Dpp8) {
+        inst.variant == SrcVariant::Dpp8 || !inst.info->executes) {
       return step_general(inst, wave, log);
     }
     StepResult result;

@@ -14,8 +14,9 @@ namespace cutlm {
 
 class DecodeCache {
  public:
-  explicit DecodeCache(uint64_t code_size)
-      : slots_((code_size + 3) / 4), index_(slots_ * sizeof(const DecodedInst*)) {}
+  // `arch`: the generation the code is for, whose tables decode it.
+  DecodeCache(uint64_t code_size, isa::Arch arch)
+      : slots_((code_size + 3) / 4), index_(slots_ * sizeof(const DecodedInst*)), arch_(arch) {}
 
   // `read` copies up to 12 bytes at pc into a buffer and returns how many it could. A cache
   // serves one wave size (the first one asked for).
@@ -52,7 +53,7 @@ class DecodeCache {
     uint8_t bytes[12];
     const std::size_t got = read(pc, bytes, sizeof bytes);
     // The executor runs what the hardware runs, a wider set than LLVM prints.
-    DecodedInst inst = decode(bytes, got, wave64, DecodeMode::Execute);
+    DecodedInst inst = decode(bytes, got, wave64, DecodeMode::Execute, arch_);
     if (slot >= slots_ || pc % 4 != 0) {
       scratch_ = inst;  // outside the program or misaligned: never cached
       return scratch_;
@@ -65,6 +66,7 @@ class DecodeCache {
 
   uint64_t slots_;
   PageMemory index_;  // slots_ pointers into decoded_, null until decoded
+  isa::Arch arch_;
   std::deque<DecodedInst> decoded_;
   DecodedInst scratch_;
 };

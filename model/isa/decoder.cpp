@@ -276,13 +276,15 @@ isa::Encoding encoding_of(const DecodedInst& d) {
   return isa::Encoding::Count;
 }
 
-// Whether an atomic returns the old value: its glc bit where the form has one (gfx11), else
-// bit 0 of its temporal hint th (gfx12's TH_ATOMIC_RETURN).
+}  // namespace
+
 bool atomic_returns(const DecodedInst& d) {
   const isa::EncodingLayout& l = isa::layout(d.arch, d.encoding);
   if (l.has(F::glc)) return field(d.words.data(), l[F::glc]) != 0;
   return l.has(F::th) && (field(d.words.data(), l[F::th]) & 1) != 0;
 }
+
+namespace {
 
 DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::OperandInfo& info,
                             const isa::FieldSpec& spec, int source_index) {

@@ -145,6 +145,10 @@ DecodedInst decode(const uint8_t* bytes, std::size_t available, bool wave64 = fa
 // depending on the form (the VOP3 forms of VOP1 instructions say vsrc0). nullptr if none.
 const isa::OperandInfo* source_operand(const isa::InstInfo* info, int index);
 
+// Whether a vector-memory atomic returns the old value: its glc bit where the form has one
+// (gfx11), else bit 0 of its temporal hint th (gfx12's TH_ATOMIC_RETURN).
+bool atomic_returns(const DecodedInst& d);
+
 // Which unit a format's instructions belong to, for dispatch and timing.
 enum class FormatFamily : uint8_t { Scalar, VectorAlu, Memory };
 FormatFamily format_family(isa::Format format);

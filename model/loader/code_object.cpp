@@ -196,10 +196,11 @@ void load_relocatable(const ElfView& elf, const std::vector<ElfView::Symbol>& sy
 CodeObject load_code_object_bytes(const std::vector<uint8_t>& bytes, const std::string& path,
                                   const std::string& kernel) {
   const UnwrappedCodeObject code = unwrap_offload_bundle(bytes, path);
-  // Checks the target: gfx1100 or the same instruction set.
+  // Checks the target: a generation with tables, or gfx1100's instruction set.
   const ElfView elf(code.bytes, code.label);
   CodeObject object;
   object.path = path;
+  object.arch = elf.arch();
   const std::vector<ElfView::Symbol> symbols = elf.symbols();
   object.kernel = resolve_kernel(elf, symbols, kernel);
   const ElfView::Symbol* kd = find_symbol(symbols, object.kernel + ".kd");
@@ -232,7 +233,7 @@ ElfContents read_elf_contents(const std::vector<uint8_t>& bytes, const std::stri
   // Any AMDGPU object (llvm-mc output too), not only AMDHSA ones: the target check of `run`.
   const ElfView elf(code.bytes, code.label, /*check_target=*/false);
   ElfContents out;
-  out.arch = check_elf_target(code.bytes, code.label, /*require_hsa=*/false, /*listing=*/true);
+  out.arch = check_elf_target(code.bytes, code.label, /*require_hsa=*/false);
   out.label = code.label;
   out.relocatable = elf.type() == 1 /*ET_REL*/;
   for (const ElfView::Section& s : elf.sections()) {

@@ -41,6 +41,7 @@ struct CodeObject {
   std::vector<Range> writable_ranges;
   uint64_t entry_pc = 0;
   KernelDescriptor descriptor;
+  isa::Arch arch = isa::Arch::Gfx1100;  // the generation of EF_AMDGPU_MACH
 
   // From the NT_AMDGPU_METADATA note, when the object has one.
   bool has_metadata = false;

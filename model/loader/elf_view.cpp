@@ -21,7 +21,7 @@ ElfView::ElfView(const std::vector<uint8_t>& bytes, std::string path, bool check
     fail("not an ELF file");
   }
   if (bytes_[4] != 2 || bytes_[5] != 1) fail("not a 64-bit little-endian ELF file");
-  if (check_target) check_elf_target(bytes_, path_, /*require_hsa=*/true);
+  if (check_target) arch_ = check_elf_target(bytes_, path_, /*require_hsa=*/true);
   type_ = read<uint16_t>(0x10, "the ELF header");
   machine_ = read<uint16_t>(0x12, "the ELF header");
   read_sections();

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "isa_tables.h"
 #include "support/errors.h"
 
 namespace cutlm::elf_file {
@@ -76,6 +77,8 @@ class ElfView {
   }
 
   uint16_t type() const { return type_; }
+  // The generation the object is for (gfx1100 when the target was not checked).
+  isa::Arch arch() const { return arch_; }
   uint16_t machine() const { return machine_; }
   const std::vector<Section>& sections() const { return sections_; }
   const std::vector<Segment>& segments() const { return segments_; }
@@ -90,6 +93,7 @@ class ElfView {
   const std::vector<uint8_t>& bytes_;
   std::string path_;
   uint16_t type_ = 0;
+  isa::Arch arch_ = isa::Arch::Gfx1100;
   uint16_t machine_ = 0;
   std::vector<Section> sections_;
   std::vector<Segment> segments_;

@@ -64,7 +64,6 @@ WarningSink& warning_sink() {
 constexpr uint16_t kEmAmdgpu = 224;
 constexpr uint8_t kOsAbiAmdgpuHsa = 64;
 constexpr uint32_t kMachMask = 0xff;
-constexpr uint32_t kMachGfx1100 = 0x041;
 
 }  // namespace
 
@@ -111,7 +110,7 @@ const char* amdgpu_mach_name(uint32_t mach) {
 }
 
 isa::Arch check_elf_target(const std::vector<uint8_t>& image, const std::string& path,
-                           bool require_hsa, bool listing) {
+                           bool require_hsa) {
   if (image.size() < 64) throw InputError(path + ": not an ELF file (too short)");
   uint16_t machine = 0;
   uint32_t flags = 0;
@@ -139,30 +138,25 @@ isa::Arch check_elf_target(const std::vector<uint8_t>& image, const std::string&
   const std::string name = amdgpu_mach_name(mach);
   char mach_hex[8];
   std::snprintf(mach_hex, sizeof mach_hex, "0x%03x", mach);
-  if (mach == kMachGfx1100) {
-    // gfx11 supports neither xnack nor sramecc; code that turns either on needs a different GPU.
-    // Code object v4+ (ABI version >= 2) encodes each as 2 bits, 3 = on; v3 as one bit each.
+  if (const isa::Target* target = isa::target_of_mach(mach)) {
+    // Neither gfx11 nor gfx12 supports xnack or sramecc; code that turns either on needs a
+    // different GPU. Code object v4+ (ABI version >= 2) encodes each as 2 bits, 3 = on; v3 as
+    // one bit each.
     const bool v3 = os_abi == kOsAbiAmdgpuHsa && abi_version == 1;
     const bool xnack_on = v3 ? (flags & 0x100) != 0 : (flags & 0x300) == 0x300;
     const bool sramecc_on = v3 ? (flags & 0x200) != 0 : (flags & 0xc00) == 0xc00;
     if (xnack_on || sramecc_on) {
-      throw InputError(path +
-                       " is a code object for gfx1100:" + (xnack_on ? "xnack+" : "sramecc+") +
-                       "; gfx1100 has neither xnack nor sramecc");
+      throw InputError(path + " is a code object for " + target->name + ":" +
+                       (xnack_on ? "xnack+" : "sramecc+") + "; " + target->name +
+                       " has neither xnack nor sramecc");
     }
-    return isa::Arch::Gfx1100;
+    return target->arch;
   }
   // Same instruction set and encodings as gfx1100 (RDNA3); gfx11-generic is by definition code
   // every gfx11 processor runs.
   if (mach == 0x046 || mach == 0x047 || mach == 0x044 || mach == 0x054) {
     warn(path + " was built for " + name + ", running as gfx1100 (same instruction set)");
     return isa::Arch::Gfx1100;
-  }
-  if (const isa::Target* target = isa::target_of_mach(mach)) {
-    if (listing) return target->arch;
-    throw InputError(path + " is a code object for " + target->name + " (" +
-                     isa::arch_family(target->arch) +
-                     "); cutlm disassembles it (cutlm disasm) but runs gfx1100 code only");
   }
   if (name.empty()) {
     throw InputError(path + " is a code object for an unknown AMDGPU target (EF_AMDGPU_MACH " +

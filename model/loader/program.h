@@ -31,7 +31,7 @@ constexpr uint64_t kMaxProgramBytes = uint64_t{256} << 20;
 // number of words gives a warning (see warn()) unless `warn_trailing` is off (`cutlm disasm`
 // reports the cut-off tail itself, at its offset in the listing).
 // `target`: the LLVM target (-mcpu) a .s file is assembled for and a .bin file's code is
-// taken to be; an ELF object says its own (and only gfx1100's generation runs).
+// taken to be; an ELF object says its own.
 Program load_program(const std::string& path, bool wave64, bool warn_trailing = true,
                      const char* target = "gfx1100");
 
@@ -46,15 +46,14 @@ std::vector<uint8_t> read_binary_file(const std::string& path, const char* what 
 std::string read_text_file(const std::string& path, const char* what);
 
 // Which GPU an AMDGPU ELF object was built for (e_flags EF_AMDGPU_MACH) and whether cutlm runs
-// it. gfx1100 runs; gfx1101, gfx1102, gfx1103 and gfx11-generic have the same instruction set
-// and run with a warning; every other target (gfx1150/gfx1151 among them: RDNA3.5 adds
+// it. The targets of a generation with tables run (isa::target_of_mach: gfx1100, gfx1200,
+// gfx1201); gfx1101, gfx1102, gfx1103 and gfx11-generic have gfx1100's instruction set and run
+// as gfx1100 with a warning; every other target (gfx1150/gfx1151 among them: RDNA3.5 adds
 // instructions) is refused with InputError "PATH is a code object for gfx90a; cutlm models
 // gfx1100". `require_hsa`: the object must be an AMDHSA code object (OS/ABI 64, code object
-// v3 to v6), as `cutlm dispatch` needs. `listing`: the object is only disassembled, so a target
-// of any generation with tables (isa::target_of_mach: gfx1200, gfx1201) is accepted too.
-// Returns the object's generation.
+// v3 to v6), as `cutlm dispatch` needs. Returns the object's generation.
 isa::Arch check_elf_target(const std::vector<uint8_t>& image, const std::string& path,
-                           bool require_hsa, bool listing = false);
+                           bool require_hsa);
 // The processor name of an EF_AMDGPU_MACH value ("gfx90a"), or "" when unknown.
 const char* amdgpu_mach_name(uint32_t mach);
 

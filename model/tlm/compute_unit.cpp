@@ -31,7 +31,7 @@ ComputeUnit::ComputeUnit(sc_core::sc_module_name name, const Program& program, W
       dispatch_(dispatch),
       imem("imem", code_.data(), code_.size(), /*writable=*/false, sc_core::SC_ZERO_TIME),
       fetch("fetch"),
-      decode("decode", fetch, code_.size()),
+      decode("decode", fetch, code_.size(), program.arch),
       valu("valu", config.valu_latency),
       cycle_times_(config.clock_period) {
   fetch.insn.bind(imem.in);
@@ -435,28 +435,27 @@ void ComputeUnit::LooselyTimedPolicy::mark_written(const CommitLog& log, uint64_
   if (log.scc) timing.scc_ready = ready_cycle;
 }
 
-// A wave's next instruction can issue when its sources are ready and, for s_waitcnt, when its
-// counters have come down far enough (gfx11 s_waitcnt: vmcnt [15:10], lgkmcnt [9:4]).
+// A wave's next instruction can issue when its sources are ready and, for a counter wait, when
+// its counters have come down far enough (which counts and where: isa::wait_spec). This policy
+// keeps three lists: loads, stores, and the rest (LDS and scalar memory together, as gfx11's
+// lgkmcnt; RDNA4's dscnt and kmcnt each wait for both here).
 uint64_t ComputeUnit::LooselyTimedPolicy::wave_ready_cycle(const DecodedInst& inst,
                                                            WaveTiming& timing) const {
   uint64_t ready = operands_ready_cycle(inst, timing);
   if (!inst.valid()) return ready;
+  const isa::WaitSpec* spec = isa::wait_spec(inst.arch, inst.info->op);
+  if (spec == nullptr) return ready;
   const unsigned imm = inst.simm16;
-  switch (inst.info->op) {
-    case isa::Op::S_WAITCNT:
-      ready = std::max(ready, counter_ready(timing.vm, imm >> 10 & 0x3f, cu_.cycle_));
-      ready = std::max(ready, counter_ready(timing.lgkm, imm >> 4 & 0x3f, cu_.cycle_));
-      break;
-    case isa::Op::S_WAITCNT_VMCNT:
-      ready = std::max(ready, counter_ready(timing.vm, imm & 0x3f, cu_.cycle_));
-      break;
-    case isa::Op::S_WAITCNT_VSCNT:
-      ready = std::max(ready, counter_ready(timing.vs, imm & 0x3f, cu_.cycle_));
-      break;
-    case isa::Op::S_WAITCNT_LGKMCNT:
-      ready = std::max(ready, counter_ready(timing.lgkm, imm & 0x3f, cu_.cycle_));
-      break;
-    default: break;
+  for (unsigned i = 0; i < spec->count; ++i) {
+    const isa::WaitField& f = spec->fields[i];
+    std::vector<uint64_t>* list = (f.events & isa::kWaitEventVmemRead)    ? &timing.vm
+                                  : (f.events & isa::kWaitEventVmemWrite) ? &timing.vs
+                                  : (f.events & (isa::kWaitEventLds | isa::kWaitEventSmem))
+                                      ? &timing.lgkm
+                                      : nullptr;  // export: not kept
+    if (list == nullptr) continue;
+    const unsigned allowed = imm >> f.lo & ((1u << f.bits) - 1);
+    ready = std::max(ready, counter_ready(*list, allowed, cu_.cycle_));
   }
   return ready;
 }

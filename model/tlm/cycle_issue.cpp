@@ -149,7 +149,7 @@ void CyclePolicy::retire(Workgroup& wg, size_t w, const DecodedInst& inst, const
                                 : c.port == Port::Lds ? WaitCounter::Lds
                                 : record.store        ? WaitCounter::Vs
                                                       : WaitCounter::Vm;
-    track(c, pc, counter, inst.format == isa::Format::FLAT, record, log);
+    track(c, pc, counter, isa::base_format(inst.format) == isa::Format::FLAT, record, log);
     count_memory(record, c.port);
     if (done == kPending) {
       pending_tokens_[record.token] = PendingToken{&c, c.age, record.store, inst.format};

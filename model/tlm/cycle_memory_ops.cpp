@@ -118,15 +118,36 @@ void CyclePolicy::land_loads(WaveContext& c, WaveState& wave, uint64_t cycle) {
       c.outstanding.end());
 }
 
+// The memory events (isa::kWaitEvent*) an operation is counted by.
+uint8_t CyclePolicy::events_of(const WaveContext::Outstanding& op) {
+  uint8_t events = op.flat ? isa::kWaitEventFlatLds : 0;
+  switch (op.counter) {
+    case WaitCounter::Vm: events |= isa::kWaitEventVmemRead; break;
+    case WaitCounter::Vs: events |= isa::kWaitEventVmemWrite; break;
+    case WaitCounter::Lds: events |= isa::kWaitEventLds; break;
+    case WaitCounter::Smem: events |= isa::kWaitEventSmem; break;
+  }
+  return events;
+}
+
 // The cycle from which at most `allowed` of the wave's operations counting on `counter`
 // (lgkmcnt: LDS, scalar memory and FLAT) have not landed (0: already).
 uint64_t CyclePolicy::counter_ready(const WaveContext& c, WaitCounter counter, unsigned allowed,
                                     uint64_t now) {
+  const uint8_t events = counter == WaitCounter::Lds
+                             ? isa::kWaitEventLds | isa::kWaitEventSmem | isa::kWaitEventFlatLds
+                         : counter == WaitCounter::Vm ? isa::kWaitEventVmemRead
+                         : counter == WaitCounter::Vs ? isa::kWaitEventVmemWrite
+                                                      : isa::kWaitEventSmem;
+  return counter_ready(c, events, allowed, now);
+}
+
+// The same for a counter counting the operations of `events` (isa::kWaitEvent*).
+uint64_t CyclePolicy::counter_ready(const WaveContext& c, uint8_t events, unsigned allowed,
+                                    uint64_t now) {
   pending_done_.clear();
   for (const auto& op : c.outstanding) {
-    const bool counts = counter == WaitCounter::Lds ? op.counter == WaitCounter::Lds ||
-                                                          op.counter == WaitCounter::Smem || op.flat
-                                                    : op.counter == counter;
+    const bool counts = (events_of(op) & events) != 0;
     if (counts && op.done > now) pending_done_.push_back(op.done);
   }
   if (pending_done_.size() <= allowed) return 0;

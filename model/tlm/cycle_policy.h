@@ -293,6 +293,8 @@ class CyclePolicy {
   static void order_landings(WaveContext& c, WaitCounter counter);
   void land_loads(WaveContext& c, WaveState& wave, uint64_t cycle);
   uint64_t counter_ready(const WaveContext& c, WaitCounter counter, unsigned allowed, uint64_t now);
+  uint64_t counter_ready(const WaveContext& c, uint8_t events, unsigned allowed, uint64_t now);
+  static uint8_t events_of(const WaveContext::Outstanding& op);
   void count_memory(const IssueRecord& record, timing::Port port);
   void memory_completed(uint64_t token, uint64_t done);
   void wait_for_memory();

@@ -18,6 +18,14 @@ namespace {
 // waits for it to be below its maximum").
 constexpr unsigned kCounterMax = 63;
 
+// The CPI category of a wait on a counter counting `events`: loads (vmcnt, loadcnt), stores
+// (vscnt, storecnt), else the LDS and scalar-memory ones (lgkmcnt, dscnt, kmcnt).
+CpiCategory wait_category(uint8_t events) {
+  if (events & isa::kWaitEventVmemRead) return CpiCategory::WaitVmcnt;
+  if (events & isa::kWaitEventVmemWrite) return CpiCategory::WaitVscnt;
+  return CpiCategory::WaitLgkmcnt;
+}
+
 }  // namespace
 
 // s_nop, s_sleep, s_delay_alu and the counter waits.
@@ -28,23 +36,8 @@ void CyclePolicy::prepare_special(WaveContext& c, const DecodedInst& inst) {
     case isa::Op::S_NOP: c.special = SpecialInst::Nop; break;
     case isa::Op::S_SLEEP: c.special = SpecialInst::Sleep; break;
     case isa::Op::S_DELAY_ALU: c.special = SpecialInst::DelayAlu; break;
-    case isa::Op::S_WAITCNT:
-      c.special = SpecialInst::Waitcnt;
-      hold(c, counter_ready(c, WaitCounter::Vm, imm >> 10 & 0x3f, now), CpiCategory::WaitVmcnt);
-      note_wait_level(c);
-      hold(c, counter_ready(c, WaitCounter::Lds, imm >> 4 & 0x3f, now), CpiCategory::WaitLgkmcnt);
-      break;
-    case isa::Op::S_WAITCNT_VMCNT:
-      hold(c, counter_ready(c, WaitCounter::Vm, imm & 0x3f, now), CpiCategory::WaitVmcnt);
-      note_wait_level(c);
-      break;
-    case isa::Op::S_WAITCNT_VSCNT:
-      hold(c, counter_ready(c, WaitCounter::Vs, imm & 0x3f, now), CpiCategory::WaitVscnt);
-      break;
-    case isa::Op::S_WAITCNT_LGKMCNT:
-      hold(c, counter_ready(c, WaitCounter::Lds, imm & 0x3f, now), CpiCategory::WaitLgkmcnt);
-      break;
     case isa::Op::S_WAITCNT_DEPCTR:
+    case isa::Op::S_WAIT_ALU:
       // Waits for the wave's VALU results in flight (the TRANS-use hazard's remedy).
       hold(c, std::max(c.valu_done[0], c.trans_done[0]), CpiCategory::DependencyValu);
       break;
@@ -53,7 +46,21 @@ void CyclePolicy::prepare_special(WaveContext& c, const DecodedInst& inst) {
         if (op.done > now) hold(c, op.done, CpiCategory::WaitVmcnt);
       }
       break;
-    default: break;
+    default: {
+      // The counter waits, from the ISA data (isa/wait_counters.json): each count the
+      // instruction names, on the operations of the events its counter counts.
+      const isa::WaitSpec* spec = isa::wait_spec(inst.arch, inst.info->op);
+      if (spec == nullptr) break;
+      c.special = SpecialInst::Waitcnt;
+      for (unsigned i = 0; i < spec->count; ++i) {
+        const isa::WaitField& f = spec->fields[i];
+        const unsigned allowed = imm >> f.lo & ((1u << f.bits) - 1);
+        const CpiCategory reason = wait_category(f.events);
+        hold(c, counter_ready(c, f.events, allowed, now), reason);
+        if (reason == CpiCategory::WaitVmcnt) note_wait_level(c);
+      }
+      break;
+    }
   }
 }
 
@@ -72,7 +79,7 @@ void CyclePolicy::hold_at_counter_limit(WaveContext& c, const DecodedInst& inst)
                              : counter == WaitCounter::Vs ? CpiCategory::WaitVscnt
                                                           : CpiCategory::WaitLgkmcnt;
   hold(c, counter_ready(c, counter, kCounterMax - 1, floor_), reason);
-  if (inst.format == isa::Format::FLAT) {
+  if (isa::base_format(inst.format) == isa::Format::FLAT) {
     hold(c, counter_ready(c, WaitCounter::Lds, kCounterMax - 1, floor_), CpiCategory::WaitLgkmcnt);
   }
 }

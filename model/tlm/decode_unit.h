@@ -12,8 +12,8 @@ namespace cutlm::tlm_model {
 
 class DecodeUnit : public sc_core::sc_module {
  public:
-  DecodeUnit(sc_core::sc_module_name name, FetchUnit& fetch, uint64_t code_size)
-      : sc_core::sc_module(name), fetch_(fetch), cache_(code_size) {}
+  DecodeUnit(sc_core::sc_module_name name, FetchUnit& fetch, uint64_t code_size, isa::Arch arch)
+      : sc_core::sc_module(name), fetch_(fetch), cache_(code_size, arch) {}
 
   // The instruction at pc; fetches and decodes it the first time only. Fetch time is added
   // to `delay`.

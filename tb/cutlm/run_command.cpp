@@ -39,13 +39,17 @@ void print_result(const cutlm::WaveState& wave, const cutlm::Stats& stats) {
 int run_command(const std::vector<std::string>& args) {
   RunOptions o;
   NumericOptions numbers;
+  std::string arch;
   po::options_description desc("cutlm run PROGRAM [options]");
   desc.add_options()("help,h", "show this help")(
       "state", po::value(&o.state)->value_name("FILE"),
       "initial wave state (JSON: wave_size, exec, scc, mode, sgpr, vgpr; see README)")(
       "dump-state", po::value(&o.dump_state)->value_name("FILE"),
       "write the final wave state as JSON (same schema as --state)")(
-      "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)");
+      "wave64", po::bool_switch(&o.wave64), "run as a wave64 (assemble with +wavefrontsize64)")(
+      "arch", po::value(&arch)->value_name("TARGET"),
+      "the target of a .s or .bin PROGRAM: gfx1100 (the default), gfx1200 or gfx1201; an ELF "
+      "object says its own");
   add_model_options(desc, o, numbers);
   po::variables_map vm;
   if (const std::optional<int> done =
@@ -73,7 +77,16 @@ int run_command(const std::vector<std::string>& args) {
     wave = std::make_unique<cutlm::WaveState>(wave_size);
     wave->set_exec(wave->lane_mask());
     if (!o.state.empty()) cutlm::load_state_file(o.state, *wave);
-    program = cutlm::load_program(o.program, wave->wave64());
+    const cutlm::isa::Target* target =
+        cutlm::isa::find_target(arch.empty() ? "gfx1100" : arch.c_str());
+    if (target == nullptr) {
+      throw cutlm::InputError("--arch " + arch + ": unknown target (gfx1100, gfx1200 or gfx1201)");
+    }
+    program = cutlm::load_program(o.program, wave->wave64(), /*warn_trailing=*/true, target->name);
+    if (!arch.empty() && program.arch != target->arch) {
+      throw cutlm::InputError(o.program + " is a " + cutlm::isa::arch_name(program.arch) +
+                              "-generation code object; --arch " + arch + " contradicts it");
+    }
     wave->pc = program.entry;
     cutlm::OutputSet files;
     files.add_input(o.program, "the program");

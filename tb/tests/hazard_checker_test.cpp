@@ -24,7 +24,8 @@ using cutlm::Unit;
 // The unit the executor would report: what the checker keys on after an instruction.
 cutlm::StepResult result_of(const cutlm::DecodedInst& inst) {
   cutlm::StepResult r;
-  switch (inst.format) {
+  // RDNA4's memory forms are the gfx1100 ones renamed.
+  switch (cutlm::isa::base_format(inst.format)) {
     case cutlm::isa::Format::SMEM: r.unit = Unit::Smem; break;
     case cutlm::isa::Format::DS: r.unit = Unit::Lds; break;
     case cutlm::isa::Format::FLAT:
@@ -48,12 +49,13 @@ struct Walk {
   cutlm::WaveState wave;
   cutlm::Program program;
 
-  explicit Walk(const std::string& source, HazardMode mode = HazardMode::Warn, bool wave64 = false)
+  explicit Walk(const std::string& source, HazardMode mode = HazardMode::Warn, bool wave64 = false,
+                const char* target = "gfx1100")
       : checker(mode, [this](const std::string& line) { warnings.push_back(line); }),
         wave(wave64 ? 64 : 32) {
     cutlm_test::TempDir dir;
     cutlm_test::write_file(dir.file("p.s"), source);
-    program = cutlm::load_program(dir.file("p.s"), wave64);
+    program = cutlm::load_program(dir.file("p.s"), wave64, true, target);
   }
 
   // Shows instructions from the wave's pc up to (not including) `stop_pc`, or to s_endpgm.
@@ -61,7 +63,7 @@ struct Walk {
     while (wave.pc < program.code.size() && wave.pc < stop_pc) {
       const cutlm::DecodedInst inst =
           cutlm::decode(program.code.data() + wave.pc, program.code.size() - wave.pc, wave.wave64(),
-                        cutlm::DecodeMode::Execute);
+                        cutlm::DecodeMode::Execute, program.arch);
       ASSERT_TRUE(inst.valid()) << inst.error;
       const cutlm::StepResult r = result_of(inst);
       checker.before(wave, inst);
@@ -140,6 +142,51 @@ TEST(HazardChecker, SmemNeedsLgkmcntZero) {
             "hazard: wave 0 pc 0x14 (s_add_u32 s7, s5, 1) reads s5 before s_load_b64 at pc 0x0 "
             "completed");
   EXPECT_TRUE(w.pending_pcs().empty()) << "s_endpgm retires everything";
+}
+
+// RDNA4 splits lgkmcnt: kmcnt counts scalar memory only and dscnt LDS (AMD's RDNA4 ISA guide,
+// LLVM's SIInsertWaitcnts KM_CNT and DS_CNT), so s_wait_kmcnt 0 leaves an LDS load pending.
+TEST(HazardChecker, Rdna4KmcntWaitsForScalarMemoryOnly) {
+  Walk w(R"(
+    s_load_b32 s4, s[0:1], 0x0
+    ds_load_b32 v1, v0
+    s_wait_kmcnt 0x0
+    s_mov_b32 s5, s4
+    v_mov_b32 v3, v1
+    s_wait_dscnt 0x0
+    v_mov_b32 v3, v1
+    s_endpgm
+  )",
+         HazardMode::Warn, false, "gfx1200");
+  w.run_until();
+  ASSERT_EQ(w.warnings.size(), 1u) << testing::PrintToString(w.warnings);
+  EXPECT_EQ(w.warnings[0],
+            "hazard: wave 0 pc 0x18 (v_mov_b32_e32 v3, v1) reads v1 before ds_load_b32 at pc 0x8 "
+            "completed");
+}
+
+// s_wait_loadcnt_dscnt holds two counts: loadcnt in [13:8], dscnt in [5:0]. 0x101 leaves one
+// global load (the newer: loads return in order) and the one LDS load pending.
+TEST(HazardChecker, Rdna4LoadcntDscntWaitsForBothCounts) {
+  Walk w(R"(
+    global_load_b32 v1, v0, s[0:1]
+    global_load_b32 v2, v0, s[0:1] offset:4
+    ds_load_b32 v3, v0
+    s_wait_loadcnt_dscnt 0x101
+    v_mov_b32 v4, v1
+    v_mov_b32 v5, v2
+    v_mov_b32 v6, v3
+    s_endpgm
+  )",
+         HazardMode::Warn, false, "gfx1200");
+  w.run_until();
+  ASSERT_EQ(w.warnings.size(), 2u) << testing::PrintToString(w.warnings);
+  EXPECT_EQ(w.warnings[0],
+            "hazard: wave 0 pc 0x28 (v_mov_b32_e32 v5, v2) reads v2 before global_load_b32 at pc "
+            "0xc completed");
+  EXPECT_EQ(w.warnings[1],
+            "hazard: wave 0 pc 0x2c (v_mov_b32_e32 v6, v3) reads v3 before ds_load_b32 at pc 0x18 "
+            "completed");
 }
 
 TEST(HazardChecker, WriteBeforeTheLoadLandedIsAHazard) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Whole listings: `cutlm disasm FILE` against `llvm-objdump-19 -d --mcpu=gfx1100 FILE`, byte for
+"""Whole listings: `cutlm disasm FILE` against `llvm-objdump-19 -d --mcpu=TARGET FILE` (TARGET
+the object's EF_AMDGPU_MACH: gfx1100, or gfx1200 for the kernels' RDNA4 builds), byte for
 byte, for every shipped kernel object, the OpenCL and HIP examples, and hand-written objects
 that exercise llvm-objdump's symbol rules (labels as branch operands, data symbols, zero runs,
 several symbols at one address, sections without a symbol at their start). `--kernel SYMBOL`
@@ -168,7 +169,8 @@ def main():
         failures = 0
         compared = 0
         for folder, name in objects:
-            theirs = run([args.llvm_objdump, "-d", "--mcpu=gfx1100", name], folder)
+            mcpu = "--mcpu=" + target_of(os.path.join(folder, name))
+            theirs = run([args.llvm_objdump, "-d", mcpu, name], folder)
             ours = run([args.cutlm, "disasm", name], folder)
             compared += 1
             difference = first_difference(ours, theirs)
@@ -178,7 +180,7 @@ def main():
             for symbol in kernel_symbols(theirs):
                 if not symbol_is_kernel(folder, name, symbol):
                     continue
-                theirs_one = run([args.llvm_objdump, "-d", "--mcpu=gfx1100",
+                theirs_one = run([args.llvm_objdump, "-d", mcpu,
                                   "--disassemble-symbols=" + symbol, name], folder)
                 ours_one = run([args.cutlm, "disasm", name, "--kernel", symbol], folder)
                 compared += 1
@@ -190,6 +192,19 @@ def main():
         if failures:
             sys.exit("%d of %d listings differ" % (failures, compared))
         print("listings identical to llvm-objdump-19: %d (%d objects)" % (compared, len(objects)))
+
+
+# EF_AMDGPU_MACH values (LLVM AMDGPUUsage, "AMDGPU ELF Header") of the targets the shipped
+# kernels are built for: llvm-objdump-19 decodes with the --mcpu it is given, not the object's.
+MACH_TARGETS = {0x041: "gfx1100", 0x048: "gfx1200", 0x04e: "gfx1201"}
+
+
+def target_of(path):
+    """The object's target from its ELF header's e_flags (gfx1100 when unknown)."""
+    with open(path, "rb") as f:
+        header = f.read(0x34)
+    mach = int.from_bytes(header[0x30:0x34], "little") & 0xff if len(header) == 0x34 else 0
+    return MACH_TARGETS.get(mach, "gfx1100")
 
 
 def symbol_is_kernel(folder, name, symbol):

@@ -40,8 +40,8 @@ void dual_issue(ExecContext& c) {
   if (parts == nullptr || !components.implemented(parts->x.info->op) ||
       !components.implemented(parts->y.info->op)) {
     // The components are built by the decoder (DecodeMode::Execute); name what is missing.
-    const isa::InstInfo* base_x = vopd_counterpart(c.inst.info->op);
-    const isa::InstInfo* base_y = vopd_counterpart(c.inst.info_y->op);
+    const isa::InstInfo* base_x = vopd_counterpart(c.inst.info->op, c.inst.arch);
+    const isa::InstInfo* base_y = vopd_counterpart(c.inst.info_y->op, c.inst.arch);
     if (base_x == nullptr || !components.implemented(base_x->op)) {
       unimplemented(c, "X", c.inst.info, base_x);
     }
@@ -49,8 +49,9 @@ void dual_issue(ExecContext& c) {
       unimplemented(c, "Y", c.inst.info_y, base_y);
     }
     // Decoded for the disassembler: no components were built.
-    const DecodedInst executable = decode(reinterpret_cast<const uint8_t*>(c.inst.words.data()),
-                                          c.inst.num_words * 4u, false, DecodeMode::Execute);
+    const DecodedInst executable =
+        decode(reinterpret_cast<const uint8_t*>(c.inst.words.data()), c.inst.num_words * 4u, false,
+               DecodeMode::Execute, c.inst.arch);
     if (executable.vopd == nullptr) c.fail("VOPD components could not be built");
     ExecContext again{executable, c.wave, c.log, c.observer, c.result};
     dual_issue(again);

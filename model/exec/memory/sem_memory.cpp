@@ -174,8 +174,6 @@ uint32_t scalar_field_value(const ExecContext& c, uint32_t code) {
 
 namespace {
 
-namespace enc = isa::enc;
-
 // Dwords of sdata each operation writes.
 unsigned smem_dwords(isa::Op op) {
   switch (op) {
@@ -191,12 +189,17 @@ unsigned smem_dwords(isa::Op op) {
   }
 }
 
-// The byte offset an SMEM instruction adds: its signed 21-bit immediate plus the SGPR soffset
-// names (null: none).
+// A field of the SMEM form by its gfx1100 name, as the instruction's generation lays it out.
+uint32_t smem_field(const ExecContext& c, isa::Field f) {
+  return exec_field(c.inst.words.data(), c.inst.arch, c.inst.encoding, f);
+}
+
+// The byte offset an SMEM instruction adds: its signed immediate (21 bits on gfx1100, 24 on
+// gfx1200) plus the SGPR soffset names (null: none).
 int64_t smem_offset(const ExecContext& c) {
-  const uint32_t* w = c.inst.words.data();
-  const int64_t imm = static_cast<int64_t>(sign_extend(field(w, enc::SMEM::offset), 21));
-  return imm + c.wave.sreg(static_cast<uint16_t>(field(w, enc::SMEM::soffset)));
+  const unsigned bits = exec_field_bits(c.inst.arch, c.inst.encoding, isa::Field::offset);
+  const int64_t imm = static_cast<int64_t>(sign_extend(smem_field(c, isa::Field::offset), bits));
+  return imm + c.wave.sreg(static_cast<uint16_t>(smem_field(c, isa::Field::soffset)));
 }
 
 // A register tuple starts on an even register (pairs) or a multiple of four (wider); like LLVM,
@@ -207,7 +210,7 @@ uint16_t aligned_tuple(uint32_t code, unsigned dwords) {
 }
 
 void smem_write(ExecContext& c, const uint32_t* values, unsigned dwords) {
-  const uint16_t sdata = aligned_tuple(field(c.inst.words.data(), enc::SMEM::sdata), dwords);
+  const uint16_t sdata = aligned_tuple(smem_field(c, isa::Field::sdata), dwords);
   for (unsigned i = 0; i < dwords; ++i) {
     const uint16_t code = static_cast<uint16_t>(sdata + i);
     if (code >= kNumScalarRegs) break;
@@ -218,7 +221,7 @@ void smem_write(ExecContext& c, const uint32_t* values, unsigned dwords) {
 // s_load_b*: dwords from the 64-bit address in an SGPR pair; the two low address bits are ignored.
 void s_load(ExecContext& c) {
   c.result.unit = Unit::Smem;
-  const uint16_t sbase = static_cast<uint16_t>(field(c.inst.words.data(), enc::SMEM::sbase) * 2);
+  const uint16_t sbase = static_cast<uint16_t>(smem_field(c, isa::Field::sbase) * 2);
   const uint64_t address = (c.wave.sreg64(sbase) + static_cast<uint64_t>(smem_offset(c))) & ~3ull;
   const unsigned dwords = smem_dwords(c.inst.info->op);
   uint8_t bytes[64];
@@ -235,7 +238,7 @@ void s_load(ExecContext& c) {
 // base + offset.
 void s_buffer_load(ExecContext& c) {
   c.result.unit = Unit::Smem;
-  const uint16_t sbase = aligned_tuple(field(c.inst.words.data(), enc::SMEM::sbase) * 2, 4);
+  const uint16_t sbase = aligned_tuple(smem_field(c, isa::Field::sbase) * 2, 4);
   const uint64_t base =
       c.wave.sreg(sbase) |
       static_cast<uint64_t>(c.wave.sreg(static_cast<uint16_t>(sbase + 1)) & 0xFFFF) << 32;

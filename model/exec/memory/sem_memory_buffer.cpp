@@ -572,6 +572,10 @@ void register_buffer(std::vector<Handler>& table) {
   set(table, Op::BUFFER_LOAD_LDS_FORMAT_X, format_op(Access::Load, 1, Half::Full), buffer_format);
   set(table, Op::BUFFER_GL0_INV, MemOp{}, no_effect);
   set(table, Op::BUFFER_GL1_INV, MemOp{}, no_effect);
+  // RDNA4's cache writeback and invalidate (VGLOBAL): the model's memory is coherent.
+  set(table, Op::GLOBAL_WB, MemOp{}, no_effect);
+  set(table, Op::GLOBAL_INV, MemOp{}, no_effect);
+  set(table, Op::GLOBAL_WBINV, MemOp{}, no_effect);
 }
 
 }  // namespace cutlm::mem

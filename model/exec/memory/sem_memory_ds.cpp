@@ -16,7 +16,6 @@ namespace cutlm::mem {
 namespace {
 
 using isa::Op;
-namespace enc = isa::enc;
 
 struct DsFields {
   int addr, data0, data1, vdst;
@@ -26,14 +25,17 @@ struct DsFields {
 
 DsFields ds_fields(const ExecContext& c) {
   const uint32_t* w = c.inst.words.data();
-  if (field(w, enc::DS::gds) != 0) c.fail("GDS accesses are not modelled");
+  // gfx1200's DS form has no gds bit: 0 there.
+  if (field(w, c.inst.arch, isa::Encoding::DS, isa::Field::gds) != 0) {
+    c.fail("GDS accesses are not modelled");
+  }
   DsFields f;
-  f.addr = static_cast<int>(field(w, enc::DS::addr));
-  f.data0 = static_cast<int>(field(w, enc::DS::data0));
-  f.data1 = static_cast<int>(field(w, enc::DS::data1));
-  f.vdst = static_cast<int>(field(w, enc::DS::vdst));
-  f.offset0 = field(w, enc::DS::offset0);
-  f.offset1 = field(w, enc::DS::offset1);
+  f.addr = static_cast<int>(field(w, c.inst.arch, isa::Encoding::DS, isa::Field::addr));
+  f.data0 = static_cast<int>(field(w, c.inst.arch, isa::Encoding::DS, isa::Field::data0));
+  f.data1 = static_cast<int>(field(w, c.inst.arch, isa::Encoding::DS, isa::Field::data1));
+  f.vdst = static_cast<int>(field(w, c.inst.arch, isa::Encoding::DS, isa::Field::vdst));
+  f.offset0 = field(w, c.inst.arch, isa::Encoding::DS, isa::Field::offset0);
+  f.offset1 = field(w, c.inst.arch, isa::Encoding::DS, isa::Field::offset1);
   return f;
 }
 

@@ -15,7 +15,6 @@ namespace cutlm::mem {
 namespace {
 
 using isa::Op;
-namespace enc = isa::enc;
 
 struct FlatFields {
   int vdst;
@@ -23,20 +22,31 @@ struct FlatFields {
   int vdata;
   uint16_t saddr;
   bool sve;
-  bool glc;
-  uint32_t raw_offset;
+  bool returns;      // an atomic returns the old value (glc; gfx12: th's TH_ATOMIC_RETURN)
+  int64_t offset;    // the instruction's offset, sign-extended where it is signed
+  isa::Format base;  // FLAT, GLOBAL or SCRATCH (RDNA4's VFLAT, VGLOBAL, VSCRATCH as those)
 };
 
+// The fields by their gfx1100 names, through the instruction's generation's layout.
 FlatFields flat_fields(const ExecContext& c) {
   const uint32_t* w = c.inst.words.data();
+  const isa::Arch arch = c.inst.arch;
+  const isa::Encoding e = c.inst.encoding;
+  using F = isa::Field;
   FlatFields f;
-  f.vdst = static_cast<int>(field(w, enc::FLAT::vdst));
-  f.vaddr = static_cast<int>(field(w, enc::FLAT::addr));
-  f.vdata = static_cast<int>(field(w, enc::FLAT::data));
-  f.saddr = static_cast<uint16_t>(field(w, enc::FLAT::saddr));
-  f.sve = field(w, enc::FLAT::sve) != 0;
-  f.glc = field(w, enc::FLAT::glc) != 0;
-  f.raw_offset = field(w, enc::FLAT::offset);
+  f.vdst = static_cast<int>(exec_field(w, arch, e, F::vdst));
+  f.vaddr = static_cast<int>(exec_field(w, arch, e, F::addr));
+  f.vdata = static_cast<int>(exec_field(w, arch, e, F::data));
+  f.saddr = static_cast<uint16_t>(exec_field(w, arch, e, F::saddr));
+  f.sve = exec_field(w, arch, e, F::sve) != 0;
+  f.returns = atomic_returns(c.inst);
+  f.base = isa::base_format(c.inst.format);
+  const uint32_t raw = exec_field(w, arch, e, F::offset);
+  // gfx1100's FLAT-segment offset is unsigned; GLOBAL's and SCRATCH's (and RDNA4's every
+  // segment's) are signed.
+  const bool is_signed = f.base != isa::Format::FLAT || isa::signed_flat_offset(arch, e);
+  f.offset = is_signed ? static_cast<int64_t>(sign_extend(raw, exec_field_bits(arch, e, F::offset)))
+                       : static_cast<int64_t>(raw);
   return f;
 }
 
@@ -44,14 +54,12 @@ bool addtid(Op op) { return op == Op::GLOBAL_LOAD_ADDTID_B32 || op == Op::GLOBAL
 
 // The lane's global address (FLAT, GLOBAL).
 uint64_t global_address(const ExecContext& c, const FlatFields& f, int lane) {
-  const int64_t offset = c.inst.format == isa::Format::FLAT
-                             ? static_cast<int64_t>(f.raw_offset)
-                             : static_cast<int64_t>(sign_extend(f.raw_offset, 13));
+  const int64_t offset = f.offset;
   if (addtid(c.inst.info->op)) {
     return c.wave.sreg64(f.saddr) + static_cast<uint64_t>(offset) +
            4ull * static_cast<unsigned>(lane);
   }
-  if (c.inst.format == isa::Format::GLOBAL && f.saddr != operand::kNull) {
+  if (f.base == isa::Format::GLOBAL && f.saddr != operand::kNull) {
     return c.wave.sreg64(f.saddr) + c.wave.vgpr(f.vaddr, lane) + static_cast<uint64_t>(offset);
   }
   return vgpr64(c.wave, f.vaddr, lane) + static_cast<uint64_t>(offset);
@@ -60,7 +68,7 @@ uint64_t global_address(const ExecContext& c, const FlatFields& f, int lane) {
 // The lane's private offset (SCRATCH), computed in 64 bits so that a negative sum stays out of
 // every lane's space.
 uint64_t scratch_offset(const ExecContext& c, const FlatFields& f, int lane) {
-  int64_t offset = static_cast<int64_t>(sign_extend(f.raw_offset, 13));
+  int64_t offset = f.offset;
   if (f.sve) offset += c.wave.vgpr(f.vaddr, lane);
   if (f.saddr != operand::kNull) offset += c.wave.sreg(f.saddr);
   return static_cast<uint64_t>(offset);
@@ -79,8 +87,8 @@ bool global_span_access(const ExecContext& c, const MemOp& m, const FlatFields& 
   uint64_t high = 0;
   // The address form is fixed for the instruction: chosen once, not per lane.
   const WaveState& wave = c.wave;
-  const bool flat = c.inst.format == isa::Format::FLAT;
-  const uint64_t offset = flat ? f.raw_offset : sign_extend(f.raw_offset, 13);
+  const bool flat = f.base == isa::Format::FLAT;
+  const uint64_t offset = static_cast<uint64_t>(f.offset);
   const bool from_tid = addtid(c.inst.info->op);
   const bool sgpr_base = !flat && f.saddr != operand::kNull;
   const uint64_t base_sgpr = from_tid || sgpr_base ? wave.sreg64(f.saddr) : 0;
@@ -156,8 +164,8 @@ void flat_access(ExecContext& c) {
   c.result.unit = Unit::Vmem;
   const MemOp& m = op_of(c);
   const FlatFields f = flat_fields(c);
-  const bool returns = m.access == Access::Atomic && f.glc;
-  const bool scratch = c.inst.format == isa::Format::SCRATCH;
+  const bool returns = m.access == Access::Atomic && f.returns;
+  const bool scratch = f.base == isa::Format::SCRATCH;
   const uint64_t exec = c.wave.exec();
   VgprWriter out(c);
   if (!scratch && (m.access == Access::Load || m.access == Access::Store) &&

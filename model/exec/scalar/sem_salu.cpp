@@ -87,6 +87,9 @@ uint64_t xnor_op(uint64_t a, uint64_t b) { return ~(a ^ b); }
 uint64_t and_not1_op(uint64_t a, uint64_t b) { return a & ~b; }
 uint64_t or_not1_op(uint64_t a, uint64_t b) { return a | ~b; }
 uint64_t not_op(uint64_t a) { return ~a; }
+uint64_t add64(uint64_t a, uint64_t b) { return a + b; }
+uint64_t sub64(uint64_t a, uint64_t b) { return a - b; }
+uint64_t mul64(uint64_t a, uint64_t b) { return a * b; }
 uint64_t identity(uint64_t a) { return a; }
 
 // Shift amounts use only the bits that can address the operand: 5 for 32-bit, 6 for 64-bit.
@@ -530,6 +533,10 @@ void register_salu_semantics(std::vector<Handler>& table) {
   set(Op::S_SUB_I32, binary_with_scc<sub_i32>);
   set(Op::S_ADDC_U32, binary_with_scc<addc_u32>);
   set(Op::S_SUBB_U32, binary_with_scc<subb_u32>);
+  // RDNA4's 64-bit arithmetic: no SCC.
+  set(Op::S_ADD_NC_U64, binary<64, 64, 64, add64>);
+  set(Op::S_SUB_NC_U64, binary<64, 64, 64, sub64>);
+  set(Op::S_MUL_U64, binary<64, 64, 64, mul64>);
   set(Op::S_ABSDIFF_I32, binary_nonzero_scc<32, 32, 32, absdiff_i32>);
   set(Op::S_LSHL_B32, binary_nonzero_scc<32, 32, 32, shift_left32>);
   set(Op::S_LSHL_B64, binary_nonzero_scc<64, 64, 32, shift_left64>);

@@ -211,6 +211,12 @@ void register_salu_control_semantics(std::vector<Handler>& table) {
   set(Op::S_SUBVECTOR_LOOP_END, subvector_loop_end);
   set(Op::S_WAITCNT_DEPCTR, wait_no_effect);
   set(Op::S_WAIT_IDLE, wait_no_effect);
+  // RDNA4's split counters and its ALU dependency wait.
+  for (Op op : {Op::S_WAIT_LOADCNT, Op::S_WAIT_STORECNT, Op::S_WAIT_DSCNT, Op::S_WAIT_KMCNT,
+                Op::S_WAIT_LOADCNT_DSCNT, Op::S_WAIT_STORECNT_DSCNT, Op::S_WAIT_SAMPLECNT,
+                Op::S_WAIT_BVHCNT, Op::S_WAIT_EXPCNT, Op::S_WAIT_ALU}) {
+    set(op, wait_no_effect);
+  }
   set(Op::S_WAIT_EVENT, wait_no_effect);
   set(Op::S_CLAUSE, no_effect);
   set(Op::S_SET_INST_PREFETCH_DISTANCE, no_effect);
