@@ -33,8 +33,8 @@ int isa_command(const std::vector<std::string>& args) {
     print_error("--arch " + arch + ": unknown target (gfx1100, gfx1200 or gfx1201)");
     return kExitUsage;
   }
-  // Only the first generation's code runs (the loader refuses the others).
-  const bool runs = target->arch == cutlm::isa::Arch{};
+  // The first generation's table has RDNA3.5-only rows LLVM rejects for gfx1100.
+  const bool primary = target->arch == cutlm::isa::Arch{};
   const cutlm::Executor executor;
   std::size_t count = 0;
   const cutlm::isa::InstInfo* all = cutlm::isa::all_instructions(target->arch, &count);
@@ -50,8 +50,11 @@ int isa_command(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < count; ++i) {
     const cutlm::isa::InstInfo& info = all[i];
     if (!info.available && !list_all) continue;
-    const cutlm::Support support = runs ? executor.support(info.op) : cutlm::Support::DecodesOnly;
-    const char* status = !info.available ? (runs ? "illegal (RDNA3.5 only)" : "not in LLVM 19")
+    // A later generation's instruction runs with its operation's handler unless the ISA data
+    // says the handlers do not read its form or operands (InstInfo::executes).
+    const cutlm::Support support =
+        info.executes ? executor.support(info.op) : cutlm::Support::DecodesOnly;
+    const char* status = !info.available ? (primary ? "illegal (RDNA3.5 only)" : "not in LLVM 19")
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
