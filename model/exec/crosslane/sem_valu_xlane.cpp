@@ -340,18 +340,30 @@ void v_permlane64_b32(ExecContext& c) {
 // own row (permlane16) or of the other row of its pair (x16) that the 4-bit select i of
 // {src2, src1} names. op_sel[0] is fi and op_sel[1] bound_ctrl, as in DPP16: an inactive source
 // lane without fi is invalid; it then reads 0 with bound_ctrl, else the lane is not written.
-template <bool kCrossRows>
+// RDNA4's v_permlane16_var_b32 / v_permlanex16_var_b32 (kPerLane): each lane's select is bits
+// [3:0] of its own lane of the VGPR src1, read before anything is written; fi and bound_ctrl
+// as above (**model choice**: AMD's guide shows no op_sel for them, LLVM 19 encodes both).
+template <bool kCrossRows, bool kPerLane = false>
 void permlane16(ExecContext& c) {
   const int src = vgpr_source(c, 0, "the permuted source");
   const int dst = vgpr_number(c.inst.vdst);
-  if (operand::is_vgpr(c.inst.src[1]) || operand::is_vgpr(c.inst.src[2])) {
-    c.fail("the lane selects must be scalar");
+  const int size = c.wave.wave_size();
+  std::array<uint8_t, 64> lane_select{};
+  if (kPerLane) {
+    const int selects = vgpr_source(c, 1, "the lane selects");
+    for (int lane = 0; lane < size; ++lane) lane_select[lane] = c.wave.vgpr(selects, lane) & 0xF;
+  } else {
+    if (operand::is_vgpr(c.inst.src[1]) || operand::is_vgpr(c.inst.src[2])) {
+      c.fail("the lane selects must be scalar");
+    }
+    const uint64_t selects =
+        (c.read_scalar_src(1, 32) & 0xFFFFFFFF) | (c.read_scalar_src(2, 32) & 0xFFFFFFFF) << 32;
+    for (int lane = 0; lane < size; ++lane) {
+      lane_select[lane] = selects >> (4 * (lane % kRowLanes)) & 0xF;
+    }
   }
-  const uint64_t selects =
-      (c.read_scalar_src(1, 32) & 0xFFFFFFFF) | (c.read_scalar_src(2, 32) & 0xFFFFFFFF) << 32;
   const bool fetch_inactive = (c.inst.opsel & 1) != 0;
   const bool bound_ctrl = (c.inst.opsel & 2) != 0;
-  const int size = c.wave.wave_size();
   const uint64_t exec = c.wave.exec();
   std::array<uint32_t, 64> before{};
   for (int lane = 0; lane < size; ++lane) before[lane] = c.wave.vgpr(src, lane);
@@ -359,7 +371,7 @@ void permlane16(ExecContext& c) {
     if ((exec >> lane & 1) == 0) continue;
     const int row = lane / kRowLanes;
     const int source_row = kCrossRows ? row ^ 1 : row;
-    const int select = static_cast<int>(selects >> (4 * (lane % kRowLanes)) & 0xF);
+    const int select = lane_select[lane];
     const int from = source_row * kRowLanes + select;
     const bool valid = (exec >> from & 1) != 0 || fetch_inactive;
     if (!valid && !bound_ctrl) continue;
@@ -383,6 +395,8 @@ void register_valu_xlane_semantics(std::vector<Handler>& table) {
   set(Op::V_PERMLANE64_B32, v_permlane64_b32);
   set(Op::V_PERMLANE16_B32, permlane16<false>);
   set(Op::V_PERMLANEX16_B32, permlane16<true>);
+  set(Op::V_PERMLANE16_VAR_B32, permlane16<false, true>);
+  set(Op::V_PERMLANEX16_VAR_B32, permlane16<true, true>);
 }
 
 }  // namespace cutlm
