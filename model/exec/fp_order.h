@@ -57,6 +57,14 @@ inline int64_t signed_zeros_key(uint64_t x, fp::Format f) {
   return fp::sign(x, f) ? -magnitude - 1 : magnitude;
 }
 
+// The lower (or, with want_max, higher) of two non-NaN patterns, -0 below +0; b on a tie.
+inline uint64_t ordered_pick(uint64_t a, uint64_t b, fp::Format f, bool want_max) {
+  const int64_t ka = signed_zeros_key(a, f);
+  const int64_t kb = signed_zeros_key(b, f);
+  if (want_max) return ka > kb ? a : b;
+  return ka < kb ? a : b;
+}
+
 // IEEE 754-2019 minimum/maximum (RDNA4's v_minimum/v_maximum and s_minimum/s_maximum): a NaN
 // operand always wins, whatever MODE.IEEE says: a signalling one quieted (a's first), else a
 // quiet one as it is (a's first); -0 is below +0; equal values give b.
@@ -65,10 +73,7 @@ inline uint64_t minimum_maximum(uint64_t a, uint64_t b, fp::Format f, bool want_
   if (fp::is_snan(b, f)) return fp::quiet(b, f);
   if (fp::is_nan(a, f)) return a;
   if (fp::is_nan(b, f)) return b;
-  const int64_t ka = signed_zeros_key(a, f);
-  const int64_t kb = signed_zeros_key(b, f);
-  if (want_max) return ka > kb ? a : b;
-  return ka < kb ? a : b;
+  return ordered_pick(a, b, f, want_max);
 }
 
 }  // namespace cutlm::fp_order

@@ -170,13 +170,6 @@ inline __attribute__((always_inline)) uint64_t fused(const LaneArgs& a) {
 
 // ---- min, max and the three-operand selections -------------------------------------------------
 
-// Orders non-NaN patterns with -0 below +0.
-template <Format F>
-int64_t order_key(uint64_t x) {
-  const int64_t magnitude = static_cast<int64_t>(x & fp::value_mask(F) & ~fp::sign_mask(F));
-  return fp::sign(x, F) ? -magnitude - 1 : magnitude;
-}
-
 // v_min/v_max as the v_min_f16 contract states them: in IEEE mode a signalling NaN (a's
 // first) is returned quieted; otherwise a NaN operand yields the other one (b when both are).
 template <Format F>
@@ -185,10 +178,7 @@ uint64_t min_max(uint64_t a, uint64_t b, bool ieee, bool want_max) {
   if (ieee && fp::is_snan(b, F)) return fp::quiet(b, F);
   if (fp::is_nan(a, F)) return b;
   if (fp::is_nan(b, F)) return a;
-  const int64_t ka = order_key<F>(a);
-  const int64_t kb = order_key<F>(b);
-  if (want_max) return ka > kb ? a : b;
-  return ka < kb ? a : b;
+  return fp_order::ordered_pick(a, b, F, want_max);
 }
 
 // RDNA4's v_min_num/v_max_num (IEEE 754-2019 minimumNumber/maximumNumber, whatever MODE.IEEE
@@ -201,10 +191,7 @@ uint64_t min_max_num(uint64_t a, uint64_t b, bool want_max) {
   if (a_nan && b_nan) return fp::quiet(a, F);
   if (a_nan) return b;
   if (b_nan) return a;
-  const int64_t ka = order_key<F>(a);
-  const int64_t kb = order_key<F>(b);
-  if (want_max) return ka > kb ? a : b;
-  return ka < kb ? a : b;
+  return fp_order::ordered_pick(a, b, F, want_max);
 }
 
 // IEEE equality of non-NaN patterns: +0 equals -0.
