@@ -44,7 +44,7 @@ FlatFields flat_fields(const ExecContext& c) {
   const uint32_t raw = exec_field(w, arch, e, F::offset);
   // gfx1100's FLAT-segment offset is unsigned; GLOBAL's and SCRATCH's (and RDNA4's every
   // segment's) are signed.
-  const bool is_signed = f.base != isa::Format::FLAT || isa::signed_flat_offset(arch, e);
+  const bool is_signed = f.base != isa::Format::FLAT || isa::signed_offset(arch, e);
   f.offset = is_signed ? static_cast<int64_t>(sign_extend(raw, exec_field_bits(arch, e, F::offset)))
                        : static_cast<int64_t>(raw);
   return f;
@@ -268,7 +268,9 @@ const VmemAtomicRow kAtomicRows[] = {
      4},
     {Op::FLAT_ATOMIC_SUB_U32, Op::GLOBAL_ATOMIC_SUB_U32, Op::BUFFER_ATOMIC_SUB_U32, AtomicOp::Sub,
      4},
-    {Op::Invalid, Op::GLOBAL_ATOMIC_CSUB_U32, Op::BUFFER_ATOMIC_CSUB_U32, AtomicOp::CSub, 4},
+    // RDNA4's flat_atomic_sub_clamp_u32 (its global and buffer forms are renames of these).
+    {Op::FLAT_ATOMIC_SUB_CLAMP_U32, Op::GLOBAL_ATOMIC_CSUB_U32, Op::BUFFER_ATOMIC_CSUB_U32,
+     AtomicOp::CSub, 4},
     {Op::FLAT_ATOMIC_MIN_I32, Op::GLOBAL_ATOMIC_MIN_I32, Op::BUFFER_ATOMIC_MIN_I32, AtomicOp::MinI,
      4},
     {Op::FLAT_ATOMIC_MIN_U32, Op::GLOBAL_ATOMIC_MIN_U32, Op::BUFFER_ATOMIC_MIN_U32, AtomicOp::MinU,
@@ -319,6 +321,17 @@ const VmemAtomicRow kAtomicRows[] = {
      4},
     {Op::FLAT_ATOMIC_ADD_F32, Op::GLOBAL_ATOMIC_ADD_F32, Op::BUFFER_ATOMIC_ADD_F32, AtomicOp::AddF,
      4},
+    // RDNA4's.
+    {Op::FLAT_ATOMIC_COND_SUB_U32, Op::GLOBAL_ATOMIC_COND_SUB_U32, Op::BUFFER_ATOMIC_COND_SUB_U32,
+     AtomicOp::CondSub, 4},
+    {Op::FLAT_ATOMIC_MIN_NUM_F32, Op::GLOBAL_ATOMIC_MIN_NUM_F32, Op::BUFFER_ATOMIC_MIN_NUM_F32,
+     AtomicOp::MinNum, 4},
+    {Op::FLAT_ATOMIC_MAX_NUM_F32, Op::GLOBAL_ATOMIC_MAX_NUM_F32, Op::BUFFER_ATOMIC_MAX_NUM_F32,
+     AtomicOp::MaxNum, 4},
+    {Op::FLAT_ATOMIC_PK_ADD_F16, Op::GLOBAL_ATOMIC_PK_ADD_F16, Op::BUFFER_ATOMIC_PK_ADD_F16,
+     AtomicOp::PkAddF16, 4},
+    {Op::FLAT_ATOMIC_PK_ADD_BF16, Op::GLOBAL_ATOMIC_PK_ADD_BF16, Op::BUFFER_ATOMIC_PK_ADD_BF16,
+     AtomicOp::PkAddBF16, 4},
 };
 
 void set(std::vector<Handler>& table, Op op, const MemOp& what, Handler handler) {
@@ -335,6 +348,8 @@ const VmemAtomicRow* vmem_atomic_rows(std::size_t* count) {
 }
 
 void register_flat(std::vector<Handler>& table) {
+  // Its result depends on VGT_GS_MAX_WAVE_ID, a geometry-shader register outside the model.
+  table[static_cast<std::size_t>(Op::GLOBAL_ATOMIC_ORDERED_ADD_B64)] = not_modelled;
   for (const FlatRow& row : kAccessRows) {
     set(table, row.flat, row.what, flat_access);
     set(table, row.global, row.what, flat_access);
