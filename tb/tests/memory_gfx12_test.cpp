@@ -99,8 +99,18 @@ class TestMemory : public cutlm::WaveMemory {
   }
   uint32_t lds_size() const override { return static_cast<uint32_t>(lds_bytes.size()); }
   uint8_t* lds() override { return lds_bytes.data(); }
-  bool read_scratch(int, uint64_t, void*, unsigned) override { return false; }
-  bool write_scratch(int, uint64_t, const void*, unsigned) override { return false; }
+  bool read_scratch(int lane, uint64_t offset, void* out, unsigned n) override {
+    const auto& b = scratch[static_cast<std::size_t>(lane)];
+    if (offset > b.size() || b.size() - offset < n) return false;
+    std::memcpy(out, b.data() + offset, n);
+    return true;
+  }
+  bool write_scratch(int lane, uint64_t offset, const void* data, unsigned n) override {
+    auto& b = scratch[static_cast<std::size_t>(lane)];
+    if (offset > b.size() || b.size() - offset < n) return false;
+    std::memcpy(b.data() + offset, data, n);
+    return true;
+  }
 };
 
 uint64_t get_le(const uint8_t* p, unsigned n) {
@@ -137,6 +147,10 @@ Machine random_machine(Rng& rng, int wave_size, std::size_t global_bytes = 32768
   for (auto& b : m.mem.global) b = static_cast<uint8_t>(rng());
   m.mem.lds_bytes.resize(4096);
   for (auto& b : m.mem.lds_bytes) b = static_cast<uint8_t>(rng());
+  m.mem.scratch.assign(64, std::vector<uint8_t>(512));
+  for (auto& lane : m.mem.scratch) {
+    for (auto& b : lane) b = static_cast<uint8_t>(rng());
+  }
   const int pick = static_cast<int>(rng() % 6);
   uint64_t exec = pick == 0 ? ~0ull : pick == 1 ? 0 : rng();
   if (wave_size == 32) exec &= 0xFFFFFFFFull;
@@ -171,6 +185,15 @@ std::string differences(Machine& got, Machine& want) {
       std::snprintf(buf, sizeof buf, "global +%zu: got 0x%02x want 0x%02x", i, got.mem.global[i],
                     want.mem.global[i]);
       add(buf);
+    }
+  }
+  for (std::size_t lane = 0; lane < got.mem.scratch.size(); ++lane) {
+    for (std::size_t i = 0; i < got.mem.scratch[lane].size(); ++i) {
+      if (got.mem.scratch[lane][i] != want.mem.scratch[lane][i]) {
+        std::snprintf(buf, sizeof buf, "scratch lane %zu +%zu: got 0x%02x want 0x%02x", lane, i,
+                      got.mem.scratch[lane][i], want.mem.scratch[lane][i]);
+        add(buf);
+      }
     }
   }
   for (std::size_t i = 0; i < got.mem.lds_bytes.size(); ++i) {
@@ -1001,6 +1024,93 @@ TEST(MemoryGfx12, FlatGlobalNewAtomics) {
           if (returns) want.v(vdst, lane) = static_cast<uint32_t>(old);
         }
         expect_case(m, want, e[0], line);
+        ++checked;
+        if (::testing::Test::HasFailure()) return;
+      }
+    }
+  }
+  std::printf("  %d cases\n", checked);
+}
+
+// RDNA4's block loads and stores: VGPR i of each active lane and the dword at the lane's address
+// + 4 i move when M0 bit i is set (AMD's RDNA4 pseudocode); the rest stay as they were.
+TEST(MemoryGfx12, BlockLoadsAndStores) {
+  const int n = trials(20, 1000, "block loads and stores");
+  Rng rng(1206);
+  int checked = 0;
+  for (int trial = 0; trial < n; ++trial) {
+    for (const char* segment : {"global", "scratch"}) {
+      for (bool load : {true, false}) {
+        Machine m = random_machine(rng, trial % 2 == 0 ? 32 : 64);
+        const bool scratch = segment[0] == 's';
+        const int form = static_cast<int>(rng() % 3);  // global: saddr, off; scratch: sve+s, s, sve
+        const unsigned vaddr = 2, data = 40;
+        const int32_t offset = static_cast<int32_t>(rng() % 32) * 4 - (scratch ? 0 : 64);
+        const uint32_t holes = rng() % 4 == 0   ? 0xFFFFFFFFu
+                               : rng() % 8 == 0 ? 0
+                                                : static_cast<uint32_t>(rng());
+        m.s(125) = holes;
+        const uint64_t sbase = m.mem.base + 8192;
+        m.s(6) = static_cast<uint32_t>(sbase);
+        m.s(7) = static_cast<uint32_t>(sbase >> 32);
+        m.s(8) = static_cast<uint32_t>(rng() % 32) * 4;  // scratch SGPR offset
+        for (int lane = 0; lane < 64; ++lane) {
+          const uint32_t rel = static_cast<uint32_t>(rng() % (scratch ? 32 : 128)) * 4;
+          if (scratch || form == 0) {
+            m.v(vaddr, lane) = rel;
+          } else {
+            const uint64_t a = m.mem.base + 8192 + rel;
+            m.v(vaddr, lane) = static_cast<uint32_t>(a);
+            m.v(vaddr + 1, lane) = static_cast<uint32_t>(a >> 32);
+          }
+        }
+        std::string addr_text;
+        if (scratch) {
+          addr_text = form == 1   ? "off, s8"
+                      : form == 2 ? vregs(vaddr, 1) + ", off"
+                                  : vregs(vaddr, 1) + ", s8";
+        } else {
+          addr_text = form == 0 ? vregs(vaddr, 1) + ", s[6:7]" : vregs(vaddr, 2) + ", off";
+        }
+        const std::string regs = vregs(data, 32);
+        std::string line = std::string(segment) + (load ? "_load_block " : "_store_block ");
+        if (load) {
+          line += regs + ", " + addr_text;
+        } else {
+          const std::size_t comma = addr_text.find(", ");
+          line += addr_text.substr(0, comma) + ", " + regs + addr_text.substr(comma);
+        }
+        if (offset != 0) line += " offset:" + std::to_string(offset);
+        const auto e = assemble({line});
+        ASSERT_EQ(e.size(), 1u) << line;
+        Machine want = m;
+        for (int lane = 0; lane < m.wave.wave_size(); ++lane) {
+          if (!want.active(lane)) continue;
+          uint8_t* base;
+          if (scratch) {
+            int64_t at = offset;
+            if (form != 1) at += want.v(vaddr, lane);
+            if (form != 2) at += want.s(8);
+            base = want.mem.scratch[static_cast<std::size_t>(lane)].data() + at;
+          } else {
+            const uint64_t a =
+                (form == 0 ? sbase + want.v(vaddr, lane)
+                           : (want.v(vaddr, lane) | static_cast<uint64_t>(want.v(vaddr + 1, lane))
+                                                        << 32)) +
+                static_cast<uint64_t>(static_cast<int64_t>(offset));
+            base = want.mem.global.data() + (a - want.mem.base);
+          }
+          for (int i = 0; i < 32; ++i) {
+            if ((holes >> i & 1) == 0) continue;
+            if (load) {
+              want.v(static_cast<int>(data) + i, lane) =
+                  static_cast<uint32_t>(get_le(base + 4 * i, 4));
+            } else {
+              set_le(base + 4 * i, want.v(static_cast<int>(data) + i, lane), 4);
+            }
+          }
+        }
+        expect_case(m, want, e[0], line + " (M0 " + hex(holes) + ")");
         ++checked;
         if (::testing::Test::HasFailure()) return;
       }

@@ -218,6 +218,45 @@ void flat_access(ExecContext& c) {
   out.finish();
 }
 
+// RDNA4's global/scratch _load_block and _store_block: up to 32 consecutive VGPRs of each active
+// lane from or to the 32 consecutive dwords at the lane's address; VGPR i and dword i move only
+// when M0 bit i is set, the others are holes left as they were (AMD's RDNA4 pseudocode).
+template <bool kLoad>
+void flat_block(ExecContext& c) {
+  c.result.unit = Unit::Vmem;
+  const FlatFields f = flat_fields(c);
+  const bool scratch = f.base == isa::Format::SCRATCH;
+  const uint32_t holes = c.wave.sreg(operand::kM0);
+  const uint64_t exec = c.wave.exec();
+  VgprWriter out(c);
+  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    const uint64_t at = scratch ? scratch_offset(c, f, lane) : global_address(c, f, lane);
+    for (int i = 0; i < 32; ++i) {
+      if ((holes >> i & 1) == 0) continue;
+      const uint64_t address = at + 4u * static_cast<unsigned>(i);
+      c.record_access(scratch ? MemorySpace::Scratch : MemorySpace::Global, lane, address, 4);
+      uint8_t bytes[4];
+      if (kLoad) {
+        if (scratch) {
+          scratch_read(c, lane, address, bytes, 4);
+        } else {
+          global_read(c, lane, address, bytes, 4);
+        }
+        out.write(next_vgpr(f.vdst, i), lane, static_cast<uint32_t>(le_value(bytes, 4)));
+      } else {
+        put_le(bytes, c.wave.vgpr(next_vgpr(f.vdata, i), lane), 4);
+        if (scratch) {
+          scratch_write(c, lane, address, bytes, 4);
+        } else {
+          global_write(c, lane, address, bytes, 4);
+        }
+      }
+    }
+  }
+  out.finish();
+}
+
 // One row per access kind: the operation in each segment that has it (Invalid: none).
 struct FlatRow {
   Op flat, global, scratch;
@@ -350,6 +389,10 @@ const VmemAtomicRow* vmem_atomic_rows(std::size_t* count) {
 void register_flat(std::vector<Handler>& table) {
   // Its result depends on VGT_GS_MAX_WAVE_ID, a geometry-shader register outside the model.
   table[static_cast<std::size_t>(Op::GLOBAL_ATOMIC_ORDERED_ADD_B64)] = not_modelled;
+  table[static_cast<std::size_t>(Op::GLOBAL_LOAD_BLOCK)] = flat_block<true>;
+  table[static_cast<std::size_t>(Op::SCRATCH_LOAD_BLOCK)] = flat_block<true>;
+  table[static_cast<std::size_t>(Op::GLOBAL_STORE_BLOCK)] = flat_block<false>;
+  table[static_cast<std::size_t>(Op::SCRATCH_STORE_BLOCK)] = flat_block<false>;
   for (const FlatRow& row : kAccessRows) {
     set(table, row.flat, row.what, flat_access);
     set(table, row.global, row.what, flat_access);
