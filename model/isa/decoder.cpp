@@ -286,6 +286,16 @@ bool atomic_returns(const DecodedInst& d) {
 
 namespace {
 
+// A buffer instruction's vaddr holds one VGPR for the index (idxen) and one for the offset
+// (offen) it takes, none for neither; AMD's data gives the two-register most.
+uint16_t buffer_address_bits(const DecodedInst& d, uint16_t bits) {
+  const isa::EncodingLayout& l = isa::layout(d.arch, d.encoding);
+  if (!l.has(F::idxen) || !l.has(F::offen)) return bits;
+  const unsigned vgprs = (field(d.words.data(), l[F::idxen]) != 0 ? 1u : 0u) +
+                         (field(d.words.data(), l[F::offen]) != 0 ? 1u : 0u);
+  return static_cast<uint16_t>(32 * vgprs);
+}
+
 DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::OperandInfo& info,
                             const isa::FieldSpec& spec, int source_index) {
   DecodedOperand op;
@@ -302,6 +312,7 @@ DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::O
   switch (spec.kind) {
     case isa::FieldKind::VGPRField:
       op.kind = OperandKind::Vgpr;
+      if ((info.role & isa::kRoleAddress) != 0) op.bits = buffer_address_bits(d, op.bits);
       if (sixteen_in_vop123 && raw >= 128) {
         op.high = true;
         raw -= 128;
@@ -347,6 +358,12 @@ DecodedOperand make_operand(const DecodedInst& d, const char* name, const isa::O
       } else {
         op.kind = OperandKind::Special;
       }
+      op.value = static_cast<uint16_t>(raw);
+      break;
+    case isa::FieldKind::BitField:
+      // RDNA4's VBUFFER/VIMAGE/VSAMPLE rsrc and samp: a plain field that AMD's data types as an
+      // SGPR operand names the first SGPR itself, and is read like any register.
+      op.kind = info.type == isa::OperandType::Sreg ? OperandKind::Scalar : OperandKind::Immediate;
       op.value = static_cast<uint16_t>(raw);
       break;
     default:
@@ -410,7 +427,10 @@ void fill_operands(DecodedInst& d) {
       const char* name = x_side ? vopd_x_name(o.field) : o.field;
       const isa::FieldSpec* spec = operand_field(d, name);
       if (spec == nullptr) continue;  // implicit operands (VCC of VOPC, EXEC of v_cmpx)
-      d.operands[d.num_operands++] = make_operand(d, name, o, *spec, source_index_of(name));
+      const DecodedOperand op = make_operand(d, name, o, *spec, source_index_of(name));
+      // A buffer access with neither index nor offset reads no address VGPR ("off").
+      if (op.kind == OperandKind::Vgpr && op.bits == 0) continue;
+      d.operands[d.num_operands++] = op;
     }
   };
   add_all(d.info, d.format == Format::VOPD);

@@ -165,6 +165,43 @@ TEST(HazardChecker, Rdna4KmcntWaitsForScalarMemoryOnly) {
             "completed");
 }
 
+// A buffer instruction's vaddr is one VGPR per idxen and offen bit (AMD's data gives two): with
+// offen alone the next load's v0 does not read v1, with both it does.
+TEST(HazardChecker, BufferAddressIsOneVgprPerIndexAndOffset) {
+  Walk w(R"(
+    buffer_load_b32 v1, v0, s[4:7], 0 offen
+    buffer_load_b32 v2, v0, s[4:7], 0 offen
+    buffer_load_b32 v3, v[0:1], s[4:7], 0 idxen offen
+    s_endpgm
+  )");
+  w.run_until();
+  ASSERT_EQ(w.warnings.size(), 1u) << testing::PrintToString(w.warnings);
+  EXPECT_NE(w.warnings[0].find("pc 0x10 (buffer_load_b32 v3, v[0:1], s[4:7], 0 idxen offen) reads "
+                               "v1 before buffer_load_b32 at pc 0x0 completed"),
+            std::string::npos)
+      << w.warnings[0];
+}
+
+// RDNA4's VBUFFER names its descriptor's SGPRs in a plain field (rsrc): they are read like any
+// register, so a buffer load right after the scalar load of its descriptor is a hazard.
+TEST(HazardChecker, Rdna4BufferDescriptorIsARegisterRead) {
+  Walk w(R"(
+    s_load_b128 s[4:7], s[0:1], 0x0
+    buffer_load_b32 v1, v0, s[4:7], null offen
+    s_wait_kmcnt 0x0
+    buffer_load_b32 v2, v0, s[4:7], null offen
+    s_endpgm
+  )",
+         HazardMode::Warn, false, "gfx1200");
+  w.run_until();
+  ASSERT_EQ(w.warnings.size(), 1u) << testing::PrintToString(w.warnings);
+  EXPECT_NE(w.warnings[0].find("pc 0x8 (buffer_load_b32 v1, v0, s[4:7], null offen) reads s"),
+            std::string::npos)
+      << w.warnings[0];
+  EXPECT_NE(w.warnings[0].find("before s_load_b128 at pc 0x0 completed"), std::string::npos)
+      << w.warnings[0];
+}
+
 // s_wait_loadcnt_dscnt holds two counts: loadcnt in [13:8], dscnt in [5:0]. 0x101 leaves one
 // global load (the newer: loads return in order) and the one LDS load pending.
 TEST(HazardChecker, Rdna4LoadcntDscntWaitsForBothCounts) {
