@@ -934,8 +934,10 @@ def cmd_run(args):
         programs += 1
         if got is None:
             rtl_words = f" --cosim-rtl {args.cosim_rtl}" if args.cosim_rtl != "normal" else ""
+            # The checker's verdict line, which the tail below may have cut.
+            verdict = re.search(r"^cosim: .*$", out, re.M)
             print(f"FAIL seed {seed} {args.arch} wave{args.wave} (exit {rc}); program kept: "
-                  f"{base}.s\n"
+                  f"{base}.s\n{verdict.group(0) + chr(10) if verdict else ''}"
                   f"reproduce: {os.path.relpath(__file__, ROOT)} --units '{args.units}' "
                   f"--exclude '{args.exclude}' gen --arch {args.arch} "
                   f"--seed {seed}"
