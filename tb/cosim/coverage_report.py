@@ -8,13 +8,14 @@ operation (isa/rtl/*.json):
   input   source i x value class: zero, denorm, normal, inf, qnan, snan for a float source
           (f16/f32/f64 by the operand's format); zero, one, max, min, ones, other for integers
   mod     abs, neg, clamp, omod (mul:2, mul:4, div:2), op_sel, for the forms that have them
-  mode    round mode (4), denormal mode (4) and IEEE (2) of the MODE fields the operation uses
+  mode    round mode (4), denormal mode (4) and IEEE (2; only for a generation whose programs
+          write MODE.IEEE, tb/cosim/generations.json) of the MODE fields the operation uses
           (f32 ops the f32 fields, f16/f64 ops the f16_f64 fields), as marginals
 Goals: 100% of each kind's bins (docs/coverification.md). A bin whose hardware value cannot
 arise (an input class an operand's encoding cannot carry) is still listed: uncovered bins are
 printed, so the reader sees them.
 
-  coverage_report.py functional COUNTS.json [--uncovered]       (from random_program.py run)
+  coverage_report.py [--arch A] functional COUNTS.json [--uncovered]  (random_program.py run)
   coverage_report.py verilator coverage.dat [--annotate DIR]    (verilator_coverage summary)
 """
 import argparse

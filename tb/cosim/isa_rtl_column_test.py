@@ -31,7 +31,11 @@ def isa_rows(cutlm, arch):
     out = subprocess.run([cutlm, "isa", "--arch", arch], capture_output=True, text=True,
                          check=True).stdout
     rows = {}
-    for line in out.splitlines():
+    # The instruction lines: from the header to the first blank line (the per-format counts
+    # that follow have the same first two columns).
+    for line in out.splitlines()[1:]:
+        if not line.strip():
+            break
         words = line.split()
         if len(words) >= 6 and words[1].isdigit() and words[0] in VALU_FAMILIES:
             rows[(words[0], int(words[1]))] = (words[2], words[3], words[-1])
@@ -92,7 +96,7 @@ def main():
         text = next((t for t in repairs(sample, inst["family"]) if t and
                      assembles(t, args.arch)), None) if sample else None
         if text is None:
-            unchecked.append(inst["name"])
+            unchecked.append(inst["name"] + (f" ({row[2]})" if row[2] != "-" else ""))
         elif row[2] != "-":
             with_rtl.append(text)
             expected += 2 if inst["family"] == "VOPD" else 1

@@ -1,16 +1,26 @@
 #!/usr/bin/env python3
-"""Random gfx1100 programs of the RTL-covered VALU operations, and the cosim run that checks them.
+"""Random programs of the RTL-covered VALU operations, and the cosim run that checks them.
 
-  random_program.py gen --seed S [--wave64] [--loop N] [--length L] -o prog.s
-      writes prog.s (llvm-mc-19 -mcpu=gfx1100 assembly ending in s_endpgm) and prog.state.json
+  random_program.py gen [--arch gfx1100|gfx1200] --seed S [--wave64] [--loop N] [--length L]
+                        -o prog.s
+      writes prog.s (llvm-mc-19 -mcpu=ARCH assembly ending in s_endpgm) and prog.state.json
       (the wave's initial registers for `cutlm run --state`), and with --coverage-out a JSON
       record of what was emitted (instruction, form, operand kinds, modifiers, MODE writes).
-  random_program.py run --cutlm BUILD/cutlm --wave 32|64 --min-lanes N [--seed S]
-      generates programs from seed S on, runs each with `cutlm run --cosim`, sums the checker's
-      "cosim: matched N instructions, M lanes" lines and fails on a mismatch or when fewer than
-      N lanes were compared. The directed programs run first: those
-      tb/cosim/directed/gen_directed.py writes (into the run's folder) and the hand-written
-      tb/cosim/programs/*.s, or those in the --programs folders.
+  random_program.py run [--arch gfx1100|gfx1200] --cutlm BUILD/cutlm --wave 32|64
+                        --min-lanes N [--seed S] [--cosim-rtl normal|faulty]
+      generates programs from seed S on, runs each with `cutlm run --arch ARCH --cosim`, sums
+      the checker's "cosim: matched N instructions, M lanes" lines and fails on a mismatch or
+      when fewer than N lanes were compared. The directed programs run first (gfx1100 only:
+      they are gfx1100 assembly): those tb/cosim/directed/gen_directed.py writes (into the
+      run's folder) and the hand-written tb/cosim/programs/*.s, or those in the --programs
+      folders.
+
+The generation (--arch, default gfx1100) decides what tb/cosim/generations.json lists: the ISA
+data the forms, operand shapes and names come from, llvm-mc-19's -mcpu, the MODE fields the
+programs write (RDNA4 has no IEEE or DX10_CLAMP field) and `cutlm run --arch`. The operations
+are the RTL's (isa/rtl/*.json) that the generation executes: a gfx1200 instruction performs
+the gfx1100 operation of its name, or of the one isa/gfx1200_execution.json renames
+(generation.py, through scripts/gen_isa_tables.py's rules).
       --coverage-out F counts the functional bins from the programs' traces (coverage_report.py),
       --uncovered lists the uncovered ones, --check-goals fails unless every goal bin is hit;
       --rtl-coverage DIR writes each run's Verilator coverage (a CUTLM_RTL_COVERAGE build);
@@ -24,16 +34,17 @@ rounds force two of its modifier bins (abs, neg, clamp, omod, op_sel), in turn. 
 (the default 10^6 lanes) reaches every operation, modifier and mode bin.
 
 The operations are read from isa/rtl/*.json (the units the build verilated: --units), their
-forms and operand shapes from isa/gfx1100.json (VOP1, VOP2, VOPC, VOP3, VOP3SD). Operands are
-random VGPRs, SGPRs, inline constants and literals with abs/neg/clamp/omod and 16-bit op_sel
-where the encoding has them; EXEC and MODE (round, denormal, IEEE, DX10 clamp) change between
-instructions. Input values are biased to the classes where implementations differ: zeros,
+forms and operand shapes from the generation's ISA data (VOP1, VOP2, VOPC, VOP3, VOP3SD).
+Operands are random VGPRs, SGPRs, inline constants and literals with abs/neg/clamp/omod and
+16-bit op_sel where the encoding has them; EXEC and MODE (round, denormal, and on gfx1100 IEEE
+and DX10 clamp) change between instructions. Input values are biased to the classes where implementations differ: zeros,
 denormals, normals near rounding boundaries, infinities, quiet and signalling NaNs and integer
 edge values. The same seed gives the same program.
 
 llvm-mc-19 cannot write op_sel on the VOP3 form of a VOP1/VOP2/VOPC 16-bit operation (its
 gfx11 "fake16" syntax has none), although the encoding has the field: such instructions are
-assembled without it and emitted as .long words with OPSEL (VOP3 bits 14:11) set. Lines
+assembled without it and emitted as .long words with OPSEL (VOP3 bits 14:11, the same on
+gfx1200) set. Lines
 llvm-mc rejects (an operand rule this generator does not model) are regenerated with plain VGPR
 operands, then dropped; the count is reported.
 """
