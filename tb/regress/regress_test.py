@@ -731,7 +731,7 @@ def test_watchdog(cutlm, work):
         check(replay.returncode == 0, f"the reproducer replays (exit {replay.returncode})")
         with open(os.path.join(out, "failures", "p000001", "original.log")) as log:
             text = log.read()
-        check("timed out after 3 s" in text and "random_program.py gen --seed" in text,
+        check("timed out after 3 s" in text and "random_program.py gen --arch gfx1100 --seed" in text,
               "original.log says why and how to generate the program again")
     check(not leftovers(out), f"no scratch file left ({leftovers(out)[:3]})")
 
