@@ -4,8 +4,9 @@ time), with minimized reproducers of every mismatch and the merged coverage, in
 DIR/summary.json.
 
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
-                [--arch gfx1100|gfx1200] [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
-                [--minimize-runs R] [--program-timeout SECONDS] [--merge-timeout SECONDS]
+                [--arch gfx1100|gfx1200] [--cosim-rtl normal|faulty] [--shard K/M]
+                [--loop N] [--length L] [--minimize-runs R] [--program-timeout SECONDS]
+                [--merge-timeout SECONDS]
                 [--timing fast|cycle [--cus N | --gpu rx7900xtx]] --out DIR
   cutlm regress --merge DIR [--merge-timeout SECONDS]
   cutlm regress --slurm [--partition P] [--shards M] [--time LIMIT] [--dry-run] [--no-wait] ...
@@ -104,8 +105,8 @@ class Parser(argparse.ArgumentParser):
 # option before argparse sees it, which would take it for an option and say "expected one
 # argument"; the option's own check then names what is wrong with it.
 VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--arch",
-                 "--cosim-rtl",
-                 "--shard", "--loop", "--length", "--minimize-runs", "--program-timeout",
+                 "--cosim-rtl", "--shard", "--loop", "--length", "--minimize-runs",
+                 "--program-timeout",
                  "--timing", "--cus", "--gpu", "--merge-timeout", "--out", "--merge", "--partition",
                  "--shards", "--time")
 

@@ -37,9 +37,9 @@ The operations are read from isa/rtl/*.json (the units the build verilated: --un
 forms and operand shapes from the generation's ISA data (VOP1, VOP2, VOPC, VOP3, VOP3SD).
 Operands are random VGPRs, SGPRs, inline constants and literals with abs/neg/clamp/omod and
 16-bit op_sel where the encoding has them; EXEC and MODE (round, denormal, and on gfx1100 IEEE
-and DX10 clamp) change between instructions. Input values are biased to the classes where implementations differ: zeros,
-denormals, normals near rounding boundaries, infinities, quiet and signalling NaNs and integer
-edge values. The same seed gives the same program.
+and DX10 clamp) change between instructions. Input values are biased to the classes where
+implementations differ: zeros, denormals, normals near rounding boundaries, infinities, quiet
+and signalling NaNs and integer edge values. The same seed gives the same program.
 
 llvm-mc-19 cannot write op_sel on the VOP3 form of a VOP1/VOP2/VOPC 16-bit operation (its
 gfx11 "fake16" syntax has none), although the encoding has the field: such instructions are
@@ -983,8 +983,9 @@ def cmd_run(args):
             json.dump(counts, f)
         goals_met = coverage_report.report_functional(counts, by_name, list(ops),
                                                       args.uncovered, args.arch) >= 100.0
-    print(f"random cosim {args.arch} wave{args.wave}: {programs} programs (seeds {args.seed}..{seed - 1}), "
-          f"{total_inst} instructions, {total_lanes} lanes matched in {elapsed:.1f} s "
+    print(f"random cosim {args.arch} wave{args.wave}: {programs} programs (seeds "
+          f"{args.seed}..{seed - 1}), {total_inst} instructions, {total_lanes} lanes matched in "
+          f"{elapsed:.1f} s "
           f"({len(ops)} operations of units {', '.join(sorted(set(ops.values())))})")
     if failures:
         return 1

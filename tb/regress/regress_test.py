@@ -2,12 +2,13 @@
 """Tests of `cutlm regress` (scripts/cutlm_regress.py) through the cutlm executable.
 
   regress_test.py --cutlm BUILD/cutlm --work DIR CHECK
-CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on
-a terminal only), faulty (exit 3, reproducers replay and shrink), arch (--arch gfx1200 reaches
-the generator, every cutlm run, the reproducers, the summary, --merge and the Slurm script), merge (missing, inconsistent
-and malformed shards), usage (exit 2 with one line), verilator (coverage files merged), signals
-(SIGTERM/SIGINT stop a run cleanly), watchdog (a hung run is killed and recorded), fullfs (a
-full file system under --out: exit 2 naming the file; root only, else exit 77 to skip).
+CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on a
+terminal only), faulty (exit 3, reproducers replay and shrink), arch (--arch gfx1200 reaches the
+generator, every cutlm run, the reproducers, the summary, --merge and the Slurm script), merge
+(missing, inconsistent and malformed shards), usage (exit 2 with one line), verilator (coverage
+files merged), signals (SIGTERM/SIGINT stop a run cleanly), watchdog (a hung run is killed and
+recorded), fullfs (a full file system under --out: exit 2 naming the file; root only, else exit 77
+to skip).
 Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
@@ -731,7 +732,8 @@ def test_watchdog(cutlm, work):
         check(replay.returncode == 0, f"the reproducer replays (exit {replay.returncode})")
         with open(os.path.join(out, "failures", "p000001", "original.log")) as log:
             text = log.read()
-        check("timed out after 3 s" in text and "random_program.py gen --arch gfx1100 --seed" in text,
+        check("timed out after 3 s" in text and
+              "random_program.py gen --arch gfx1100 --seed" in text,
               "original.log says why and how to generate the program again")
     check(not leftovers(out), f"no scratch file left ({leftovers(out)[:3]})")
 
