@@ -4,8 +4,9 @@ time), with minimized reproducers of every mismatch and the merged coverage, in
 DIR/summary.json.
 
   cutlm regress --programs N --seed S [--jobs J] [--wave 32|64|both]
-                [--cosim-rtl normal|faulty] [--shard K/M] [--loop N] [--length L]
-                [--minimize-runs R] [--program-timeout SECONDS] [--merge-timeout SECONDS]
+                [--arch gfx1100|gfx1200] [--cosim-rtl normal|faulty] [--shard K/M]
+                [--loop N] [--length L] [--minimize-runs R] [--program-timeout SECONDS]
+                [--merge-timeout SECONDS]
                 [--timing fast|cycle [--cus N | --gpu rx7900xtx]] --out DIR
   cutlm regress --merge DIR [--merge-timeout SECONDS]
   cutlm regress --slurm [--partition P] [--shards M] [--time LIMIT] [--dry-run] [--no-wait] ...
@@ -58,6 +59,9 @@ from regress import minimize  # noqa: E402
 import cutlm_regress_slurm  # noqa: E402
 
 FORMAT = "cutlm-regress/1"
+# The generations random_program.py writes programs for (tb/cosim/generations.json).
+GENERATIONS = programs.random_program.generation.NAMES
+DEFAULT_GENERATION = programs.random_program.generation.DEFAULT
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_MISMATCH = 0, 1, 2, 3
 # Runs a minimization may spend on one failure (deterministic, unlike a time limit).
 DEFAULT_MINIMIZE_RUNS = 400
@@ -100,8 +104,9 @@ class Parser(argparse.ArgumentParser):
 # Options that take a value: a value that begins with '-' (`--shard -1/2`) is joined to its
 # option before argparse sees it, which would take it for an option and say "expected one
 # argument"; the option's own check then names what is wrong with it.
-VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--cosim-rtl",
-                 "--shard", "--loop", "--length", "--minimize-runs", "--program-timeout",
+VALUE_OPTIONS = ("--cutlm", "--programs", "--seed", "--jobs", "-j", "--wave", "--arch",
+                 "--cosim-rtl", "--shard", "--loop", "--length", "--minimize-runs",
+                 "--program-timeout",
                  "--timing", "--cus", "--gpu", "--merge-timeout", "--out", "--merge", "--partition",
                  "--shards", "--time")
 
@@ -136,6 +141,9 @@ def parse_args(argv):
                     help="cutlm runs side by side (default: the machine's cores)")
     ap.add_argument("--wave", choices=["32", "64", "both"], default="32",
                     help="wave size (both: even programs wave32, odd wave64)")
+    ap.add_argument("--arch", choices=GENERATIONS, default=DEFAULT_GENERATION,
+                    help="the GPU generation the programs are written for and run as "
+                    "(random_program.py gen --arch, cutlm run --arch)")
     ap.add_argument("--cosim-rtl", choices=["normal", "faulty"], default="normal",
                     help="faulty: the RTL with lane 5 broken, to see failures and reproducers")
     ap.add_argument("--shard", metavar="K/M", help="run only the programs i with i %% M == K")
@@ -242,8 +250,10 @@ GPU_SIZES = (1, 2, 4, 6, 8, 16, 32, 48, 64, 80, 96)
 
 
 def model_options(args):
-    """What every cutlm run of the regression adds for its timing mode and GPU."""
-    out = [] if args.timing == "fast" else ["--timing", args.timing]
+    """What every cutlm run of the regression adds for its generation, timing mode and GPU
+    (the default generation unsaid, as before the option existed)."""
+    out = [] if args.arch == DEFAULT_GENERATION else ["--arch", args.arch]
+    out += [] if args.timing == "fast" else ["--timing", args.timing]
     if args.cus is not None:
         out += ["--cus", str(args.cus)]
     return out
@@ -274,6 +284,7 @@ class Context:
         self.cutlm = args.cutlm
         self.seed = args.seed
         self.wave = args.wave
+        self.arch = args.arch
         self.loop = args.loop
         self.length = args.length
         self.rtl = args.cosim_rtl
@@ -294,7 +305,7 @@ def remove_quietly(path):
 
 def run_program(ctx, index):
     gen = ctx.gen
-    spec = programs.Spec(ctx.seed, index, ctx.wave, ctx.loop, ctx.length)
+    spec = programs.Spec(ctx.seed, index, ctx.wave, ctx.loop, ctx.length, ctx.arch)
     name = f"p{index:06d}"
     base = os.path.join(ctx.work, name)
     result = {"index": index, "seed": spec.gen_seed, "wave64": spec.wave64, "status": "error",
@@ -600,7 +611,7 @@ def run_local(args):
 def run_programs(args, out, work):
     try:
         units = programs.built_units(args.cutlm)
-        ctx = Context(args, out, work, programs.Generator(units),
+        ctx = Context(args, out, work, programs.Generator(units, args.arch),
                       programs.coverage_build(args.cutlm))
     except (RuntimeError, programs.RunError) as e:
         print(f"cutlm regress: {e}", file=sys.stderr)
@@ -687,7 +698,8 @@ def build_summary(args, out, results, minimized, seconds):
         "instructions": sum(r["instructions"] for r in results.values()),
         "lanes": sum(r["lanes"] for r in results.values()),
         "mismatches": sum(r["mismatches"] for r in results.values()),
-        "seconds": round(seconds, 3), "wave": args.wave, "cosim_rtl": args.cosim_rtl,
+        "seconds": round(seconds, 3), "wave": args.wave, "arch": args.arch,
+        "cosim_rtl": args.cosim_rtl,
         "timing": args.timing, "cus": args.cus,
         "loop": args.loop, "length": args.length,
         "shard": args.shard if args.shard_m > 1 or args.shard else None,
@@ -742,7 +754,7 @@ def report(summary, out, results=None):
     s = summary
     rate = s["lanes"] / s["seconds"] if s["seconds"] else 0
     print(f"cutlm regress: seed {s['seed']}, {s['programs']} programs"
-          f"{' (shard ' + s['shard'] + ')' if s['shard'] else ''}, wave {s['wave']}, "
+          f"{' (shard ' + s['shard'] + ')' if s['shard'] else ''}, {s['arch']} wave {s['wave']}, "
           f"{s['cosim_rtl']} RTL: {s['passed']} passed, {s['failed']} failed; "
           f"{s['instructions']} instructions, {s['lanes']} lanes, {s['mismatches']} mismatches "
           f"in {s['seconds']:.1f} s ({rate:.3g} lanes/s)")
@@ -870,6 +882,8 @@ def check_shard(s, k):
             not math.isfinite(seconds) or seconds < 0:
         raise Malformed(f'"seconds" is {_show(seconds)}, not a time (0 or more)')
     _choice(s, "wave", ("32", "64", "both"))
+    s.setdefault("arch", DEFAULT_GENERATION)  # summaries from before --arch ran gfx1100
+    _choice(s, "arch", tuple(GENERATIONS))
     _choice(s, "cosim_rtl", ("normal", "faulty"))
     s.setdefault("timing", "fast")  # summaries from before --timing ran the fast mode
     s.setdefault("cus", None)
@@ -970,7 +984,8 @@ def merge_dir(folder, merge_timeout=None):
     ref_k = min(shards)
     ref = shards[ref_k]
     for k, s in sorted(shards.items()):
-        for key in ("seed", "programs", "wave", "cosim_rtl", "timing", "cus", "loop", "length"):
+        for key in ("seed", "programs", "wave", "arch", "cosim_rtl", "timing", "cus", "loop",
+                    "length"):
             if s[key] != ref[key]:
                 print(f"{say} shard {k}: {key} {s[key]} differs from shard {ref_k}'s "
                       f"{ref[key]}", file=sys.stderr)
@@ -990,7 +1005,7 @@ def merge_dir(folder, merge_timeout=None):
     for key in ("passed", "failed", "instructions", "lanes", "mismatches"):
         merged[key] = sum(s[key] for s in shards.values())
     merged["seconds"] = round(max(s["seconds"] for s in shards.values()), 3)
-    for key in ("wave", "cosim_rtl", "timing", "cus", "loop", "length"):
+    for key in ("wave", "arch", "cosim_rtl", "timing", "cus", "loop", "length"):
         merged[key] = ref[key]
     merged["shard"] = None
     merged["interrupted"] = None

@@ -141,9 +141,10 @@ MISMATCHED = re.compile(r"cosim: (\d+) mismatches in (\d+) of (\d+) instructions
 class Spec:
     """Program `index` of a regression: generator seed, wave size, loop count, body length."""
 
-    def __init__(self, seed, index, wave, loop=None, length=None):
+    def __init__(self, seed, index, wave, loop=None, length=None, arch="gfx1100"):
         rng = random.Random(f"cutlm-regress:{seed}:{index}")
         self.index = index
+        self.arch = arch
         self.gen_seed = rng.getrandbits(40)
         self.wave64 = wave == "64" or (wave == "both" and index % 2 == 1)
         drawn_loop = rng.choice(LOOPS)
@@ -153,7 +154,7 @@ class Spec:
 
     def gen_command(self):
         """The random_program.py line that writes the same program."""
-        return (f"tb/cosim/random_program.py gen --seed {self.gen_seed}"
+        return (f"tb/cosim/random_program.py gen --arch {self.arch} --seed {self.gen_seed}"
                 f"{' --wave64' if self.wave64 else ''} --loop {self.loop} "
                 f"--length {self.length}")
 
@@ -198,16 +199,19 @@ def built_units(cutlm):
 
 
 class Generator:
-    """random_program.py's operation tables for the units of this build, loaded once."""
+    """random_program.py's operation tables for the units of this build and the generation
+    the programs are written for (tb/cosim/generations.json), loaded once."""
 
-    def __init__(self, units):
+    def __init__(self, units, arch="gfx1100"):
         args = type("Args", (), {})()
         args.units = ",".join(units)
         args.exclude = ""
         args.rtl_dir = os.path.join(ROOT, "isa", "rtl")
-        args.isa = os.path.join(ROOT, "isa", "gfx1100.json")
+        args.isa = None
+        args.arch = arch
+        self.arch = arch
         self.ops, self.forms = random_program.rtl_setup(args)
-        self.by_name, _ = coverage_report.load_isa(args.isa, args.rtl_dir)
+        self.by_name, _ = coverage_report.load_isa(args.isa, args.rtl_dir, arch)
         self.rtl_ops = set(self.ops)
 
     def generate(self, spec):
@@ -215,7 +219,7 @@ class Generator:
         keeps its random state in the Program it builds, and its llvm-mc runs are children
         started without Python code between fork and exec."""
         text, state, _ = random_program.generate(spec.gen_seed, spec.wave64, spec.loop,
-                                                 spec.length, self.ops, self.forms)
+                                                 spec.length, self.ops, self.forms, self.arch)
         return text, state
 
 
@@ -303,7 +307,7 @@ def trace_lanes(trace_path, gen, state):
             rec = json.loads(line)
             parts = rec.get("asm", "").split(None, 1)
             inst = coverage_report.isa_record(parts[0], gen.by_name) if parts else None
-            if inst is not None and re.sub(r"_E(32|64)$", "", inst["name"]) in gen.rtl_ops:
+            if inst is not None and inst["op"] in gen.rtl_ops:
                 lanes += bin(exec_before).count("1")
             exec_before = int(rec.get("exec", "0x0"), 16)
     return lanes

@@ -8,13 +8,14 @@ operation (isa/rtl/*.json):
   input   source i x value class: zero, denorm, normal, inf, qnan, snan for a float source
           (f16/f32/f64 by the operand's format); zero, one, max, min, ones, other for integers
   mod     abs, neg, clamp, omod (mul:2, mul:4, div:2), op_sel, for the forms that have them
-  mode    round mode (4), denormal mode (4) and IEEE (2) of the MODE fields the operation uses
+  mode    round mode (4), denormal mode (4) and IEEE (2; only for a generation whose programs
+          write MODE.IEEE, tb/cosim/generations.json) of the MODE fields the operation uses
           (f32 ops the f32 fields, f16/f64 ops the f16_f64 fields), as marginals
 Goals: 100% of each kind's bins (docs/coverification.md). A bin whose hardware value cannot
 arise (an input class an operand's encoding cannot carry) is still listed: uncovered bins are
 printed, so the reader sees them.
 
-  coverage_report.py functional COUNTS.json [--uncovered]       (from random_program.py run)
+  coverage_report.py [--arch A] functional COUNTS.json [--uncovered]  (random_program.py run)
   coverage_report.py verilator coverage.dat [--annotate DIR]    (verilator_coverage summary)
 """
 import argparse
@@ -24,6 +25,9 @@ import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generation  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -65,10 +69,10 @@ def int_class(bits, width):
     return "other"
 
 
-def load_isa(isa_json, rtl_dir):
-    with open(isa_json) as f:
-        data = json.load(f)
-    by_name = {i["name"]: i for i in data["instructions"] if i.get("gfx1100", True)}
+def load_isa(isa_json, rtl_dir, arch=generation.DEFAULT):
+    """({name: record} of the generation's instructions, each with "op", the operation it
+    performs (generation.py); {RTL operation: unit})."""
+    by_name = {i["name"]: i for i in generation.instructions(arch, isa_json)}
     ops = {}
     for path in sorted(glob.glob(os.path.join(rtl_dir, "*.json"))):
         with open(path) as f:
@@ -228,7 +232,7 @@ def accumulate(trace_path, state, counts, by_name, ops):
             parts = asm.split(None, 1)
             inst = isa_record(parts[0], by_name) if parts else None
             if inst is not None:
-                op = re.sub(r"_E(32|64)$", "", inst["name"])
+                op = inst["op"]
                 if op in ops:
                     count_instruction(op, inst, parts, rec, replay, counts)
             replay.apply(rec.get("writes", {}))
@@ -306,11 +310,13 @@ def merge(into, counts):
             bump(into[kind], k, v)
 
 
-def goal_bins(by_name, ops):
-    """Every bin the goals ask for, per kind: {kind: [bin, ...]}."""
+def goal_bins(by_name, ops, arch=generation.DEFAULT):
+    """Every bin the goals ask for, per kind: {kind: [bin, ...]}. The IEEE bins only where the
+    generation's programs write MODE.IEEE (tb/cosim/generations.json)."""
     bins = {"input": [], "mod": [], "mode": []}
+    ieee = "ieee" in generation.spec(arch)["mode_writes"]
     for op in ops:
-        forms = [i for n, i in by_name.items() if re.sub(r"_E(32|64)$", "", n) == op
+        forms = [i for i in by_name.values() if i["op"] == op
                  and i["family"] in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3SD")]
         if not forms:
             continue
@@ -345,16 +351,17 @@ def goal_bins(by_name, ops):
         if is_float:
             bins["mode"] += [f"{op}|round|{r}" for r in ROUND]
             bins["mode"] += [f"{op}|denorm|{d}" for d in DENORM]
-            bins["mode"] += [f"{op}|ieee|{v}" for v in (0, 1)]
+            if ieee:
+                bins["mode"] += [f"{op}|ieee|{v}" for v in (0, 1)]
     return bins
 
 
-def report_functional(counts, by_name, ops, show_uncovered):
+def report_functional(counts, by_name, ops, show_uncovered, arch=generation.DEFAULT):
     """Prints the bins per kind against the goals; returns the percentage of goal bins
     covered. Excluded bins (counts["excluded"]: {bin: reason}, from random_program.py) are
     listed with their reason and not counted; with show_uncovered, the uncovered bins are
     listed per operation."""
-    bins = goal_bins(by_name, ops)
+    bins = goal_bins(by_name, ops, arch)
     excluded = counts.get("excluded", {})
     print(f"functional coverage: {len(ops)} RTL operations, "
           f"{sum(counts['ops_seen'].values())} instructions, {counts.get('lanes', 0)} lanes "
@@ -430,7 +437,9 @@ def report_verilator(dat, annotate, rtl_dir):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--isa", default=os.path.join(ROOT, "isa", "gfx1100.json"))
+    ap.add_argument("--arch", choices=generation.NAMES, default=generation.DEFAULT,
+                    help="the generation the programs were written for")
+    ap.add_argument("--isa", help="its ISA data (default: tb/cosim/generations.json's)")
     ap.add_argument("--rtl-dir", default=os.path.join(ROOT, "isa", "rtl"))
     ap.add_argument("--units", default="")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -446,7 +455,7 @@ def main():
     v.add_argument("dat")
     v.add_argument("--annotate")
     args = ap.parse_args()
-    by_name, ops = load_isa(args.isa, args.rtl_dir)
+    by_name, ops = load_isa(args.isa, args.rtl_dir, args.arch)
     units = [u for u in re.split(r"[,;]", args.units) if u]
     if units:
         ops = {op: u for op, u in ops.items() if u in units}
@@ -458,7 +467,7 @@ def main():
                 loaded = json.load(fh)
             merge(counts, loaded)
             counts["excluded"].update(loaded.get("excluded", {}))
-        pct = report_functional(counts, by_name, list(ops), args.uncovered)
+        pct = report_functional(counts, by_name, list(ops), args.uncovered, args.arch)
         return 0 if pct >= args.min_percent else 1
     if args.cmd == "trace":
         counts = new_counts()

@@ -1,16 +1,26 @@
 #!/usr/bin/env python3
-"""Random gfx1100 programs of the RTL-covered VALU operations, and the cosim run that checks them.
+"""Random programs of the RTL-covered VALU operations, and the cosim run that checks them.
 
-  random_program.py gen --seed S [--wave64] [--loop N] [--length L] -o prog.s
-      writes prog.s (llvm-mc-19 -mcpu=gfx1100 assembly ending in s_endpgm) and prog.state.json
+  random_program.py gen [--arch gfx1100|gfx1200] --seed S [--wave64] [--loop N] [--length L]
+                        -o prog.s
+      writes prog.s (llvm-mc-19 -mcpu=ARCH assembly ending in s_endpgm) and prog.state.json
       (the wave's initial registers for `cutlm run --state`), and with --coverage-out a JSON
       record of what was emitted (instruction, form, operand kinds, modifiers, MODE writes).
-  random_program.py run --cutlm BUILD/cutlm --wave 32|64 --min-lanes N [--seed S]
-      generates programs from seed S on, runs each with `cutlm run --cosim`, sums the checker's
-      "cosim: matched N instructions, M lanes" lines and fails on a mismatch or when fewer than
-      N lanes were compared. The directed programs run first: those
-      tb/cosim/directed/gen_directed.py writes (into the run's folder) and the hand-written
-      tb/cosim/programs/*.s, or those in the --programs folders.
+  random_program.py run [--arch gfx1100|gfx1200] --cutlm BUILD/cutlm --wave 32|64
+                        --min-lanes N [--seed S] [--cosim-rtl normal|faulty]
+      generates programs from seed S on, runs each with `cutlm run --arch ARCH --cosim`, sums
+      the checker's "cosim: matched N instructions, M lanes" lines and fails on a mismatch or
+      when fewer than N lanes were compared. The directed programs run first (gfx1100 only:
+      they are gfx1100 assembly): those tb/cosim/directed/gen_directed.py writes (into the
+      run's folder) and the hand-written tb/cosim/programs/*.s, or those in the --programs
+      folders.
+
+The generation (--arch, default gfx1100) decides what tb/cosim/generations.json lists: the ISA
+data the forms, operand shapes and names come from, llvm-mc-19's -mcpu, the MODE fields the
+programs write (RDNA4 has no IEEE or DX10_CLAMP field) and `cutlm run --arch`. The operations
+are the RTL's (isa/rtl/*.json) that the generation executes: a gfx1200 instruction performs
+the gfx1100 operation of its name, or of the one isa/gfx1200_execution.json renames
+(generation.py, through scripts/gen_isa_tables.py's rules).
       --coverage-out F counts the functional bins from the programs' traces (coverage_report.py),
       --uncovered lists the uncovered ones, --check-goals fails unless every goal bin is hit;
       --rtl-coverage DIR writes each run's Verilator coverage (a CUTLM_RTL_COVERAGE build);
@@ -24,16 +34,17 @@ rounds force two of its modifier bins (abs, neg, clamp, omod, op_sel), in turn. 
 (the default 10^6 lanes) reaches every operation, modifier and mode bin.
 
 The operations are read from isa/rtl/*.json (the units the build verilated: --units), their
-forms and operand shapes from isa/gfx1100.json (VOP1, VOP2, VOPC, VOP3, VOP3SD). Operands are
-random VGPRs, SGPRs, inline constants and literals with abs/neg/clamp/omod and 16-bit op_sel
-where the encoding has them; EXEC and MODE (round, denormal, IEEE, DX10 clamp) change between
-instructions. Input values are biased to the classes where implementations differ: zeros,
-denormals, normals near rounding boundaries, infinities, quiet and signalling NaNs and integer
-edge values. The same seed gives the same program.
+forms and operand shapes from the generation's ISA data (VOP1, VOP2, VOPC, VOP3, VOP3SD).
+Operands are random VGPRs, SGPRs, inline constants and literals with abs/neg/clamp/omod and
+16-bit op_sel where the encoding has them; EXEC and MODE (round, denormal, and on gfx1100 IEEE
+and DX10 clamp) change between instructions. Input values are biased to the classes where
+implementations differ: zeros, denormals, normals near rounding boundaries, infinities, quiet
+and signalling NaNs and integer edge values. The same seed gives the same program.
 
 llvm-mc-19 cannot write op_sel on the VOP3 form of a VOP1/VOP2/VOPC 16-bit operation (its
 gfx11 "fake16" syntax has none), although the encoding has the field: such instructions are
-assembled without it and emitted as .long words with OPSEL (VOP3 bits 14:11) set. Lines
+assembled without it and emitted as .long words with OPSEL (VOP3 bits 14:11, the same on
+gfx1200) set. Lines
 llvm-mc rejects (an operand rule this generator does not model) are regenerated with plain VGPR
 operands, then dropped; the count is reported.
 """
@@ -50,6 +61,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import coverage_report  # noqa: E402
+import generation  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DIRECTED_GENERATOR = os.path.join(ROOT, "tb", "cosim", "directed", "gen_directed.py")
@@ -88,18 +100,13 @@ def ops_from_rtl(rtl_dir, units):
     return ops
 
 
-def load_forms(isa_json, ops):
-    """op name -> list of its encodable forms (VOP1/2/C/3/3SD instruction records)."""
-    with open(isa_json) as f:
-        data = json.load(f)
-    wanted = set(ops)
+def load_forms(records, ops):
+    """op name -> list of its encodable forms (VOP1/2/C/3/3SD instruction records of the
+    generation, generation.instructions: a form performs the operation its "op" names)."""
     forms = {op: [] for op in ops}
-    for inst in data["instructions"]:
-        if not inst.get("gfx1100", True) or inst["family"] not in FAMILIES:
-            continue
-        base = re.sub(r"_E(32|64)$", "", inst["name"])
-        if base in wanted:
-            forms[base].append(inst)
+    for inst in records:
+        if inst["family"] in FAMILIES and inst["op"] in forms:
+            forms[inst["op"]].append(inst)
     return {op: fs for op, fs in forms.items() if fs}
 
 
@@ -209,9 +216,13 @@ def mods_drawable(op, forms):
 
 
 class Program:
-    def __init__(self, rng, wave64, ops, forms, plan_start=0):
+    def __init__(self, rng, wave64, ops, forms, plan_start=0, arch=generation.DEFAULT):
         self.rng = rng
         self.wave64 = wave64
+        self.arch = arch
+        self.mcpu = generation.spec(arch)["llvm_mcpu"]
+        # The MODE writes this generation's programs draw from (generations.json).
+        self.mode_writes = generation.spec(arch)["mode_writes"]
         self.ops = ops  # {op: unit}
         self.by_unit = {}
         for op, unit in sorted(ops.items()):
@@ -515,24 +526,26 @@ class Program:
 
     def mode_change(self):
         rng = self.rng
-        pick = rng.randrange(5)
-        if pick == 0:
+        pick = self.mode_writes[rng.randrange(len(self.mode_writes))]
+        if pick == "round":
             v = rng.randrange(16)
             self.emit(f"s_round_mode 0x{v:x}", {"mode": "round", "value": v})
-        elif pick == 1:
+        elif pick == "denorm":
             v = rng.randrange(16)
             self.emit(f"s_denorm_mode 0x{v:x}", {"mode": "denorm", "value": v})
-        elif pick == 2:
+        elif pick == "ieee":
             v = rng.randrange(2)
             self.emit(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), {v}", {"mode": "ieee", "value": v})
-        elif pick == 3:
+        elif pick == "dx10_clamp":
             v = rng.randrange(2)
             self.emit(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 8, 1), {v}",
                       {"mode": "dx10_clamp", "value": v})
-        else:
+        elif pick == "round_denorm":
             v = rng.randrange(256)
             self.emit(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x{v:x}",
                       {"mode": "round_denorm", "value": v})
+        else:
+            raise SystemExit(f"tb/cosim/generations.json: {self.arch}: unknown MODE write {pick}")
 
     def body(self, length):
         """`length` planned instructions, EXEC and MODE changes between them."""
@@ -600,9 +613,9 @@ class Program:
         return "\n".join(out) + "\n"
 
 
-def assemble_check(text, wave64):
+def assemble_check(text, wave64, mcpu):
     """llvm-mc's verdict on `text`: (errors by 1-based line, encodings by line)."""
-    args = [LLVM_MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"]
+    args = [LLVM_MC, "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"]
     if wave64:
         args.append("-mattr=+wavefrontsize64")
     proc = subprocess.run(args, input=text, capture_output=True, text=True)
@@ -621,7 +634,7 @@ def finalize(prog):
     """Repairs what llvm-mc rejects, then writes op_sel into the .long words of the lines that
     carry one. Returns the final text."""
     for attempt in range(5):
-        errors, _ = assemble_check(prog.text(), prog.wave64)
+        errors, _ = assemble_check(prog.text(), prog.wave64, prog.mcpu)
         if not errors:
             break
         for lineno in errors:
@@ -641,13 +654,13 @@ def finalize(prog):
                 entry[0], entry[1] = "s_nop 0", None
                 prog.dropped += 1
     else:
-        errors, _ = assemble_check(prog.text(), prog.wave64)
+        errors, _ = assemble_check(prog.text(), prog.wave64, prog.mcpu)
         if errors:
             raise SystemExit(f"llvm-mc still rejects the program: {errors}")
     if not any(rec and rec.get("opsel") for _, rec in prog.lines):
         return prog.text()
     # One encoding per instruction line, in order (labels have none).
-    _, encodings = assemble_check(prog.text(), prog.wave64)
+    _, encodings = assemble_check(prog.text(), prog.wave64, prog.mcpu)
     it = iter(encodings)
     for entry in prog.lines:
         text, rec = entry
@@ -717,16 +730,17 @@ def make_state(rng, wave64):
     return {"wave_size": lanes, "exec": f"0x{mask:x}", "sgpr": sgpr, "vgpr": vgpr}
 
 
-def generate(seed, wave64, loop, length, ops, forms):
+def generate(seed, wave64, loop, length, ops, forms, arch=generation.DEFAULT):
     rng = random.Random(seed * 2 + (1 if wave64 else 0))
     # The plan continues from the previous seed's programs (about `length` draws each), so
     # consecutive seeds cover the operations and their modifier bins in turn.
-    prog = Program(rng, wave64, ops, forms, plan_start=max(seed, 0) * length)
-    prog.set_skip(known_rejections(ops, forms, wave64))
+    prog = Program(rng, wave64, ops, forms, plan_start=max(seed, 0) * length, arch=arch)
+    prog.set_skip(known_rejections(ops, forms, wave64, arch))
     prog.build(length, loop)
     text = finalize(prog)
-    header = (f"// random_program.py gen --seed {seed}{' --wave64' if wave64 else ''} "
-              f"--loop {loop} --length {length}\n")
+    arch_words = f" --arch {arch}" if arch != generation.DEFAULT else ""
+    header = (f"// random_program.py gen{arch_words} --seed {seed}"
+              f"{' --wave64' if wave64 else ''} --loop {loop} --length {length}\n")
     state = make_state(rng, wave64)
     coverage = {"seed": seed, "wave64": wave64, "loop": loop,
                 "repaired": prog.repaired, "dropped": prog.dropped,
@@ -735,15 +749,14 @@ def generate(seed, wave64, loop, length, ops, forms):
     return header + text, state, coverage
 
 
-def excluded_bins(ops, forms, wave64):
+def excluded_bins(ops, forms, wave64, arch=generation.DEFAULT):
     """{bin: reason} for the modifier bins coverage_report's goals list that no program can
     reach: llvm-mc-19 rejects the modifier on every form of the operation (the generator writes
     assembly; op_sel alone is patched into the encoding) or the generator's forms do not have
     it. Found by asking llvm-mc, four random lines per bin."""
-    by_name, _ = coverage_report.load_isa(
-        os.path.join(ROOT, "isa", "gfx1100.json"), os.path.join(ROOT, "isa", "rtl"))
-    goals = coverage_report.goal_bins(by_name, list(ops))["mod"]
-    prog = Program(random.Random(12345), wave64, ops, forms)
+    by_name, _ = coverage_report.load_isa(None, os.path.join(ROOT, "isa", "rtl"), arch)
+    goals = coverage_report.goal_bins(by_name, list(ops), arch)["mod"]
+    prog = Program(random.Random(12345), wave64, ops, forms, arch=arch)
     excluded, probes = {}, []
     for b in goals:
         op, mod = b.split("|")
@@ -757,7 +770,7 @@ def excluded_bins(ops, forms, wave64):
             got = prog.instruction(op, inst=prog.rng.choice(candidates), force={mod})
             if got is not None:
                 probes.append((b, got[0]))
-    errors, _ = assemble_check("\n".join(text for _, text in probes) + "\n", wave64)
+    errors, _ = assemble_check("\n".join(text for _, text in probes) + "\n", wave64, prog.mcpu)
     verdict = {}
     for n, (b, _) in enumerate(probes, 1):
         if n in errors:
@@ -773,11 +786,11 @@ def excluded_bins(ops, forms, wave64):
 _REJECTIONS = {}
 
 
-def known_rejections(ops, forms, wave64):
+def known_rejections(ops, forms, wave64, arch=generation.DEFAULT):
     """excluded_bins, once per operation list (a run generates many programs)."""
-    key = (tuple(sorted(ops)), wave64)
+    key = (tuple(sorted(ops)), wave64, arch)
     if key not in _REJECTIONS:
-        _REJECTIONS[key] = excluded_bins(ops, forms, wave64)
+        _REJECTIONS[key] = excluded_bins(ops, forms, wave64, arch)
     return _REJECTIONS[key]
 
 
@@ -786,7 +799,7 @@ def rtl_setup(args):
     ops = ops_from_rtl(args.rtl_dir, units)
     for op in re.split(r"[,;]", args.exclude or ""):
         ops.pop(op.upper(), None)
-    forms = load_forms(args.isa, ops)
+    forms = load_forms(generation.instructions(args.arch, args.isa), ops)
     # Only operations with a form whose operands this generator can write (OPR_SRC/VGPR/lane
     # mask sources).
     usable = ("OPR_SRC", "OPR_VGPR", "OPR_SRC_VGPR", "OPR_SREG")
@@ -794,13 +807,15 @@ def rtl_setup(args):
         all(o["type"] in usable for k, o in i["operands"].items() if k.startswith(("src", "vsrc")))
         for i in forms[op])}
     if not ops:
-        raise SystemExit("no RTL-covered operation with a VOP1/VOP2/VOPC/VOP3/VOP3SD form")
+        raise SystemExit(f"no RTL-covered operation with a VOP1/VOP2/VOPC/VOP3/VOP3SD form that "
+                         f"{args.arch} executes")
     return ops, forms
 
 
 def cmd_gen(args):
     ops, forms = rtl_setup(args)
-    text, state, coverage = generate(args.seed, args.wave64, args.loop, args.length, ops, forms)
+    text, state, coverage = generate(args.seed, args.wave64, args.loop, args.length, ops, forms,
+                                     args.arch)
     with open(args.output, "w") as f:
         f.write(text)
     state_path = re.sub(r"\.s$", "", args.output) + ".state.json"
@@ -817,9 +832,12 @@ def cmd_gen(args):
 SUMMARY = re.compile(r"cosim: matched (\d+) instructions, (\d+) lanes")
 
 
-def run_one(cutlm, prog, state, wave64, extra, out_dir, cosim=True):
-    args = [cutlm, "run", prog] + (["--cosim"] if cosim else []) + \
-        ["--max-instructions", str(1 << 40)]
+def run_one(cutlm, prog, state, wave64, extra, out_dir, cosim=True, arch=generation.DEFAULT,
+            rtl="normal"):
+    args = [cutlm, "run", prog, "--arch", generation.spec(arch)["cutlm_arch"]] + \
+        (["--cosim"] if cosim else []) + ["--max-instructions", str(1 << 40)]
+    if cosim and rtl != "normal":
+        args += ["--cosim-rtl", rtl]
     if state:
         args += ["--state", state]
     if wave64:
@@ -864,14 +882,16 @@ def cmd_run(args):
     if args.coverage_out:
         # Functional coverage from what ran: the trace's writes replayed over the state.
         counts = coverage_report.new_counts()
-        by_name, _ = coverage_report.load_isa(args.isa, args.rtl_dir)
+        by_name, _ = coverage_report.load_isa(args.isa, args.rtl_dir, args.arch)
         rtl_ops = set(ops)
     start = time.time()
     failures = 0
     # Directed programs first (<unit>_*.s, optional <name>.state.json beside), in name order
-    # across the folders.
-    directed = [prog for folder in directed_folders(args, out_dir)
-                for prog in glob.glob(os.path.join(folder, "*.s"))]
+    # across the folders: those given, else the built-in ones where the generation runs them
+    # (generations.json).
+    folders = directed_folders(args, out_dir) if args.programs or \
+        generation.spec(args.arch)["directed_programs"] else []
+    directed = [prog for folder in folders for prog in glob.glob(os.path.join(folder, "*.s"))]
     for prog in sorted(directed, key=os.path.basename):
         name = os.path.basename(prog)
         if ("wave64" in name) != wave64:
@@ -886,7 +906,7 @@ def cmd_run(args):
             extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
                                                      f"directed_w{args.wave}_{name[:-2]}.dat")]
         got, text, rc = run_one(args.cutlm, prog, state if os.path.exists(state) else None,
-                                wave64, extra, out_dir, cosim)
+                                wave64, extra, out_dir, cosim, args.arch, args.cosim_rtl)
         if got is not None and not cosim:
             # Lanes only: the directed programs' bins are not part of the random run's figures.
             scratch = coverage_report.new_counts()
@@ -908,7 +928,8 @@ def cmd_run(args):
     while total_lanes < args.min_lanes and failures == 0:
         if args.max_programs and programs >= args.max_programs:
             break
-        text, state, coverage = generate(seed, wave64, args.loop, args.length, ops, forms)
+        text, state, coverage = generate(seed, wave64, args.loop, args.length, ops, forms,
+                                         args.arch)
         base = os.path.join(out_dir, f"random_w{args.wave}_s{seed}")
         with open(base + ".s", "w") as f:
             f.write(text)
@@ -919,17 +940,21 @@ def cmd_run(args):
             extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
                                                      f"random_w{args.wave}_s{seed}.dat")]
         got, out, rc = run_one(args.cutlm, base + ".s", base + ".state.json", wave64, extra,
-                               out_dir, cosim)
+                               out_dir, cosim, args.arch, args.cosim_rtl)
         lanes_before = counts["lanes"] if counts is not None else 0
         programs += 1
         if got is None:
-            print(f"FAIL seed {seed} wave{args.wave} (exit {rc}); program kept: {base}.s\n"
+            rtl_words = f" --cosim-rtl {args.cosim_rtl}" if args.cosim_rtl != "normal" else ""
+            # The checker's verdict line, which the tail below may have cut.
+            verdict = re.search(r"^cosim: .*$", out, re.M)
+            print(f"FAIL seed {seed} {args.arch} wave{args.wave} (exit {rc}); program kept: "
+                  f"{base}.s\n{verdict.group(0) + chr(10) if verdict else ''}"
                   f"reproduce: {os.path.relpath(__file__, ROOT)} --units '{args.units}' "
-                  f"--exclude '{args.exclude}' gen "
+                  f"--exclude '{args.exclude}' gen --arch {args.arch} "
                   f"--seed {seed}"
                   f"{' --wave64' if wave64 else ''} --loop {args.loop} --length {args.length}"
-                  f" -o prog.s; cutlm run prog.s --state prog.state.json --cosim"
-                  f"{' --wave64' if wave64 else ''}\n{out[-6000:]}")
+                  f" -o prog.s; cutlm run prog.s --arch {args.arch} --state prog.state.json "
+                  f"--cosim{rtl_words}{' --wave64' if wave64 else ''}\n{out[-6000:]}")
             failures += 1
             break
         if got is not None and not cosim:
@@ -953,13 +978,14 @@ def cmd_run(args):
     elapsed = time.time() - start
     goals_met = True
     if counts is not None:
-        counts["excluded"] = known_rejections(ops, forms, wave64)
+        counts["excluded"] = known_rejections(ops, forms, wave64, args.arch)
         with open(args.coverage_out, "w") as f:
             json.dump(counts, f)
         goals_met = coverage_report.report_functional(counts, by_name, list(ops),
-                                                      args.uncovered) >= 100.0
-    print(f"random cosim wave{args.wave}: {programs} programs (seeds {args.seed}..{seed - 1}), "
-          f"{total_inst} instructions, {total_lanes} lanes matched in {elapsed:.1f} s "
+                                                      args.uncovered, args.arch) >= 100.0
+    print(f"random cosim {args.arch} wave{args.wave}: {programs} programs (seeds "
+          f"{args.seed}..{seed - 1}), {total_inst} instructions, {total_lanes} lanes matched in "
+          f"{elapsed:.1f} s "
           f"({len(ops)} operations of units {', '.join(sorted(set(ops.values())))})")
     if failures:
         return 1
@@ -974,13 +1000,17 @@ def cmd_run(args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--isa", default=os.path.join(ROOT, "isa", "gfx1100.json"))
+    ap.add_argument("--isa", help="the generation's ISA data in place of "
+                    "tb/cosim/generations.json's (a test's)")
     ap.add_argument("--rtl-dir", default=os.path.join(ROOT, "isa", "rtl"))
     ap.add_argument("--units", default="", help="units built (comma list; empty: all)")
     ap.add_argument("--exclude", default="", help="operations left out (comma list), e.g. "
                     "while a known mismatch is being fixed")
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen", help="write one program and its state")
+    g.add_argument("--arch", choices=generation.NAMES, default=generation.DEFAULT,
+                   help="the generation: its forms, encodings and MODE fields "
+                   "(tb/cosim/generations.json)")
     g.add_argument("--seed", type=int, required=True)
     g.add_argument("--wave64", action="store_true")
     g.add_argument("--loop", type=int, default=0, help="iterations (0: straight line)")
@@ -989,6 +1019,12 @@ def main():
     g.add_argument("--coverage-out")
     r = sub.add_parser("run", help="generate and run programs under the cosim")
     r.add_argument("--cutlm", required=True)
+    r.add_argument("--arch", choices=generation.NAMES, default=generation.DEFAULT,
+                   help="the generation: programs as gen --arch writes them, run with "
+                   "`cutlm run --arch`")
+    r.add_argument("--cosim-rtl", choices=["normal", "faulty"], default="normal",
+                   help="the RTL build the runs compare against (faulty: lane 5 broken, to "
+                   "check that a mismatch fails the run)")
     r.add_argument("--wave", type=int, choices=[32, 64], default=32)
     r.add_argument("--min-lanes", type=float, default=1e6)
     r.add_argument("--seed", type=int, default=1)

@@ -58,8 +58,16 @@ int isa_command(const std::vector<std::string>& args) {
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";
-    const cutlm::isa::RtlOpInfo& rtl = cutlm::isa::rtl_op_info(cutlm::isa::rtl_op_of(info.op));
-    const bool has_rtl = cutlm::isa::rtl_op_of(info.op) != cutlm::isa::RtlOp::None;
+    // What `cutlm run --cosim` compares: an instruction that executes, with the RTL operation
+    // of its own operation or, a VOPD row, of the VOP1/VOP2 operation its component runs.
+    const cutlm::isa::InstInfo* runs_as = info.format == cutlm::isa::Format::VOPD
+                                              ? cutlm::vopd_counterpart(info.op, target->arch)
+                                              : &info;
+    const cutlm::isa::RtlOp rtl_op = runs_as != nullptr && support == cutlm::Support::Executes
+                                         ? cutlm::isa::rtl_op_of(runs_as->op)
+                                         : cutlm::isa::RtlOp::None;
+    const cutlm::isa::RtlOpInfo& rtl = cutlm::isa::rtl_op_info(rtl_op);
+    const bool has_rtl = rtl_op != cutlm::isa::RtlOp::None;
     const std::string rtl_unit = !has_rtl ? "-" : std::string(rtl.unit) + (rtl.built ? "" : "*");
     std::printf("%-8s %4u  %-40s %-14s %-26s %s\n", cutlm::isa::format_name(info.format),
                 info.opcode, info.mnemonic, status,

@@ -1,8 +1,10 @@
 // libFuzzer target: arbitrary bytes as an AMDHSA code object through the loader (ELF headers,
 // sections, symbols, notes, msgpack metadata, kernel descriptor) and, when it loads, through
 // what a dispatch does with it (kernarg segment from the metadata's argument layout, dispatch
-// packet, initial wave state). An InputError is the expected answer to a bad file; any other
-// exception, a sanitizer report or a broken invariant is a finding.
+// packet, initial wave state), and its code through the decoder of the generation the ELF names
+// (gfx1100 or gfx1200: the seeds hold both). An InputError is the expected answer to a bad file;
+// any other exception, a sanitizer report or a broken invariant is a finding.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -10,6 +12,7 @@
 
 #include "dispatch/dispatch.h"
 #include "fuzz_common.h"
+#include "isa/decoder.h"
 #include "loader/code_object.h"
 #include "loader/manifest.h"
 #include "loader/program.h"
@@ -35,6 +38,22 @@ void check_object(const cutlm::CodeObject& o) {
     if (uint64_t{a.offset} + a.size > segment) {
       fuzz::fail("fuzz_code_object", "an argument outside the kernarg segment was accepted");
     }
+  }
+}
+
+// The kernel's first instructions as the executor decodes them, with the tables of the object's
+// generation: every word stays inside the image and is decoded by that generation.
+void decode_code(const cutlm::CodeObject& o) {
+  const std::size_t end = std::min<std::size_t>(o.image.size(), o.entry_pc + 4096);
+  for (std::size_t pc = o.entry_pc; pc + 4 <= end;) {
+    const cutlm::DecodedInst d =
+        cutlm::decode(o.image.data() + pc, end - pc, false, cutlm::DecodeMode::Execute, o.arch);
+    if (d.arch != o.arch || (d.valid() && d.info->arch != o.arch)) {
+      fuzz::fail("fuzz_code_object", "the code was decoded with another generation's tables");
+    }
+    const std::size_t step = d.size_bytes();
+    if (step < 4 || step > end - pc) fuzz::fail("fuzz_code_object", "a decode left the image");
+    pc += step;
   }
 }
 
@@ -92,6 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
       const cutlm::CodeObject o = cutlm::load_code_object_bytes(bytes, "fuzz.hsaco", kernel);
       check_object(o);
+      decode_code(o);
       dispatch(bytes, kernel, o);
       return 0;
     } catch (const cutlm::InputError& e) {

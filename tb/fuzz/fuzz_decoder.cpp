@@ -1,5 +1,7 @@
 // libFuzzer target: arbitrary bytes through cutlm::decode and cutlm::disassemble, walked the way
-// a disassembler walks a section, with the invariants every input must keep.
+// a disassembler walks a section, with the invariants every input must keep. The first byte
+// chooses the generation (its value modulo the number of isa::Arch values: 0 gfx1100, 1
+// gfx1200), so one corpus and one run cover every generation's tables.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -15,8 +17,10 @@ namespace {
 [[noreturn]] void fail(const char* what, std::size_t offset, const cutlm::DecodedInst& d,
                        bool wave64) {
   std::fprintf(stderr,
-               "fuzz_decoder: invariant broken at offset %zu (%s): %s (words %08X %08X %08X)\n",
-               offset, wave64 ? "wave64" : "wave32", what, d.words[0], d.words[1], d.words[2]);
+               "fuzz_decoder: invariant broken at offset %zu (%s, %s): %s (words %08X %08X "
+               "%08X)\n",
+               offset, cutlm::isa::arch_name(d.arch), wave64 ? "wave64" : "wave32", what,
+               d.words[0], d.words[1], d.words[2]);
   std::abort();
 }
 
@@ -52,11 +56,15 @@ void check_text(const cutlm::DecodedInst& d, std::size_t offset, bool wave64) {
 }
 
 // One pass over the input in one wave size: decoding depends on it (lane-mask register pairs).
-void walk(const uint8_t* data, std::size_t size, bool wave64) {
+void walk(const uint8_t* data, std::size_t size, bool wave64, cutlm::isa::Arch arch) {
   std::size_t offset = 0;
   while (size - offset >= 4) {
     const std::size_t available = size - offset;  // exactly what is left: no read past the end
-    const cutlm::DecodedInst d = cutlm::decode(data + offset, available, wave64);
+    const cutlm::DecodedInst d =
+        cutlm::decode(data + offset, available, wave64, cutlm::DecodeMode::Disassemble, arch);
+    // Decoded with the chosen generation's tables, never another's.
+    FUZZ_CHECK(d.arch == arch, offset, d);
+    if (d.valid()) FUZZ_CHECK(d.info->arch == arch, offset, d);
     const std::size_t step = d.size_bytes();
     FUZZ_CHECK(step >= 4 && step <= 12 && step % 4 == 0, offset, d);
     FUZZ_CHECK(step <= available, offset, d);
@@ -68,21 +76,26 @@ void walk(const uint8_t* data, std::size_t size, bool wave64) {
     }
     if (d.valid()) FUZZ_CHECK(d.info->mnemonic != nullptr && d.info->mnemonic[0], offset, d);
 
-    const cutlm::DecodedInst again = cutlm::decode(data + offset, available, wave64);
+    const cutlm::DecodedInst again =
+        cutlm::decode(data + offset, available, wave64, cutlm::DecodeMode::Disassemble, arch);
     FUZZ_CHECK(again.info == d.info && again.num_words == d.num_words, offset, d);
 
     check_text(d, offset, wave64);
     offset += step;
   }
   // A tail of fewer than 4 bytes is no instruction, and must not be read beyond.
-  const cutlm::DecodedInst tail = cutlm::decode(data + offset, size - offset, wave64);
+  const cutlm::DecodedInst tail =
+      cutlm::decode(data + offset, size - offset, wave64, cutlm::DecodeMode::Disassemble, arch);
   FUZZ_CHECK(!tail.valid(), offset, tail);
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
-  walk(data, size, false);
-  walk(data, size, true);
+  if (size == 0) return 0;
+  const auto count = static_cast<unsigned>(cutlm::isa::Arch::Count);
+  const auto arch = static_cast<cutlm::isa::Arch>(data[0] % count);
+  walk(data + 1, size - 1, false, arch);
+  walk(data + 1, size - 1, true, arch);
   return 0;
 }

@@ -2,11 +2,13 @@
 """Tests of `cutlm regress` (scripts/cutlm_regress.py) through the cutlm executable.
 
   regress_test.py --cutlm BUILD/cutlm --work DIR CHECK
-CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on
-a terminal only), faulty (exit 3, reproducers replay and shrink), merge (missing, inconsistent
-and malformed shards), usage (exit 2 with one line), verilator (coverage files merged), signals
-(SIGTERM/SIGINT stop a run cleanly), watchdog (a hung run is killed and recorded), fullfs (a
-full file system under --out: exit 2 naming the file; root only, else exit 77 to skip).
+CHECK: determinism (clean; totals equal across --jobs 1/2 and 2 shards merged; progress bar on a
+terminal only), faulty (exit 3, reproducers replay and shrink), arch (--arch gfx1200 reaches the
+generator, every cutlm run, the reproducers, the summary, --merge and the Slurm script), merge
+(missing, inconsistent and malformed shards), usage (exit 2 with one line), verilator (coverage
+files merged), signals (SIGTERM/SIGINT stop a run cleanly), watchdog (a hung run is killed and
+recorded), fullfs (a full file system under --out: exit 2 naming the file; root only, else exit 77
+to skip).
 Programs are kept tiny (--loop/--length) so that each check takes well under a minute of CPU.
 """
 import argparse
@@ -81,6 +83,14 @@ def cutlm_running(tag):
 def load(folder):
     with open(os.path.join(folder, "summary.json")) as f:
         return json.load(f)
+
+
+def load_or_none(folder):
+    """The summary, or None when the run wrote none (its failure is checked separately)."""
+    try:
+        return load(folder)
+    except (OSError, ValueError):
+        return None
 
 
 def comparable(summary):
@@ -191,6 +201,87 @@ def test_faulty(cutlm, work):
         lanes = [ln for ln in range(64) if int(state.get("exec", "0"), 16) >> ln & 1]
         check(len(lanes) == 1 and lanes[0] % 32 == 5,
               f"the minimized state's EXEC is one lane, the broken one ({state.get('exec')})")
+
+
+# cutlm, with every command line it is given appended to LOG first.
+FAKE_LOG = """#!/bin/sh
+echo "$*" >> LOG
+exec CUTLM "$@"
+"""
+
+
+def test_arch(cutlm, work):
+    """--arch gfx1200: the programs are gfx1200's (random_program.py gen --arch gfx1200 writes
+    them again byte for byte), every cutlm run is told the generation, the summary records it,
+    --merge refuses shards of two generations and the Slurm script forwards it."""
+    log = os.path.join(work, "runs.log")
+    fake = os.path.join(work, "cutlm-logged")
+    with open(fake, "w") as f:
+        f.write(FAKE_LOG.replace("CUTLM", cutlm).replace("LOG", log))
+    os.chmod(fake, 0o755)
+    base = ["--programs", "4", "--seed", "11", "--wave", "both", *SMALL]
+    p = subprocess.run([sys.executable, SCRIPT, "--cutlm", fake, *base, "--arch", "gfx1200",
+                        "--jobs", "2", "--out", f"{work}/g12"], capture_output=True, text=True,
+                       timeout=600)
+    check(p.returncode == 0, f"a gfx1200 regression exits 0 (got {p.returncode}): "
+          f"{(p.stdout + p.stderr)[-300:]}")
+    s = load_or_none(f"{work}/g12") or {"arch": None, "passed": 0, "lanes": 0,
+                                         "instructions": 0}
+    check(s["arch"] == "gfx1200" and s["passed"] == 4 and s["lanes"] > s["instructions"] > 0,
+          f"the summary says gfx1200 and counts 4 passed programs ({s['arch']}, "
+          f"{s['passed']}, {s['lanes']} lanes)")
+    check("gfx1200 wave both" in p.stdout, f"the report names the generation: {p.stdout[:200]}")
+    with open(log) as f:
+        runs = [ln.split() for ln in f if ln.startswith("run ")]
+    check(len(runs) == 4 and all(w[w.index("--arch") + 1] == "gfx1200" for w in runs
+                                 if "--arch" in w) and all("--arch" in w for w in runs),
+          f"each of the 4 cutlm runs has --arch gfx1200 ({[' '.join(w[:4]) for w in runs]})")
+    # The faulty RTL: the reproducers are gfx1200 programs, replayed as such.
+    out = f"{work}/g12-faulty"
+    rc, stdout, err = regress(cutlm, "--programs", "1", "--seed", "3", "--loop", "4",
+                              "--length", "40", "--arch", "gfx1200", "--cosim-rtl", "faulty",
+                              "--out", out)
+    check(rc == 3, f"gfx1200, faulty RTL: exit 3 (got {rc}): {err[-300:]}")
+    s = load_or_none(out) or {"failures": []}
+    f = s["failures"][0] if s["failures"] else {}
+    orig, mini = f.get("original"), f.get("minimized")
+    check(orig is not None and mini is not None, "the failure has both reproducers")
+    if orig is not None and mini is not None:
+        folder = os.path.dirname(os.path.join(out, orig["program"]))
+        with open(os.path.join(folder, "original.log")) as fh:
+            gen_line = fh.readline()[2:].split()
+        check(gen_line[:4] == ["tb/cosim/random_program.py", "gen", "--arch", "gfx1200"],
+              f"original.log's generator line names gfx1200 ({' '.join(gen_line)})")
+        again = os.path.join(work, "again.s")
+        regen = subprocess.run([sys.executable, os.path.join(os.path.dirname(SCRIPT), "..",
+                                                             *gen_line[0].split("/")),
+                                *gen_line[1:], "-o", again], capture_output=True, text=True,
+                               timeout=300)
+        with open(os.path.join(out, orig["program"])) as a, open(again) as b:
+            same = a.read() == b.read()
+        check(regen.returncode == 0 and same,
+              f"that line writes original.s again (exit {regen.returncode}, same {same})")
+        for rtl, want in (("faulty", 3), ("normal", 0)):
+            replay = subprocess.run([cutlm, "run", os.path.join(out, mini["program"]), "--arch",
+                                     "gfx1200", "--state", os.path.join(out, mini["state"]),
+                                     "--cosim", "--cosim-rtl", rtl], capture_output=True,
+                                    text=True, timeout=300)
+            check(replay.returncode == want, f"the minimized pair under --arch gfx1200 and the "
+                  f"{rtl} RTL exits {want} (got {replay.returncode})")
+    # Shards of two generations are two regressions.
+    shutil.rmtree(f"{work}/mixed", ignore_errors=True)
+    for k, arch in ((0, "gfx1200"), (1, "gfx1100")):
+        rc, _, err = regress(cutlm, *base, "--arch", arch, "--shard", f"{k}/2", "--jobs", "1",
+                             "--out", f"{work}/mixed/shard-{k}")
+        check(rc == 0, f"shard {k}/2 ({arch}) exits 0 (got {rc}): {err[-200:]}")
+    rc, _, err = regress(cutlm, "--merge", f"{work}/mixed")
+    lines = err.strip().splitlines()
+    check(rc == 2 and len(lines) == 1 and "arch gfx1100 differs" in lines[0],
+          f"--merge of a gfx1200 and a gfx1100 shard: exit 2 naming arch ({rc}: {err!r})")
+    rc, stdout, err = regress(cutlm, *base, "--arch", "gfx1200", "--slurm", "--dry-run",
+                              "--shards", "2", "--out", f"{work}/slurm")
+    check(rc == 0 and re.search(r"regress --shard .* --arch gfx1200 ", stdout) is not None,
+          f"the Slurm script's shards run --arch gfx1200 ({rc}: {stdout[-300:]!r})")
 
 
 def test_merge(cutlm, work):
@@ -641,7 +732,8 @@ def test_watchdog(cutlm, work):
         check(replay.returncode == 0, f"the reproducer replays (exit {replay.returncode})")
         with open(os.path.join(out, "failures", "p000001", "original.log")) as log:
             text = log.read()
-        check("timed out after 3 s" in text and "random_program.py gen --seed" in text,
+        check("timed out after 3 s" in text and
+              "random_program.py gen --arch gfx1100 --seed" in text,
               "original.log says why and how to generate the program again")
     check(not leftovers(out), f"no scratch file left ({leftovers(out)[:3]})")
 
@@ -725,6 +817,7 @@ def test_usage(cutlm, work):
         ["--programs", "2", "--seed", "1", "--out", "x", "--shard", "one"],
         ["--programs", "2", "--seed", "1", "--out", "x", "--wave", "16"],
         ["--programs", "2", "--seed", "1", "--out", "x", "--cosim-rtl", "broken"],
+        ["--programs", "2", "--seed", "1", "--out", "x", "--arch", "gfx900"],
         ["--programs", "2", "--seed", "1", "--out", "x", "--jobs", "0"],
         ["--programs", "2", "--seed", "1", "--out", "x", "--partition", "p"],
         ["--programs", "two", "--seed", "1", "--out", "x"],
@@ -797,7 +890,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cutlm", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("check", choices=["determinism", "faulty", "merge", "merge_fuzz", "usage",
+    ap.add_argument("check", choices=["determinism", "faulty", "arch", "merge", "merge_fuzz",
+                                      "usage",
                                       "verilator", "signals", "watchdog", "fullfs"])
     args = ap.parse_args()
     cutlm = os.path.abspath(args.cutlm)
