@@ -1,5 +1,6 @@
 // How float patterns order, for the VALU and SALU handlers that compare or select floats:
-// the sixteen compare relations and IEEE 754-2019's minimum and maximum.
+// the sixteen compare relations and IEEE 754-2019's minimum, maximum, minimumNumber and
+// maximumNumber.
 #pragma once
 
 #include <array>
@@ -73,6 +74,18 @@ inline uint64_t minimum_maximum(uint64_t a, uint64_t b, fp::Format f, bool want_
   if (fp::is_snan(b, f)) return fp::quiet(b, f);
   if (fp::is_nan(a, f)) return a;
   if (fp::is_nan(b, f)) return b;
+  return ordered_pick(a, b, f, want_max);
+}
+
+// IEEE 754-2019 minimumNumber/maximumNumber (RDNA4's _NUM forms: v_min_num, v_med3_num,
+// v_pk_min_num_f16, s_min_num, ...), whatever MODE.IEEE says: a NaN beside a number gives the
+// number, signalling or not; two NaNs give a quieted; -0 is below +0; equal values give b.
+inline uint64_t minimum_maximum_number(uint64_t a, uint64_t b, fp::Format f, bool want_max) {
+  const bool a_nan = fp::is_nan(a, f);
+  const bool b_nan = fp::is_nan(b, f);
+  if (a_nan && b_nan) return fp::quiet(a, f);
+  if (a_nan) return b;
+  if (b_nan) return a;
   return ordered_pick(a, b, f, want_max);
 }
 
