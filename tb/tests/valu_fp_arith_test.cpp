@@ -1649,7 +1649,7 @@ TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
     ins.omod = 1;
     add("v_max_num_f32_e64 v4, v1, v2 clamp mul:2", ins);
   }
-  add("v_min_num_f64 v[4:5], v[2:3], v[6:7]",
+  add("v_min_num_f64_e64 v[4:5], v[2:3], v[6:7]",
       hand_made("V_MIN_NUM_F64", F::VOP3, {vgpr(2, 64), vgpr(6, 64)}, 4, kNullReg, gfx12));
   add("v_maxmin_num_f16 v4, v1, v2, v3",
       hand_made("V_MAXMIN_NUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4, kNullReg,
