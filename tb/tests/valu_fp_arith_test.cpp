@@ -1651,6 +1651,8 @@ TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
   }
   add("v_min_num_f64_e64 v[4:5], v[2:3], v[6:7]",
       hand_made("V_MIN_NUM_F64", F::VOP3, {vgpr(2, 64), vgpr(6, 64)}, 4, kNullReg, gfx12));
+  add("v_pk_min_num_f16 v4, v1, v2",
+      hand_made("V_PK_MIN_NUM_F16", F::VOP3P, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12));
   add("v_maxmin_num_f16 v4, v1, v2, v3",
       hand_made("V_MAXMIN_NUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4, kNullReg,
                 gfx12));
