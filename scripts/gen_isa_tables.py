@@ -55,6 +55,9 @@ def apply_renames(g, path, primary):
     for form, spec in g["memory_forms"].items():
         if form not in g["encodings"]:
             sys.exit(f"{renames_path}: {g['arch']} has no encoding {form}")
+        for base in [spec["as"]] + spec.get("also_as", []):
+            if base not in primary["encodings"]:
+                sys.exit(f"{renames_path}: {form} runs as {base}, which {primary['arch']} lacks")
         for old, new in spec["fields"].items():
             if new not in g["encodings"][form]["fields"]:
                 sys.exit(f"{renames_path}: {form} has no field {new}")
@@ -94,6 +97,9 @@ def apply_renames(g, path, primary):
     same = data.get("same_operation_despite_operands", {})
     primary_forms = {i["family"] for i in primary["instructions"]}
     forms = {f: spec["as"] for f, spec in g["memory_forms"].items()}
+    # A form that replaces several gfx1100 formats (VBUFFER: MUBUF and MTBUF) finds a
+    # same-named operation in any of them.
+    also = {f: spec.get("also_as", []) for f, spec in g["memory_forms"].items()}
     sizes = {}
     for inst in primary["instructions"]:
         if inst.get(primary["arch"]):
@@ -103,6 +109,9 @@ def apply_renames(g, path, primary):
         inst["executes"] = family in primary_forms
         mine = sorted(o["bits"] for o in inst["operands"].values())
         theirs = sizes.get((family, inst["name"]))
+        for other in also.get(inst["family"], []):
+            if theirs is None:
+                theirs = sizes.get((other, inst["name"]))
         if theirs is not None and theirs != mine:
             if inst["name"] in same:
                 used.add(inst["name"])
@@ -510,8 +519,9 @@ def main(src, out_h, out_cpp, *more):
     h.append("// generation's own field, or the one its renames file gives (RDNA4's ioffset for offset);")
     h.append("// {0xFF, 0xFF} when it has neither.")
     h.append("BitField exec_field(Arch arch, Encoding encoding, Field f);")
-    h.append("// Whether a FLAT-form encoding's offset is signed in the generation (memory_forms).")
-    h.append("bool signed_flat_offset(Arch arch, Encoding encoding);")
+    h.append("// Whether a memory form's offset is signed in the generation where the gfx1100 form it")
+    h.append("// runs as has an unsigned one (memory_forms: RDNA4's VFLAT and VBUFFER ioffset).")
+    h.append("bool signed_offset(Arch arch, Encoding encoding);")
     h.append("// Memory events the wait counters count (isa/wait_counters.json), one bit each.")
     for i, ev in enumerate(WAIT_DATA["events"]):
         h.append(f"constexpr uint8_t kWaitEvent{camel(ev)} = {1 << i};")
@@ -649,7 +659,7 @@ def main(src, out_h, out_cpp, *more):
     c.append("    if (a.arch == arch && a.encoding == encoding && a.field == f) return l[a.named];")
     c.append("  }")
     c.append("  return {0xFF, 0xFF};\n}\n")
-    c.append("bool signed_flat_offset(Arch arch, Encoding encoding) {")
+    c.append("bool signed_offset(Arch arch, Encoding encoding) {")
     if signed:
         cond = " || ".join(f"(arch == Arch::{a} && encoding == Encoding::{form})" for a, form in signed)
         c.append(f"  return {cond};")

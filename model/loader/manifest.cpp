@@ -302,8 +302,9 @@ BufferExpect read_expect(const Reader& r, const Manifest& m, const json& e, cons
     }
     std::ifstream in(ex.file, std::ios::binary);
     if (!in) r.fail(kf, "cannot open " + ex.file + ": " + std::strerror(errno));
-    ex.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (ex.bytes.size() != size) r.fail(kf, "cannot read all of " + ex.file);
+    ex.bytes.resize(size);
+    in.read(reinterpret_cast<char*>(ex.bytes.data()), static_cast<std::streamsize>(size));
+    if (static_cast<uint64_t>(in.gcount()) != size) r.fail(kf, "cannot read all of " + ex.file);
   } else {
     const std::string kv = k + ".values";
     const json& values = e["values"];

@@ -578,20 +578,32 @@ void ComputeUnit::run_gpu(const CycleWorkload& workload, const CycleObservers& o
   // memory's channels count lines per period, whatever order they arrive in (RateChannel).
   const uint64_t lookahead = follows_time ? 0 : config_.gpu_lookahead_cycles;
   GpuPolicy policy(units, gpu_shape_, wgp_mode,
-                   config_.shared_gpu_memory ? gpu_memory_.get() : nullptr, stats_, lookahead);
-  run_timed_engine(policy);
+                   config_.shared_gpu_memory ? gpu_memory_.get() : nullptr, stats_, lookahead,
+                   config_.timing.queue_window_cycles);
+  gpu_policy_ = &policy;
+  try {
+    run_timed_engine(policy);
+  } catch (...) {
+    gpu_policy_ = nullptr;
+    throw;
+  }
+  gpu_policy_ = nullptr;
 }
 
 void ComputeUnit::reach_issue(uint64_t /*last*/, uint64_t cycle, const DecodedInst& inst,
                               const Workgroup& wg, size_t wave) {
-  // From the latest issue of any unit: a GPU's units issue in time order between them, up to
-  // its lookahead, which SystemC time does not follow back.
+  // A GPU's units issue up to its lookahead apart, and a unit behind the one issuing now still
+  // sends requests timed at its own, earlier cycles: SystemC time goes no further than the
+  // earliest unit's next issue, since a transaction's delay from it cannot be negative (a
+  // request behind it would be served late, at SystemC's time).
+  const uint64_t reach =
+      gpu_policy_ != nullptr ? std::min(cycle, gpu_policy_->earliest_issue()) : cycle;
   const uint64_t last = cycle_;
-  if (cycle > last) {
-    quantum_keeper_.inc(cycle_times_.of(cycle - last));
+  if (reach > last) {
+    quantum_keeper_.inc(cycle_times_.of(reach - last));
     if (quantum_keeper_.need_sync()) quantum_keeper_.sync();
   }
-  cycle_ = std::max(cycle_, cycle);
+  cycle_ = std::max(cycle_, reach);
   if (vcd_ != nullptr) trace_cycles_until(cycle == 0 ? 0 : cycle - 1);  // else a no-op
   if (cycle_hook_) cycle_hook_(cycle);
   if (vcd_ != nullptr) {

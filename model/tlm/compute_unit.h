@@ -84,7 +84,7 @@ struct CuConfig {
   unsigned compute_units = 0;
   // A GPU run: how far (cycles) the unit that issued last may run ahead of the GPU's earliest
   // (GpuPolicy); 0 whenever a waveform, a trace or the cosim follows time, which must not go back.
-  unsigned gpu_lookahead_cycles = 256;
+  unsigned gpu_lookahead_cycles = 1024;
   // A GPU run: the units share the memory behind their L0 caches (GpuMemory: an L1 per shader
   // array, L2, Infinity Cache, DRAM; cutlm's default for --cus and --gpu); false, each unit keeps
   // the one-CU model's own L1 and L2 and its 1/96 share of DRAM (docs/timing.md, "The whole GPU").
@@ -259,6 +259,8 @@ class ComputeUnit : public sc_core::sc_module, private CycleHost {
   bool error_is_input_ = false;
 
   uint64_t cycle_ = 0;
+  // A GPU run's policy while it runs (else null): SystemC time follows its earliest unit.
+  const GpuPolicy* gpu_policy_ = nullptr;
   uint64_t last_traced_cycle_ = 0;
   bool vcd_started_ = false;
 

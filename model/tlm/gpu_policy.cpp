@@ -47,7 +47,7 @@ void MinTree::set(size_t index, uint64_t key) {
 }
 
 GpuPolicy::GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-                     const GpuMemory* memory, Stats& stats, uint64_t lookahead)
+                     const GpuMemory* memory, Stats& stats, uint64_t lookahead, uint32_t window)
     : units_(units),
       shape_(shape),
       wgp_mode_(wgp_mode),
@@ -55,7 +55,8 @@ GpuPolicy::GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wg
       stats_(stats),
       lookahead_(lookahead),
       dispatcher_(shape.topology),
-      engine_next_launch_(shape.topology.shader_engines, 0) {
+      engine_launches_(shape.topology.shader_engines,
+                       RateChannel(shape.topology.engine_launch_cycles, std::max(1u, window))) {
   next_issue_.reset(units_.size(), kNever);
 }
 
@@ -74,11 +75,13 @@ bool GpuPolicy::launch_on(size_t unit, Workgroup& wg, unsigned engine) {
   // No earlier than the issue that ended the workgroup making room (the unit that issued
   // last): with the lookahead, the GPU's latest issue may be ahead of it.
   const uint64_t now = units_[current_].policy->trace_cycle();
-  const uint64_t not_before = std::max(now, engine_next_launch_[engine]);
+  // The engine's dispatcher starts one wave per engine_launch_cycles (docs/gpu-evidence.md, D4):
+  // in time order, the launch waits for the engine's last one; a launch behind one that a unit
+  // ahead made takes its turn within their window.
+  const double dispatcher_cycles =
+      static_cast<double>(shape_.topology.engine_launch_cycles) * wg.waves.size();
+  const uint64_t not_before = engine_launches_[engine].take(now, dispatcher_cycles);
   if (!u.policy->try_launch(wg, not_before)) return false;
-  // The engine's dispatcher starts one wave per engine_launch_cycles (docs/gpu-evidence.md, D4).
-  engine_next_launch_[engine] =
-      not_before + uint64_t{shape_.topology.engine_launch_cycles} * wg.waves.size();
   owners_[&wg] = unit;
   ++u.workgroups;
   u.waves += wg.waves.size();

@@ -85,8 +85,9 @@ class GpuPolicy {
   // finish().
   // `lookahead`: the unit that issued last goes on while it can issue within this many cycles
   // of the GPU's earliest (0: strict time order, as a waveform, a trace or the cosim need).
+  // `window`: the period the shader engines' dispatchers count their launches in (cycles).
   GpuPolicy(std::vector<GpuUnit>& units, const GpuShape& shape, bool wgp_mode,
-            const GpuMemory* memory, Stats& stats, uint64_t lookahead);
+            const GpuMemory* memory, Stats& stats, uint64_t lookahead, uint32_t window);
 
   bool try_launch(Workgroup& wg);
   std::string launch_refusal(const Workgroup& wg) { return units_[0].policy->launch_refusal(wg); }
@@ -106,6 +107,9 @@ class GpuPolicy {
   void barrier_released(Workgroup& wg) { owner(wg).policy->barrier_released(wg); }
   uint64_t trace_cycle() const { return units_[current_].policy->trace_cycle(); }
   bool needs_commit_log() const { return true; }
+  // No unit issues before this cycle from now on (the earliest unit's next issue, as the last
+  // pick saw it; kNever when no wave is live): how far SystemC time may follow.
+  uint64_t earliest_issue() const { return next_issue_.min(); }
 
   void drain_memory();
   void finish();
@@ -126,7 +130,10 @@ class GpuPolicy {
   timing::GpuDispatcher dispatcher_;
   bool have_place_ = false;  // the dispatcher's place for a workgroup that has not launched yet
   timing::WavePlace place_;
-  std::vector<uint64_t> engine_next_launch_;  // per shader engine: when it may start a wave
+  // Per shader engine: its dispatcher's time, booked per window of `window` cycles as the
+  // shared memory's channels are (RateChannel), since launches arrive out of time order within
+  // the lookahead.
+  std::vector<RateChannel> engine_launches_;
   MinTree next_issue_;
   std::vector<size_t> stale_;  // units whose next issue cycle changed since the tree saw it
   std::unordered_map<const Workgroup*, size_t> owners_;

@@ -72,6 +72,12 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
   const std::string salu_latency_help =
       "cycles from SALU issue to its result being readable (0..1024, default " +
       std::to_string(built_in.loose_salu_latency) + ")";
+  const std::string lookahead_help =
+      "with --cus or --gpu: how many cycles the compute unit that issued last may run ahead of "
+      "the GPU's earliest before another takes over (0..65536, default " +
+      std::to_string(cutlm::tlm_model::CuConfig{}.gpu_lookahead_cycles) +
+      "; 0: strict time order, which a waveform, trace or cosim always uses; docs/timing.md, "
+      "\"The whole GPU\")";
   d.add_options()(
       "cosim", po::bool_switch(&o.cosim),
       "send every VALU instruction with an RTL counterpart to the Verilated datapath and "
@@ -121,7 +127,8 @@ void add_model_options(po::options_description& d, RunOptions& o, NumericOptions
       "gpu-memory", po::value(&o.gpu_memory)->value_name("MODEL"),
       "with --cus or --gpu: shared (default: one L1 per shader array, L2, Infinity Cache and "
       "DRAM for all CUs, docs/timing.md) or per-cu (each CU the one-CU model's own L1, L2 and "
-      "1/96 share of DRAM)")(
+      "1/96 share of DRAM)")("gpu-lookahead", po::value(&n.gpu_lookahead)->value_name("CYCLES"),
+                             lookahead_help.c_str())(
       "timing-config", po::value(&o.timing_config)->value_name("FILE"),
       "with --timing cycle: override any of the parameters of isa/gfx1100_timing.json (same "
       "nesting, any subset of its keys; a class's port, and the latency and issue_cycles of the "
@@ -226,6 +233,12 @@ void apply_model_options(RunOptions& o, const NumericOptions& n, const po::varia
     if (o.config.compute_units == 0) {
       throw cutlm::InputError("--gpu-memory needs --cus or --gpu");
     }
+  }
+  if (vm.count("gpu-lookahead") != 0) {
+    if (o.config.compute_units == 0)
+      throw cutlm::InputError("--gpu-lookahead needs --cus or --gpu");
+    o.config.gpu_lookahead_cycles =
+        static_cast<unsigned>(parse_count("gpu-lookahead", n.gpu_lookahead, 0, 65536));
   }
   o.config.shared_gpu_memory = o.config.compute_units != 0 && o.gpu_memory == "shared";
   if (vm.count("wave-window") != 0) cutlm::parse_wave_window(o.wave_window, o.wave_filter);

@@ -53,7 +53,8 @@ struct NumericOptions {
   std::string salu_latency =
       std::to_string(cutlm::timing::default_timing_params().loose_salu_latency);
   std::string clock_ns = "0.4";
-  std::string cus;  // --cus N (empty: the one-CU model)
+  std::string cus;            // --cus N (empty: the one-CU model)
+  std::string gpu_lookahead;  // --gpu-lookahead CYCLES (empty: CuConfig's default)
   std::string vmem_latency =
       std::to_string(cutlm::timing::default_timing_params().loose_vmem_latency);
   std::string smem_latency =

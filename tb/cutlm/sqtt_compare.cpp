@@ -352,6 +352,7 @@ ordered_json manifest_for(const PreparedTrace& t, const std::array<uint64_t, 3>&
 struct CompareSettings {
   ordered_json overrides = ordered_json::object();  // in the defaults' units
   double clock_ghz = 0;                             // 0: each trace's own
+  std::string gpu_lookahead;                        // --gpu-lookahead of a --gpu run (empty: none)
 };
 
 // The timing file of one trace's runs: the overrides, the descriptor's WGP mode (unless given).
@@ -415,12 +416,14 @@ class ModelRunner {
   // and the run's cycles (its statistics').
   std::pair<std::vector<std::pair<uint64_t, uint64_t>>, uint64_t> run_gpu(
       const PreparedTrace& t, const ordered_json& config, const std::string& clock_ns,
-      const std::string& gpu) {
+      const std::string& gpu, const std::string& lookahead) {
     const std::string tag = "run" + std::to_string(++runs_);
     const std::string timeline = work_.file(tag + ".timeline.json");
     const std::string stats = work_.file(tag + ".stats.json");
-    dispatch(t, t.launch.grid, config, tag,
-             {"--gpu", gpu, "--clock-ns", clock_ns, "--timeline", timeline, "--stats", stats});
+    std::vector<std::string> options = {"--gpu",      gpu,      "--clock-ns", clock_ns,
+                                        "--timeline", timeline, "--stats",    stats};
+    if (!lookahead.empty()) options.insert(options.end(), {"--gpu-lookahead", lookahead});
+    dispatch(t, t.launch.grid, config, tag, options);
     const nlohmann::json s =
         cutlm::parse_input_json(cutlm::read_text_file(stats, "model statistics"), stats);
     if (!s.contains("cycles") || !s["cycles"].is_number_unsigned())
@@ -525,8 +528,8 @@ GpuComparison compare_gpu(const PreparedTrace& t, const CompareSettings& setting
     for (const auto& [start, end] : e.waves) lives.push_back(static_cast<double>(end - start));
   }
   c.hardware_median_life = median_of(lives);
-  const auto [waves, cycles] =
-      runner.run_gpu(t, run_config(t, settings), clock_ns_text(t, settings), gpu);
+  const auto [waves, cycles] = runner.run_gpu(
+      t, run_config(t, settings), clock_ns_text(t, settings), gpu, settings.gpu_lookahead);
   c.model_cycles = cycles;
   c.model_waves = waves.size();
   lives.clear();
@@ -686,6 +689,7 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
   std::string output;
   std::string work_dir;
   std::string gpu;
+  CompareSettings settings;
   po::options_description desc("cutlm sqtt compare DIR [options]");
   desc.add_options()("help,h", "show this help")(
       "json", "print JSON (every wave, every row) instead of the tables")(
@@ -696,6 +700,8 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
       "the shader clock to run the model at (default: launch.json's)")(
       "gpu", po::value(&gpu)->value_name("NAME"),
       "run the whole grid on this GPU (rx7900xtx) and compare the kernel's span")(
+      "gpu-lookahead", po::value(&settings.gpu_lookahead)->value_name("CYCLES"),
+      "with --gpu: the model's lookahead (cutlm dispatch --gpu-lookahead)")(
       "work-dir", po::value(&work_dir)->value_name("D"),
       "keep the model's manifest, timing file and timeline here (default: a temporary folder)")(
       "output,o", po::value(&output)->value_name("FILE"), "write here (default: stdout)");
@@ -706,7 +712,6 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
     return *done;
   }
   if (inputs.size() != 1) return usage("compare", "give one trace folder");
-  CompareSettings settings;
   if (vm.count("clock-ghz") != 0u && !parse_clock(clock, settings.clock_ghz))
     return usage("compare",
                  "--clock-ghz: \"" + clock.substr(0, 20) + "\" is no clock in GHz (0.1 to 10)");
@@ -714,6 +719,8 @@ int sqtt_compare_command(const std::vector<std::string>& args) {
   if (whole_gpu && gpu != "rx7900xtx")
     return usage("compare",
                  "--gpu: \"" + gpu.substr(0, 20) + "\" is no GPU the model knows (rx7900xtx)");
+  if (!whole_gpu && vm.count("gpu-lookahead") != 0u)
+    return usage("compare", "--gpu-lookahead needs --gpu");
   if (whole_gpu && vm.count("every-wave") != 0u)
     return usage("compare", "--every-wave compares one CU's waves, not with --gpu");
   settings.overrides = read_overrides(timing_config);

@@ -115,6 +115,53 @@ TEST(Expect, OneDifferingElementAmongMatchingOnes) {
   EXPECT_EQ(r.out.find("buffers match"), std::string::npos) << r.out;
 }
 
+// A large buffer is compared block by block: differences in the first, a middle and the last
+// (partial) block are each found, and only they are counted.
+TEST(Expect, DifferencesAnywhereInALargeBufferAreCounted) {
+  TempDir dir;
+  const size_t elements = 5000;  // not a multiple of any power-of-two block
+  std::vector<uint32_t> data(elements);
+  for (size_t i = 0; i < elements; ++i) data[i] = static_cast<uint32_t>(i * 2654435761u);
+  std::vector<uint32_t> reference = data;
+  const size_t changed[] = {0, 1500, 1501, elements - 1};
+  for (size_t i : changed) reference[i] ^= 0x80u;
+  cutlm_test::write_bytes(dir.file("want.bin"), bytes_of(reference));
+  const std::string m = held(dir, bytes_of(data), R"({"type": "u32", "file": "want.bin"})");
+  const CommandResult r = cutlm("dispatch " + m);
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_NE(r.err.find("cutlm: expect: buffer b: 4 of 5000 elements differ\n"), std::string::npos)
+      << r.err;
+  for (size_t i : changed) {
+    EXPECT_NE(r.err.find("element " + std::to_string(i) + ":"), std::string::npos) << i;
+  }
+  cutlm_test::write_bytes(dir.file("want.bin"), bytes_of(data));
+  EXPECT_EQ(cutlm("dispatch " + m).status, 0);
+}
+
+// An input file longer than its buffer is refused by name; a shorter one fills the start.
+TEST(Expect, InputFileLongerThanItsBufferIsRefused) {
+  TempDir dir;
+  cutlm_test::write_bytes(dir.file("b.bin"), std::vector<uint8_t>(129, 7));
+  const std::string m =
+      manifest(dir, "  s_endpgm\n", 1, R"({"name": "b", "size": 128, "init": {"file": "b.bin"}})");
+  const CommandResult r = cutlm("dispatch " + m);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("buffers[0].init.file: " + dir.file("b.bin") +
+                       " has 129 bytes, more than the buffer's 128"),
+            std::string::npos)
+      << r.err;
+  std::vector<uint8_t> shorter(100, 7);
+  cutlm_test::write_bytes(dir.file("b.bin"), shorter);
+  std::vector<uint8_t> want = shorter;
+  want.resize(128, 0);
+  cutlm_test::write_bytes(dir.file("want.bin"), want);
+  const std::string m2 = manifest(
+      dir, "  s_endpgm\n", 1,
+      R"({"name": "b", "size": 128, "init": {"file": "b.bin"}, "expect": {"type": "u8", "file": "want.bin"}})");
+  const CommandResult r2 = cutlm("dispatch " + m2);
+  EXPECT_EQ(r2.status, 0) << r2.err;
+}
+
 TEST(Expect, ReferenceFileRelativeToTheManifest) {
   TempDir dir;
   std::vector<uint32_t> ref(32);

@@ -350,10 +350,10 @@ TEST(LoaderHardening, Rdna4ProgramsRunAndTheirMissingInstructionsStopWithOneLine
   const CommandResult contradicted = cutlm("run -q --arch gfx1100 " + object);
   EXPECT_EQ(contradicted.status, 2) << contradicted.err;
   EXPECT_TRUE(contains(contradicted.err, "contradicts")) << contradicted.err;
-  // An RDNA4 form the executor does not read yet (VBUFFER) and a same-named operation with
-  // other operands (RDNA4's WMMA): one line, exit 1, never a crash.
+  // An RDNA4 operation without semantics yet (the transposing load) and a same-named operation
+  // with other operands (RDNA4's WMMA): one line, exit 1, never a crash.
   for (const std::string text :
-       {"buffer_load_b32 v0, off, s[0:3], null\ns_endpgm\n",
+       {"global_load_tr_b64 v[0:1], v0, s[0:1]\ns_endpgm\n",
         "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]\ns_endpgm\n"}) {
     cutlm_test::write_file(dir.file("missing.s"), text);
     const CommandResult missing = cutlm("run -q --arch gfx1200 " + dir.file("missing.s"));

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "exec/fp_order.h"
 #include "exec/memory/sem_memory_common.h"
 #include "fp/fp.h"
 #include "isa/disasm.h"
@@ -16,6 +17,32 @@ std::vector<MemOp>& op_table() {
   static std::vector<MemOp> table(static_cast<std::size_t>(isa::Op::Count));
   return table;
 }
+
+namespace {
+
+// The packed float atomics round to nearest even and keep denormals: LLVM's SIISelLowering
+// (fpModeMatchesGlobalFPAtomicMode) says the global FP atomics have a fixed FP mode that
+// supports packed-f16 denormals, and the model reads its bf16 twin the same way (the DS forms
+// follow MODE on the hardware, which the model's DS float atomics do not model; see
+// docs/valu-semantics.md). NaNs as the fp core passes them on (the first, memory's, quieted).
+uint16_t packed_f16_add(uint16_t old, uint16_t data) {
+  const fp::Env env;
+  return static_cast<uint16_t>(fp::add(old, data, fp::Format::F16, env));
+}
+
+// bf16 is the top half of an f32: the f32 sum rounded to nearest even once more. Rounding
+// twice is exact here: 24 bits hold at least 2 x 8 + 2 (the condition under which a sum
+// rounded first to the wider format rounds on to the same bf16 as the exact sum), and the
+// exponent ranges are the same.
+uint16_t packed_bf16_add(uint16_t old, uint16_t data) {
+  const fp::Env env;
+  const uint32_t sum = static_cast<uint32_t>(fp::add(
+      static_cast<uint64_t>(old) << 16, static_cast<uint64_t>(data) << 16, fp::Format::F32, env));
+  if (fp::is_nan(sum, fp::Format::F32)) return static_cast<uint16_t>(sum >> 16);
+  return static_cast<uint16_t>((sum + 0x7FFFu + (sum >> 16 & 1)) >> 16);
+}
+
+}  // namespace
 
 uint64_t atomic_result(AtomicOp op, unsigned bytes, uint64_t old, uint64_t data, uint64_t data2) {
   const bool wide = bytes == 8;
@@ -56,6 +83,24 @@ uint64_t atomic_result(AtomicOp op, unsigned bytes, uint64_t old, uint64_t data,
     }
     case AtomicOp::MskOr: return (old & ~data) | data2;
     case AtomicOp::Wrap: return old >= data ? old - data : (old + data2) & mask;
+    case AtomicOp::CondSub: return old >= data ? old - data : old;
+    // AMD names the data first: two NaNs give the data quieted, equal values keep memory's.
+    case AtomicOp::MinNum:
+    case AtomicOp::MaxNum:
+      return fp_order::minimum_maximum_number(data, old, wide ? fp::Format::F64 : fp::Format::F32,
+                                              op == AtomicOp::MaxNum);
+    case AtomicOp::PkAddF16:
+    case AtomicOp::PkAddBF16: {
+      uint64_t out = 0;
+      for (unsigned half = 0; half < 32; half += 16) {
+        const uint16_t a = static_cast<uint16_t>(old >> half);
+        const uint16_t b = static_cast<uint16_t>(data >> half);
+        const uint16_t sum =
+            op == AtomicOp::PkAddF16 ? packed_f16_add(a, b) : packed_bf16_add(a, b);
+        out |= static_cast<uint64_t>(sum) << half;
+      }
+      return out;
+    }
   }
   return old;
 }
@@ -174,18 +219,37 @@ uint32_t scalar_field_value(const ExecContext& c, uint32_t code) {
 
 namespace {
 
-// Dwords of sdata each operation writes.
+// Dwords of sdata each operation writes (RDNA4's b96 too).
 unsigned smem_dwords(isa::Op op) {
   switch (op) {
     case isa::Op::S_LOAD_B32:
     case isa::Op::S_BUFFER_LOAD_B32: return 1;
     case isa::Op::S_LOAD_B64:
     case isa::Op::S_BUFFER_LOAD_B64: return 2;
+    case isa::Op::S_LOAD_B96:
+    case isa::Op::S_BUFFER_LOAD_B96: return 3;
     case isa::Op::S_LOAD_B128:
     case isa::Op::S_BUFFER_LOAD_B128: return 4;
     case isa::Op::S_LOAD_B256:
     case isa::Op::S_BUFFER_LOAD_B256: return 8;
     default: return 16;
+  }
+}
+
+// RDNA4's sub-dword scalar loads: bytes read, and whether the value is sign-extended.
+struct SubDword {
+  unsigned bytes;
+  bool sign;
+};
+SubDword smem_sub_dword(isa::Op op) {
+  switch (op) {
+    case isa::Op::S_LOAD_I8:
+    case isa::Op::S_BUFFER_LOAD_I8: return {1, true};
+    case isa::Op::S_LOAD_U8:
+    case isa::Op::S_BUFFER_LOAD_U8: return {1, false};
+    case isa::Op::S_LOAD_I16:
+    case isa::Op::S_BUFFER_LOAD_I16: return {2, true};
+    default: return {2, false};
   }
 }
 
@@ -205,7 +269,7 @@ int64_t smem_offset(const ExecContext& c) {
 // A register tuple starts on an even register (pairs) or a multiple of four (wider); like LLVM,
 // the model rounds an unaligned field down.
 uint16_t aligned_tuple(uint32_t code, unsigned dwords) {
-  const unsigned align = dwords >= 4 ? 4 : dwords;
+  const unsigned align = dwords >= 3 ? 4 : dwords;  // b96 as b128 (llvm-mc-19 rejects s[5:7])
   return static_cast<uint16_t>(code / align * align);
 }
 
@@ -218,11 +282,28 @@ void smem_write(ExecContext& c, const uint32_t* values, unsigned dwords) {
   }
 }
 
+// The 64-bit address of an s_load: the SGPR pair plus the offsets.
+uint64_t s_load_address(const ExecContext& c) {
+  const uint16_t sbase = static_cast<uint16_t>(smem_field(c, isa::Field::sbase) * 2);
+  return c.wave.sreg64(sbase) + static_cast<uint64_t>(smem_offset(c));
+}
+
+// The buffer resource's base address [47:0] and NUM_RECORDS (dword 2).
+struct ScalarBuffer {
+  uint64_t base;
+  uint32_t num_records;
+};
+ScalarBuffer scalar_buffer(const ExecContext& c) {
+  const uint16_t sbase = aligned_tuple(smem_field(c, isa::Field::sbase) * 2, 4);
+  return {c.wave.sreg(sbase) |
+              static_cast<uint64_t>(c.wave.sreg(static_cast<uint16_t>(sbase + 1)) & 0xFFFF) << 32,
+          c.wave.sreg(static_cast<uint16_t>(sbase + 2))};
+}
+
 // s_load_b*: dwords from the 64-bit address in an SGPR pair; the two low address bits are ignored.
 void s_load(ExecContext& c) {
   c.result.unit = Unit::Smem;
-  const uint16_t sbase = static_cast<uint16_t>(smem_field(c, isa::Field::sbase) * 2);
-  const uint64_t address = (c.wave.sreg64(sbase) + static_cast<uint64_t>(smem_offset(c))) & ~3ull;
+  const uint64_t address = s_load_address(c) & ~3ull;
   const unsigned dwords = smem_dwords(c.inst.info->op);
   uint8_t bytes[64];
   c.record_access(MemorySpace::Scalar, 0, address, dwords * 4);
@@ -238,11 +319,9 @@ void s_load(ExecContext& c) {
 // base + offset.
 void s_buffer_load(ExecContext& c) {
   c.result.unit = Unit::Smem;
-  const uint16_t sbase = aligned_tuple(smem_field(c, isa::Field::sbase) * 2, 4);
-  const uint64_t base =
-      c.wave.sreg(sbase) |
-      static_cast<uint64_t>(c.wave.sreg(static_cast<uint16_t>(sbase + 1)) & 0xFFFF) << 32;
-  const uint32_t num_records = c.wave.sreg(static_cast<uint16_t>(sbase + 2));
+  const ScalarBuffer b = scalar_buffer(c);
+  const uint64_t base = b.base;
+  const uint32_t num_records = b.num_records;
   const uint32_t offset = static_cast<uint32_t>(smem_offset(c)) & ~3u;
   const unsigned dwords = smem_dwords(c.inst.info->op);
   c.record_access(MemorySpace::Scalar, 0, base + offset, dwords * 4);
@@ -258,22 +337,60 @@ void s_buffer_load(ExecContext& c) {
   smem_write(c, values, dwords);
 }
 
-// Cache invalidations and address-translation probes change no architectural state here.
+// RDNA4's s_load_{i,u}{8,16} and s_buffer_load_{i,u}{8,16}: one SGPR, the byte or halfword at
+// the address (no address bit ignored: AMD's pseudocode reads MEM[ADDR].i8 / .u16) sign- or
+// zero-extended. The buffer form reads 0 when the bytes are not all below NUM_RECORDS, as the
+// dword forms do per dword.
+template <bool kBuffer>
+void s_load_sub_dword(ExecContext& c) {
+  c.result.unit = Unit::Smem;
+  const SubDword what = smem_sub_dword(c.inst.info->op);
+  uint8_t bytes[2] = {};
+  if (kBuffer) {
+    const ScalarBuffer b = scalar_buffer(c);
+    const uint32_t offset = static_cast<uint32_t>(smem_offset(c));
+    c.record_access(MemorySpace::Scalar, 0, b.base + offset, what.bytes);
+    if (static_cast<uint64_t>(offset) + what.bytes <= b.num_records) {
+      global_read(c, -1, b.base + offset, bytes, what.bytes);
+    }
+  } else {
+    const uint64_t address = s_load_address(c);
+    c.record_access(MemorySpace::Scalar, 0, address, what.bytes);
+    global_read(c, -1, address, bytes, what.bytes);
+  }
+  const uint64_t raw = le_value(bytes, what.bytes);
+  const uint32_t value = static_cast<uint32_t>(what.sign ? sign_extend(raw, what.bytes * 8) : raw);
+  smem_write(c, &value, 1);
+}
+
+// Cache invalidations and address-translation probes change no architectural state here, nor
+// do RDNA4's prefetches: AMD's pseudocode has them fill the instruction or scalar data cache
+// (PrefetchScalarInst / PrefetchScalarData, and only with MODE.SCALAR_PREFETCH_EN) and write no
+// register; the model reads no memory for them, so no address of theirs can fault.
 void smem_no_effect(ExecContext& c) { c.result.unit = Unit::Smem; }
 
 }  // namespace
 
 void register_smem(std::vector<Handler>& table) {
   using isa::Op;
-  for (Op op :
-       {Op::S_LOAD_B32, Op::S_LOAD_B64, Op::S_LOAD_B128, Op::S_LOAD_B256, Op::S_LOAD_B512}) {
+  for (Op op : {Op::S_LOAD_B32, Op::S_LOAD_B64, Op::S_LOAD_B96, Op::S_LOAD_B128, Op::S_LOAD_B256,
+                Op::S_LOAD_B512}) {
     table[static_cast<std::size_t>(op)] = s_load;
   }
-  for (Op op : {Op::S_BUFFER_LOAD_B32, Op::S_BUFFER_LOAD_B64, Op::S_BUFFER_LOAD_B128,
-                Op::S_BUFFER_LOAD_B256, Op::S_BUFFER_LOAD_B512}) {
+  for (Op op : {Op::S_BUFFER_LOAD_B32, Op::S_BUFFER_LOAD_B64, Op::S_BUFFER_LOAD_B96,
+                Op::S_BUFFER_LOAD_B128, Op::S_BUFFER_LOAD_B256, Op::S_BUFFER_LOAD_B512}) {
     table[static_cast<std::size_t>(op)] = s_buffer_load;
   }
-  for (Op op : {Op::S_DCACHE_INV, Op::S_GL1_INV, Op::S_ATC_PROBE, Op::S_ATC_PROBE_BUFFER}) {
+  for (Op op : {Op::S_LOAD_I8, Op::S_LOAD_U8, Op::S_LOAD_I16, Op::S_LOAD_U16}) {
+    table[static_cast<std::size_t>(op)] = s_load_sub_dword<false>;
+  }
+  for (Op op :
+       {Op::S_BUFFER_LOAD_I8, Op::S_BUFFER_LOAD_U8, Op::S_BUFFER_LOAD_I16, Op::S_BUFFER_LOAD_U16}) {
+    table[static_cast<std::size_t>(op)] = s_load_sub_dword<true>;
+  }
+  for (Op op : {Op::S_DCACHE_INV, Op::S_GL1_INV, Op::S_ATC_PROBE, Op::S_ATC_PROBE_BUFFER,
+                Op::S_PREFETCH_INST, Op::S_PREFETCH_INST_PC_REL, Op::S_PREFETCH_DATA,
+                Op::S_PREFETCH_DATA_PC_REL, Op::S_BUFFER_PREFETCH_DATA}) {
     table[static_cast<std::size_t>(op)] = smem_no_effect;
   }
 }

@@ -1,13 +1,16 @@
-// MUBUF and MTBUF: buffer loads, stores and atomics through a 128-bit buffer resource in four
-// SGPRs (gfx11 layout):
+// MUBUF and MTBUF (and RDNA4's VBUFFER, which replaces both; its fields are read by their
+// gfx1100 names, isa/gfx1200_execution.json): buffer loads, stores and atomics through a
+// 128-bit buffer resource in four SGPRs (gfx11 layout; gfx12 keeps it for every field read here,
+// see that file):
 //   dword 0-1: base address [47:0], stride [61:48], swizzle enable [63:62] (element size 4, 8
 //              or 16 bytes for 1-3);
 //   dword 2:   NUM_RECORDS;
 //   dword 3:   format [18:12] (the *_FORMAT_* MUBUF operations), index stride [22:21] (8, 16, 32
 //              or 64), add thread id [23], OOB_SELECT [29:28].
-// index = VGPR index (idxen) + lane (add thread id); offset = VGPR offset (offen) + the 12-bit
-// instruction offset. Unswizzled, the address is base + soffset + index * stride + offset;
-// swizzled, index and offset are interleaved in elements of index-stride lanes.
+// index = VGPR index (idxen) + lane (add thread id); offset = VGPR offset (offen) + the
+// instruction offset (gfx11: 12 bits unsigned; RDNA4: 24 bits signed, the sum in 32 bits).
+// Unswizzled, the address is base + soffset + index * stride + offset; swizzled, index and
+// offset are interleaved in elements of index-stride lanes.
 // Range checking (OOB_SELECT), with payload the bytes one check covers:
 //   0: index >= NUM_RECORDS or offset + payload > stride;   1: index >= NUM_RECORDS;
 //   2: NUM_RECORDS == 0;   3 (raw): swizzled with a stride as 0, else
@@ -25,7 +28,6 @@ namespace cutlm::mem {
 namespace {
 
 using isa::Op;
-namespace enc = isa::enc;
 
 struct BufferResource {
   uint64_t base = 0;
@@ -90,22 +92,49 @@ struct BufferFields {
   int vaddr;
   uint16_t srsrc;
   uint32_t soffset_code;
-  uint32_t offset;
-  bool offen, idxen, glc, tfe;
+  uint32_t offset;  // the instruction offset; a signed one (RDNA4) wraps in 32 bits
+  bool offen, idxen, returns, tfe;
 };
 
+// The first SGPR of the resource: gfx1100's srsrc counts SGPR quads (its field kind is
+// SRsrcField), RDNA4's VBUFFER rsrc names the SGPR itself.
+uint16_t resource_sgpr(const ExecContext& c) {
+  const isa::BitField at = isa::exec_field(c.inst.arch, c.inst.encoding, isa::Field::srsrc);
+  const isa::EncodingLayout& l = isa::layout(c.inst.arch, c.inst.encoding);
+  unsigned scale = 1;
+  for (std::size_t i = 0; i < l.count; ++i) {
+    const isa::FieldSpec& spec = l.fields[i];
+    if (spec.bits.lo == at.lo && spec.bits.hi == at.hi && spec.kind == isa::FieldKind::SRsrcField)
+      scale = 4;
+  }
+  const unsigned first = field(c.inst.words.data(), at) * scale;
+  if (first + 4 > static_cast<unsigned>(kNumScalarRegs)) {
+    c.fail("the buffer resource's SGPRs s[" + std::to_string(first) + ":" +
+           std::to_string(first + 3) + "] run past the scalar registers");
+  }
+  return static_cast<uint16_t>(first);
+}
+
+// The fields by their gfx1100 names, through the instruction's generation's layout (RDNA4's
+// VBUFFER: isa/gfx1200_execution.json).
 BufferFields buffer_fields(const ExecContext& c) {
   const uint32_t* w = c.inst.words.data();
+  const isa::Arch arch = c.inst.arch;
+  const isa::Encoding e = c.inst.encoding;
+  using F = isa::Field;
   BufferFields f;
-  f.vdata = static_cast<int>(field(w, enc::MUBUF::vdata));
-  f.vaddr = static_cast<int>(field(w, enc::MUBUF::vaddr));
-  f.srsrc = static_cast<uint16_t>(field(w, enc::MUBUF::srsrc) * 4);
-  f.soffset_code = field(w, enc::MUBUF::soffset);
-  f.offset = field(w, enc::MUBUF::offset);
-  f.offen = field(w, enc::MUBUF::offen) != 0;
-  f.idxen = field(w, enc::MUBUF::idxen) != 0;
-  f.glc = field(w, enc::MUBUF::glc) != 0;
-  f.tfe = field(w, enc::MUBUF::tfe) != 0;
+  f.vdata = static_cast<int>(exec_field(w, arch, e, F::vdata));
+  f.vaddr = static_cast<int>(exec_field(w, arch, e, F::vaddr));
+  f.srsrc = resource_sgpr(c);
+  f.soffset_code = exec_field(w, arch, e, F::soffset);
+  const uint32_t raw = exec_field(w, arch, e, F::offset);
+  f.offset = isa::signed_offset(arch, e)
+                 ? static_cast<uint32_t>(sign_extend(raw, exec_field_bits(arch, e, F::offset)))
+                 : raw;
+  f.offen = exec_field(w, arch, e, F::offen) != 0;
+  f.idxen = exec_field(w, arch, e, F::idxen) != 0;
+  f.returns = atomic_returns(c.inst);
+  f.tfe = exec_field(w, arch, e, F::tfe) != 0;
   return f;
 }
 
@@ -158,7 +187,7 @@ void buffer_access(ExecContext& c) {
   const BufferResource r = resource(c, f.srsrc);
   const uint32_t soffset = scalar_field_value(c, f.soffset_code);
   const bool to_lds = is_load_to_lds(c.inst.info->op);
-  const bool returns = m.access == Access::Atomic && f.glc;
+  const bool returns = m.access == Access::Atomic && f.returns;
   const uint64_t exec = c.wave.exec();
   const uint32_t lds_base = (c.wave.sreg(operand::kM0) & 0xFFFF) + f.offset;
   const GlobalWindow window = buffer_window(c, m, f, r, soffset, exec);
@@ -408,9 +437,9 @@ void buffer_format(ExecContext& c) {
   const MemOp& m = op_of(c);
   const BufferFields f = buffer_fields(c);
   const BufferResource r = resource(c, f.srsrc);
-  const unsigned number = c.inst.format == isa::Format::MTBUF
-                              ? field(c.inst.words.data(), enc::MTBUF::format)
-                              : r.format;
+  const unsigned number =
+      m.typed ? exec_field(c.inst.words.data(), c.inst.arch, c.inst.encoding, isa::Field::format)
+              : r.format;
   const DataFormat df = data_format(number);
   if (df.components == 0)
     c.fail("buffer data format " + std::to_string(number) + " is no gfx11 format");
@@ -484,11 +513,12 @@ void set(std::vector<Handler>& table, Op op, const MemOp& what, Handler handler)
   table[static_cast<std::size_t>(op)] = handler;
 }
 
-MemOp format_op(Access access, unsigned components, Half half) {
+MemOp format_op(Access access, unsigned components, Half half, bool typed = false) {
   MemOp m;
   m.access = access;
   m.bytes = static_cast<uint8_t>(components);
   m.half = half;
+  m.typed = typed;
   return m;
 }
 
@@ -565,9 +595,10 @@ void register_buffer(std::vector<Handler>& table) {
       {Op::BUFFER_STORE_D16_HI_FORMAT_X, Op::Invalid, Access::Store, 1, Half::High},
   };
   for (const auto& row : kFormats) {
-    const MemOp what = format_op(row.access, row.components, row.half);
-    set(table, row.mubuf, what, buffer_format);
-    if (row.mtbuf != Op::Invalid) set(table, row.mtbuf, what, buffer_format);
+    set(table, row.mubuf, format_op(row.access, row.components, row.half), buffer_format);
+    if (row.mtbuf != Op::Invalid) {
+      set(table, row.mtbuf, format_op(row.access, row.components, row.half, true), buffer_format);
+    }
   }
   set(table, Op::BUFFER_LOAD_LDS_FORMAT_X, format_op(Access::Load, 1, Half::Full), buffer_format);
   set(table, Op::BUFFER_GL0_INV, MemOp{}, no_effect);

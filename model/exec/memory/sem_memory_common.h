@@ -48,8 +48,13 @@ enum class AtomicOp : uint8_t {
   MinF,
   MaxF,
   AddF,
-  MskOr,  // (old & ~data) | data2
-  Wrap,   // old >= data ? old - data : old + data2
+  MskOr,    // (old & ~data) | data2
+  Wrap,     // old >= data ? old - data : old + data2
+  CondSub,  // old >= data ? old - data : old (RDNA4's cond_sub)
+  MinNum,   // IEEE 754-2019 minimumNumber / maximumNumber (RDNA4's min_num / max_num)
+  MaxNum,
+  PkAddF16,   // two f16 sums, one per half
+  PkAddBF16,  // two bf16 sums, one per half
 };
 
 // What one memory operation does to each active lane.
@@ -60,6 +65,7 @@ struct MemOp {
   Half half = Half::Full;
   AtomicOp atomic = AtomicOp::Swap;
   bool returns = false;  // DS: the _RTN form (FLAT/GLOBAL/MUBUF atomics return when glc is set)
+  bool typed = false;    // a buffer format access whose format the instruction names (tbuffer)
 };
 
 // The table every handler reads its operation's description from.

@@ -398,6 +398,15 @@ void register_ds(std::vector<Handler>& table) {
       {Op::DS_MIN_F64, Op::DS_MIN_RTN_F64, AtomicOp::MinF, 8},
       {Op::DS_MAX_F64, Op::DS_MAX_RTN_F64, AtomicOp::MaxF, 8},
       {Op::Invalid, Op::DS_STOREXCHG_RTN_B64, AtomicOp::Swap, 8},
+      // RDNA4's.
+      {Op::DS_MIN_NUM_F32, Op::DS_MIN_NUM_RTN_F32, AtomicOp::MinNum, 4},
+      {Op::DS_MAX_NUM_F32, Op::DS_MAX_NUM_RTN_F32, AtomicOp::MaxNum, 4},
+      {Op::DS_MIN_NUM_F64, Op::DS_MIN_NUM_RTN_F64, AtomicOp::MinNum, 8},
+      {Op::DS_MAX_NUM_F64, Op::DS_MAX_NUM_RTN_F64, AtomicOp::MaxNum, 8},
+      {Op::DS_COND_SUB_U32, Op::DS_COND_SUB_RTN_U32, AtomicOp::CondSub, 4},
+      {Op::DS_SUB_CLAMP_U32, Op::DS_SUB_CLAMP_RTN_U32, AtomicOp::CSub, 4},
+      {Op::DS_PK_ADD_F16, Op::DS_PK_ADD_RTN_F16, AtomicOp::PkAddF16, 4},
+      {Op::DS_PK_ADD_BF16, Op::DS_PK_ADD_RTN_BF16, AtomicOp::PkAddBF16, 4},
   };
   for (const auto& row : kAtomics) {
     if (row.plain != Op::Invalid) set(table, row.plain, atomic(row.op, row.bytes), ds_access);

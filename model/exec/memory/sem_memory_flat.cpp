@@ -44,7 +44,7 @@ FlatFields flat_fields(const ExecContext& c) {
   const uint32_t raw = exec_field(w, arch, e, F::offset);
   // gfx1100's FLAT-segment offset is unsigned; GLOBAL's and SCRATCH's (and RDNA4's every
   // segment's) are signed.
-  const bool is_signed = f.base != isa::Format::FLAT || isa::signed_flat_offset(arch, e);
+  const bool is_signed = f.base != isa::Format::FLAT || isa::signed_offset(arch, e);
   f.offset = is_signed ? static_cast<int64_t>(sign_extend(raw, exec_field_bits(arch, e, F::offset)))
                        : static_cast<int64_t>(raw);
   return f;
@@ -218,6 +218,45 @@ void flat_access(ExecContext& c) {
   out.finish();
 }
 
+// RDNA4's global/scratch _load_block and _store_block: up to 32 consecutive VGPRs of each active
+// lane from or to the 32 consecutive dwords at the lane's address; VGPR i and dword i move only
+// when M0 bit i is set, the others are holes left as they were (AMD's RDNA4 pseudocode).
+template <bool kLoad>
+void flat_block(ExecContext& c) {
+  c.result.unit = Unit::Vmem;
+  const FlatFields f = flat_fields(c);
+  const bool scratch = f.base == isa::Format::SCRATCH;
+  const uint32_t holes = c.wave.sreg(operand::kM0);
+  const uint64_t exec = c.wave.exec();
+  VgprWriter out(c);
+  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    const uint64_t at = scratch ? scratch_offset(c, f, lane) : global_address(c, f, lane);
+    for (int i = 0; i < 32; ++i) {
+      if ((holes >> i & 1) == 0) continue;
+      const uint64_t address = at + 4u * static_cast<unsigned>(i);
+      c.record_access(scratch ? MemorySpace::Scratch : MemorySpace::Global, lane, address, 4);
+      uint8_t bytes[4];
+      if (kLoad) {
+        if (scratch) {
+          scratch_read(c, lane, address, bytes, 4);
+        } else {
+          global_read(c, lane, address, bytes, 4);
+        }
+        out.write(next_vgpr(f.vdst, i), lane, static_cast<uint32_t>(le_value(bytes, 4)));
+      } else {
+        put_le(bytes, c.wave.vgpr(next_vgpr(f.vdata, i), lane), 4);
+        if (scratch) {
+          scratch_write(c, lane, address, bytes, 4);
+        } else {
+          global_write(c, lane, address, bytes, 4);
+        }
+      }
+    }
+  }
+  out.finish();
+}
+
 // One row per access kind: the operation in each segment that has it (Invalid: none).
 struct FlatRow {
   Op flat, global, scratch;
@@ -268,7 +307,9 @@ const VmemAtomicRow kAtomicRows[] = {
      4},
     {Op::FLAT_ATOMIC_SUB_U32, Op::GLOBAL_ATOMIC_SUB_U32, Op::BUFFER_ATOMIC_SUB_U32, AtomicOp::Sub,
      4},
-    {Op::Invalid, Op::GLOBAL_ATOMIC_CSUB_U32, Op::BUFFER_ATOMIC_CSUB_U32, AtomicOp::CSub, 4},
+    // RDNA4's flat_atomic_sub_clamp_u32 (its global and buffer forms are renames of these).
+    {Op::FLAT_ATOMIC_SUB_CLAMP_U32, Op::GLOBAL_ATOMIC_CSUB_U32, Op::BUFFER_ATOMIC_CSUB_U32,
+     AtomicOp::CSub, 4},
     {Op::FLAT_ATOMIC_MIN_I32, Op::GLOBAL_ATOMIC_MIN_I32, Op::BUFFER_ATOMIC_MIN_I32, AtomicOp::MinI,
      4},
     {Op::FLAT_ATOMIC_MIN_U32, Op::GLOBAL_ATOMIC_MIN_U32, Op::BUFFER_ATOMIC_MIN_U32, AtomicOp::MinU,
@@ -319,6 +360,17 @@ const VmemAtomicRow kAtomicRows[] = {
      4},
     {Op::FLAT_ATOMIC_ADD_F32, Op::GLOBAL_ATOMIC_ADD_F32, Op::BUFFER_ATOMIC_ADD_F32, AtomicOp::AddF,
      4},
+    // RDNA4's.
+    {Op::FLAT_ATOMIC_COND_SUB_U32, Op::GLOBAL_ATOMIC_COND_SUB_U32, Op::BUFFER_ATOMIC_COND_SUB_U32,
+     AtomicOp::CondSub, 4},
+    {Op::FLAT_ATOMIC_MIN_NUM_F32, Op::GLOBAL_ATOMIC_MIN_NUM_F32, Op::BUFFER_ATOMIC_MIN_NUM_F32,
+     AtomicOp::MinNum, 4},
+    {Op::FLAT_ATOMIC_MAX_NUM_F32, Op::GLOBAL_ATOMIC_MAX_NUM_F32, Op::BUFFER_ATOMIC_MAX_NUM_F32,
+     AtomicOp::MaxNum, 4},
+    {Op::FLAT_ATOMIC_PK_ADD_F16, Op::GLOBAL_ATOMIC_PK_ADD_F16, Op::BUFFER_ATOMIC_PK_ADD_F16,
+     AtomicOp::PkAddF16, 4},
+    {Op::FLAT_ATOMIC_PK_ADD_BF16, Op::GLOBAL_ATOMIC_PK_ADD_BF16, Op::BUFFER_ATOMIC_PK_ADD_BF16,
+     AtomicOp::PkAddBF16, 4},
 };
 
 void set(std::vector<Handler>& table, Op op, const MemOp& what, Handler handler) {
@@ -335,6 +387,12 @@ const VmemAtomicRow* vmem_atomic_rows(std::size_t* count) {
 }
 
 void register_flat(std::vector<Handler>& table) {
+  // Its result depends on VGT_GS_MAX_WAVE_ID, a geometry-shader register outside the model.
+  table[static_cast<std::size_t>(Op::GLOBAL_ATOMIC_ORDERED_ADD_B64)] = not_modelled;
+  table[static_cast<std::size_t>(Op::GLOBAL_LOAD_BLOCK)] = flat_block<true>;
+  table[static_cast<std::size_t>(Op::SCRATCH_LOAD_BLOCK)] = flat_block<true>;
+  table[static_cast<std::size_t>(Op::GLOBAL_STORE_BLOCK)] = flat_block<false>;
+  table[static_cast<std::size_t>(Op::SCRATCH_STORE_BLOCK)] = flat_block<false>;
   for (const FlatRow& row : kAccessRows) {
     set(table, row.flat, row.what, flat_access);
     set(table, row.global, row.what, flat_access);
