@@ -96,6 +96,7 @@ Executor::Executor()
   register_valu_fp_cmp_semantics(handlers_);
   register_valu_fp_convert_semantics(handlers_);
   register_valu_trans_semantics(handlers_);
+  register_valu_fp8_semantics(handlers_);
   register_valu_packed_semantics(handlers_);
   register_valu_xlane_semantics(handlers_);
   register_vopd_semantics(handlers_);

@@ -231,6 +231,7 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table);    // sem_va
 void register_valu_fp_cmp_semantics(std::vector<Handler>& table);      // sem_valu_fp_cmp.cpp
 void register_valu_fp_convert_semantics(std::vector<Handler>& table);  // sem_valu_fp_convert.cpp
 void register_valu_trans_semantics(std::vector<Handler>& table);       // sem_valu_trans.cpp
+void register_valu_fp8_semantics(std::vector<Handler>& table);         // sem_valu_fp8.cpp
 void register_valu_packed_semantics(std::vector<Handler>& table);      // sem_valu_packed.cpp
 void register_valu_xlane_semantics(std::vector<Handler>& table);       // sem_valu_xlane.cpp
 void register_vopd_semantics(std::vector<Handler>& table);             // sem_vopd.cpp

@@ -77,8 +77,9 @@ inline uint64_t minimum_maximum(uint64_t a, uint64_t b, fp::Format f, bool want_
   return ordered_pick(a, b, f, want_max);
 }
 
-// IEEE 754-2019 minimumNumber/maximumNumber (RDNA4's _NUM min/max, the memory atomics' among
-// them): a NaN beside a number gives the number, signalling or not; two NaNs give a quieted
+// IEEE 754-2019 minimumNumber/maximumNumber (RDNA4's _NUM forms: v_min_num, v_med3_num,
+// v_pk_min_num_f16, s_min_num, the memory atomics' min_num/max_num, ...), whatever MODE.IEEE
+// says: a NaN beside a number gives the number, signalling or not; two NaNs give a quieted
 // (a's); -0 is below +0; equal values give b.
 inline uint64_t minimum_maximum_number(uint64_t a, uint64_t b, fp::Format f, bool want_max) {
   const bool a_nan = fp::is_nan(a, f);

@@ -38,6 +38,11 @@ struct Mode {
   bool flush_out_f16_f64() const {
     return denorm_f16_f64 == DenormMode::FlushOut || denorm_f16_f64 == DenormMode::Flush;
   }
+  // FP16_OVFL, MODE bit 23 (Mesa ACO sets it with hwreg(HW_REG_MODE, 23, 1)): an overflowing
+  // finite result saturates at the format's largest finite value. Only RDNA4's FP8/BF8
+  // conversions read it here (docs/valu-semantics.md); the f16 forms do not yet.
+  static constexpr unsigned kFp16OverflowBit = 23;
+  bool fp16_ovfl() const { return (other_bits >> kFp16OverflowBit & 1) != 0; }
 };
 
 // The MODE hardware register (s_getreg/s_setreg hwreg(HW_REG_MODE)): FP_ROUND [3:0] (f32

@@ -505,6 +505,51 @@ Out selection(Fmt f, Pick which, const In& in) {
   return val(output_step(r, f, in, c));
 }
 
+// IEEE 754-2019 minimumNumber/maximumNumber (clause 9.6; RDNA4's _NUM forms): a number beside a
+// NaN, quiet or signalling, is the result; two NaNs give a quiet NaN (S0's, as AMD's RDNA4 guide
+// picks it); -0 below +0; S1 when the two are equal.
+uint64_t min_max_number(uint64_t a, uint64_t b, Fmt f, bool want_max) {
+  if (is_nan(a, f) && is_nan(b, f)) return quieted(a, f);
+  if (is_nan(a, f)) return b & all_bits(f);
+  if (is_nan(b, f)) return a & all_bits(f);
+  if (want_max) return below(b, a, f) ? a : b;
+  return below(a, b, f) ? a : b;
+}
+
+// The _NUM selections composed as AMD's RDNA4 guide composes them; med3_num is min3_num when an
+// operand is a NaN, else the larger of the two operands that do not equal (IEEE equality)
+// max3_num, S0 tested first.
+Out number_selection(Fmt f, const std::string& which, const In& in) {
+  const Ctl c = ctl_for(in.mode, f);
+  const uint64_t x = flushed(source(in, 0, f), f, c.flush_in);
+  const uint64_t y = flushed(source(in, 1, f), f, c.flush_in);
+  const uint64_t z = flushed(source(in, 2, f), f, c.flush_in);
+  auto lo = [&](uint64_t p, uint64_t q) { return min_max_number(p, q, f, false); };
+  auto hi = [&](uint64_t p, uint64_t q) { return min_max_number(p, q, f, true); };
+  uint64_t r = 0;
+  if (which == "MIN_NUM") r = lo(x, y);
+  if (which == "MAX_NUM") r = hi(x, y);
+  if (which == "MIN3_NUM") r = lo(lo(x, y), z);
+  if (which == "MAX3_NUM") r = hi(hi(x, y), z);
+  if (which == "MINMAX_NUM") r = hi(lo(x, y), z);
+  if (which == "MAXMIN_NUM") r = lo(hi(x, y), z);
+  if (which == "MED3_NUM") {
+    if (is_nan(x, f) || is_nan(y, f) || is_nan(z, f)) {
+      r = lo(lo(x, y), z);
+    } else {
+      const double top = value_of(hi(hi(x, y), z), f);
+      if (top == value_of(x, f)) {
+        r = hi(y, z);
+      } else if (top == value_of(y, f)) {
+        r = hi(x, z);
+      } else {
+        r = hi(x, y);
+      }
+    }
+  }
+  return val(output_step(r, f, in, c));
+}
+
 Out ldexp_oracle(Fmt f, const In& in) {
   const Ctl c = ctl_for(in.mode, f);
   const uint64_t x = flushed(source(in, 0, f), f, c.flush_in);
@@ -809,6 +854,21 @@ std::vector<FpOp> all_ops() {
     for (const char* which : {"MINIMUM3", "MAXIMUM3", "MINIMUMMAXIMUM", "MAXIMUMMINIMUM"}) {
       add(std::string("V_") + which + "_" + type_name(f), f, [f, which](const In& in) {
         return ieee2019_selection(f, which, in);
+      }).arch = isa::Arch::Gfx1200;
+    }
+  }
+  // RDNA4's IEEE 754-2019 minimumNumber/maximumNumber forms.
+  for (Fmt f : {kF16, kF32, kF64}) {
+    for (const char* which : {"MIN_NUM", "MAX_NUM"}) {
+      add(std::string("V_") + which + "_" + type_name(f), f, [f, which](const In& in) {
+        return number_selection(f, which, in);
+      }).arch = isa::Arch::Gfx1200;
+    }
+  }
+  for (Fmt f : {kF16, kF32}) {
+    for (const char* which : {"MIN3_NUM", "MAX3_NUM", "MINMAX_NUM", "MAXMIN_NUM", "MED3_NUM"}) {
+      add(std::string("V_") + which + "_" + type_name(f), f, [f, which](const In& in) {
+        return number_selection(f, which, in);
       }).arch = isa::Arch::Gfx1200;
     }
   }
@@ -1571,6 +1631,31 @@ TEST(ValuFpArithEncoding, Rdna4MinimumMaximumMatchLlvmMc) {
   add("v_maximumminimum_f16 v4, v1, v2, v3",
       hand_made("V_MAXIMUMMINIMUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4,
                 kNullReg, gfx12));
+  // The _NUM forms.
+  add("v_med3_num_f32 v4, v1, v2, v3",
+      hand_made("V_MED3_NUM_F32", F::VOP3, {vgpr(1), vgpr(2), vgpr(3)}, 4, kNullReg, gfx12));
+  {
+    Instance ins =
+        hand_made("V_MED3_NUM_F16", F::VOP3, {vgpr(1, 16, true), vgpr(2, 16), vgpr(3, 16, true)}, 4,
+                  kNullReg, gfx12);
+    ins.dst_high = true;
+    add("v_med3_num_f16 v4, v1, v2, v3 op_sel:[1,0,1,1]", ins);
+  }
+  add("v_min_num_f32_e32 v4, v1, v2",
+      hand_made("V_MIN_NUM_F32", F::VOP2, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12));
+  {
+    Instance ins = hand_made("V_MAX_NUM_F32", F::VOP3, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12);
+    ins.clamp = true;
+    ins.omod = 1;
+    add("v_max_num_f32_e64 v4, v1, v2 clamp mul:2", ins);
+  }
+  add("v_min_num_f64_e64 v[4:5], v[2:3], v[6:7]",
+      hand_made("V_MIN_NUM_F64", F::VOP3, {vgpr(2, 64), vgpr(6, 64)}, 4, kNullReg, gfx12));
+  add("v_pk_min_num_f16 v4, v1, v2",
+      hand_made("V_PK_MIN_NUM_F16", F::VOP3P, {vgpr(1), vgpr(2)}, 4, kNullReg, gfx12));
+  add("v_maxmin_num_f16 v4, v1, v2, v3",
+      hand_made("V_MAXMIN_NUM_F16", F::VOP3, {vgpr(1, 16), vgpr(2, 16), vgpr(3, 16)}, 4, kNullReg,
+                gfx12));
   expect_llvm_encodings(lines, words, false, gfx12);
 }
 
@@ -1626,6 +1711,8 @@ ScalarExpectation scalar_float_oracle(const std::string& mnemonic, Fmt f, uint64
   if (op == "fmac") e.value = fused_value(f, false, a, b, d, c);
   if (op == "fmaak") e.value = fused_value(f, false, a, b, k, c);
   if (op == "fmamk") e.value = fused_value(f, false, a, k, b, c);
+  if (op == "min_num") e.value = number_selection(f, "MIN_NUM", in).value;
+  if (op == "max_num") e.value = number_selection(f, "MAX_NUM", in).value;
   if (op == "minimum") e.value = ieee2019_selection(f, "MINIMUM", in).value;
   if (op == "maximum") e.value = ieee2019_selection(f, "MAXIMUM", in).value;
   if (op.rfind("cmp_", 0) == 0) {
@@ -1652,7 +1739,11 @@ TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
                                     "s_mul_f16 s4, s1, s2",
                                     "s_fmac_f16 s4, s1, s2",
                                     "s_minimum_f16 s4, s1, s2",
-                                    "s_maximum_f16 s4, s1, s2"};
+                                    "s_maximum_f16 s4, s1, s2",
+                                    "s_min_num_f32 s4, s1, s2",
+                                    "s_max_num_f32 s4, s1, s2",
+                                    "s_min_num_f16 s4, s1, s2",
+                                    "s_max_num_f16 s4, s1, s2"};
   for (const char* type : {"f32", "f16"}) {
     for (const std::string& r : relations) lines.push_back("s_cmp_" + r + "_" + type + " s1, s2");
   }
@@ -1704,6 +1795,56 @@ TEST(ScalarFloatRdna4, AgainstTheVectorOracles) {
   }
   std::printf("  %zu scalar float operations, %llu cases\n", lines.size(),
               static_cast<unsigned long long>(checked));
+}
+
+// RDNA4's VOPD v_dual_min_num_f32 / v_dual_max_num_f32: each component the VALU operation,
+// judged by the IEEE 754-2019 oracle above; words from llvm-mc-19 -mcpu=gfx1200 (wave32).
+TEST(VopdNumRdna4, AgainstTheNumberOracle) {
+  const std::vector<std::string> lines = {
+      "v_dual_min_num_f32 v4, v1, v2 :: v_dual_max_num_f32 v5, v3, v7",
+      "v_dual_max_num_f32 v4, v1, v2 :: v_dual_min_num_f32 v5, v3, v7"};
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, false, &errors, "", "gfx1200");
+  ASSERT_TRUE(errors.empty()) << errors;
+  ASSERT_EQ(encoded.size(), lines.size());
+  Rng rng(test_seed() ^ 0xd0a1);
+  cutlm::Executor executor;
+  const int kWaves = long_run() ? 20000 : 400;
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const cutlm::DecodedInst inst =
+        cutlm::decode(encoded[i].bytes.data(), encoded[i].bytes.size(), false,
+                      cutlm::DecodeMode::Execute, isa::Arch::Gfx1200);
+    ASSERT_TRUE(inst.valid()) << lines[i] << ": " << inst.error;
+    const bool x_is_min = i == 0;
+    for (int n = 0; n < kWaves; ++n) {
+      WaveState w = random_wave(rng, 32, Values::F32);
+      w.mode = random_mode(rng);
+      const WaveState before = w;
+      executor.step(inst, w, nullptr);
+      for (int lane = 0; lane < 32; ++lane) {
+        const bool active = (before.exec() >> lane & 1) != 0;
+        In x;
+        x.mode = before.mode;
+        x.s = {before.vgpr(1, lane), before.vgpr(2, lane), 0};
+        In y = x;
+        y.s = {before.vgpr(3, lane), before.vgpr(7, lane), 0};
+        const uint64_t want_x =
+            active ? number_selection(kF32, x_is_min ? "MIN_NUM" : "MAX_NUM", x).value
+                   : before.vgpr(4, lane);
+        const uint64_t want_y =
+            active ? number_selection(kF32, x_is_min ? "MAX_NUM" : "MIN_NUM", y).value
+                   : before.vgpr(5, lane);
+        const std::string what = lines[i] + " lane " + std::to_string(lane) + describe_mode(x.mode);
+        ASSERT_EQ(w.vgpr(4, lane), want_x)
+            << what << " v1=" << hex(x.s[0]) << " v2=" << hex(x.s[1]);
+        ASSERT_EQ(w.vgpr(5, lane), want_y)
+            << what << " v3=" << hex(y.s[0]) << " v7=" << hex(y.s[1]);
+        checked += active ? 2 : 0;
+      }
+    }
+  }
+  std::printf("  %llu component results\n", static_cast<unsigned long long>(checked));
 }
 
 // ---------------------------------------------------------------------------------------------

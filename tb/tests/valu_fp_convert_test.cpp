@@ -11,10 +11,12 @@
 #include <gtest/gtest.h>
 #include <mpfr.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "float_oracle.h"
@@ -602,6 +604,7 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
     Values values;
     unsigned source_bits;
     unsigned result_bits = 32;
+    bool high_half = false;  // the oracle gets the source's bits [31:16]
   };
   const std::vector<Twin> twins = {
       {"s_cvt_i32_f32 s4, s1", "V_CVT_I32_F32", Values::F32, 32},
@@ -609,6 +612,7 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
       {"s_cvt_f32_i32 s4, s1", "V_CVT_F32_I32", Values::Integer, 32},
       {"s_cvt_f32_u32 s4, s1", "V_CVT_F32_U32", Values::Integer, 32},
       {"s_cvt_f32_f16 s4, s1", "V_CVT_F32_F16", Values::F16, 16},
+      {"s_cvt_hi_f32_f16 s4, s1", "V_CVT_F32_F16", Values::F16, 32, 32, true},
       {"s_cvt_pk_rtz_f16_f32 s4, s1, s2", "V_CVT_PK_RTZ_F16_F32", Values::F32, 32},
       {"s_trunc_f32 s4, s1", "V_TRUNC_F32", Values::F32, 32},
       {"s_ceil_f32 s4, s1", "V_CEIL_F32", Values::F32, 32},
@@ -644,15 +648,17 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
     const uint64_t mask = t.source_bits == 16 ? 0xFFFF : 0xFFFFFFFF;
     for (int n = 0; n < kCases; ++n) {
       w.mode = random_mode(rng);
-      const uint32_t a = static_cast<uint32_t>(values.next());
+      uint32_t a = static_cast<uint32_t>(values.next());
       const uint32_t b = static_cast<uint32_t>(values.next());
+      // s_cvt_hi_f32_f16: an f16 in the high half, junk in the low half.
+      if (t.high_half) a = a << 16 | static_cast<uint32_t>(rng() & 0xFFFF);
       w.set_sreg(1, a);
       w.set_sreg(2, b);
       w.set_sreg(4, 0xDEADBEEF);
       w.scc = (n & 1) != 0;
       In in;
       in.mode = w.mode;
-      in.s = {a & mask, b & mask, 0};
+      in.s = {(t.high_half ? a >> 16 : a) & mask, b & mask, 0};
       // An f16 result is zero-extended (the scalar f16 forms write the whole register).
       const uint32_t want = static_cast<uint32_t>(oracle.oracle(in).value &
                                                   (t.result_bits == 16 ? 0xFFFF : 0xFFFFFFFF));
@@ -665,6 +671,426 @@ TEST(ScalarConvertRdna4, AgainstTheVectorOracles) {
     }
   }
   std::printf("  %zu scalar conversions, %llu cases\n", twins.size(),
+              static_cast<unsigned long long>(checked));
+}
+
+// ---------------------------------------------------------------------------------------------
+// RDNA4's FP8 (OCP E4M3) and BF8 (OCP E5M2) conversions, V_CVT_F32_FP8, V_CVT_F32_BF8,
+// V_CVT_PK_F32_FP8, V_CVT_PK_F32_BF8, V_CVT_PK_FP8_F32, V_CVT_PK_BF8_F32, V_CVT_SR_FP8_F32 and
+// V_CVT_SR_BF8_F32, with words from llvm-mc-19 -mcpu=gfx1200 (LLVM writes the byte select of
+// the f32_fp8 and sr forms as byte_sel). The 8-bit formats are decoded here from the OCP 8-bit
+// floating point definition; f32 to 8 bits is GNU MPFR at the format's precision and exponent
+// range (mpfr_subnormalize), stochastic rounding its definition evaluated exactly in MPFR.
+
+struct Ocp8 {
+  int exp_bits;
+  int frac;
+  int bias;
+  bool ieee_specials;  // E5M2: exponent all ones is infinity (fraction 0) or NaN
+};
+const Ocp8 kE4M3{4, 3, 7, false};
+const Ocp8 kE5M2{5, 2, 15, true};
+
+enum class Ocp8Kind { Finite, Infinite, Nan };
+
+// The value of a pattern by the OCP definition: E4M3's only NaNs are S.1111.111 and it has no
+// infinities; E5M2 has IEEE's. Denormals: fraction * 2^(1 - bias - frac).
+Ocp8Kind ocp8_value(unsigned byte, const Ocp8& f, double* value) {
+  const bool neg = (byte & 0x80) != 0;
+  const unsigned e = byte >> f.frac & ((1u << f.exp_bits) - 1);
+  const unsigned m = byte & ((1u << f.frac) - 1);
+  const unsigned top = (1u << f.exp_bits) - 1;
+  if (f.ieee_specials && e == top) {
+    *value = neg ? -HUGE_VAL : HUGE_VAL;
+    return m == 0 ? Ocp8Kind::Infinite : Ocp8Kind::Nan;
+  }
+  if (!f.ieee_specials && e == top && m == (1u << f.frac) - 1) return Ocp8Kind::Nan;
+  const double magnitude =
+      e == 0 ? std::ldexp(m, 1 - f.bias - f.frac)
+             : std::ldexp(m + (1u << f.frac), static_cast<int>(e) - f.bias - f.frac);
+  *value = neg ? -magnitude : magnitude;
+  return Ocp8Kind::Finite;
+}
+
+// The largest finite magnitude and its pattern, found by enumeration.
+double ocp8_largest(const Ocp8& f, unsigned* pattern) {
+  double best = 0;
+  for (unsigned b = 0; b < 0x80; ++b) {
+    double v = 0;
+    if (ocp8_value(b, f, &v) == Ocp8Kind::Finite && v > best) {
+      best = v;
+      *pattern = b;
+    }
+  }
+  return best;
+}
+
+uint32_t f32_bits_of(double v) {
+  const float x = static_cast<float>(v);  // exact: every 8-bit float value is an f32
+  uint32_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+
+// 8 bits to f32: exact; a NaN gives the f32 quiet NaN of its sign (model choice, see
+// docs/valu-semantics.md).
+uint32_t widen_oracle(unsigned byte, const Ocp8& f) {
+  double v = 0;
+  switch (ocp8_value(byte, f, &v)) {
+    case Ocp8Kind::Nan: return (byte & 0x80u) << 24 | 0x7FC00000u;
+    case Ocp8Kind::Infinite: return (byte & 0x80u) << 24 | 0x7F800000u;
+    case Ocp8Kind::Finite: break;
+  }
+  return f32_bits_of(v);
+}
+
+// A finite non-negative value of the format's grid (or beyond its largest) as the instruction
+// writes it: the pattern of that value, or the overflow result (saturated with FP16_OVFL, else
+// E4M3's NaN and E5M2's infinity).
+unsigned encode_magnitude(double magnitude, const Ocp8& f, bool saturate) {
+  unsigned largest = 0;
+  if (magnitude > ocp8_largest(f, &largest))
+    return saturate ? largest : (f.ieee_specials ? 0x7C : 0x7F);
+  for (unsigned b = 0; b < 0x80; ++b) {
+    double v = 0;
+    if (ocp8_value(b, f, &v) == Ocp8Kind::Finite && v == magnitude) return b;
+  }
+  ADD_FAILURE() << "not on the grid: " << magnitude;
+  return 0;
+}
+
+// NaN, infinity: what no rounding decides. True when `x` is one of them.
+bool narrow_special(uint32_t x, const Ocp8& f, unsigned* out) {
+  const unsigned sign = x >> 24 & 0x80;
+  const uint32_t mag = x & 0x7FFFFFFF;
+  if (mag > 0x7F800000u) {
+    *out = sign | 0x7F;
+    return true;
+  }
+  if (mag == 0x7F800000u) {
+    *out = sign | (f.ieee_specials ? 0x7Cu : 0x7Fu);
+    return true;
+  }
+  return false;
+}
+
+float float_of(uint32_t bits) {
+  float v;
+  std::memcpy(&v, &bits, sizeof v);
+  return v;
+}
+
+// f32 to 8 bits, nearest even, by MPFR at the format's precision (frac + 1 bits) and exponent
+// range (the smallest denormal 2^(1 - bias - frac) is MPFR's 0.1 * 2^emin), then
+// mpfr_subnormalize; overflow is judged on the rounded value.
+unsigned narrow_oracle(uint32_t x, const Ocp8& f, bool saturate) {
+  unsigned special = 0;
+  if (narrow_special(x, f, &special)) return special;
+  const mpfr_exp_t old_emin = mpfr_get_emin();
+  const mpfr_exp_t old_emax = mpfr_get_emax();
+  mpfr_set_emin(2 - f.bias - f.frac);
+  mpfr_set_emax(256);
+  mpfr_t v;
+  mpfr_init2(v, f.frac + 1);
+  int inexact = mpfr_set_flt(v, float_of(x), MPFR_RNDN);
+  inexact = mpfr_check_range(v, inexact, MPFR_RNDN);
+  mpfr_subnormalize(v, inexact, MPFR_RNDN);
+  const double rounded = std::fabs(mpfr_get_d(v, MPFR_RNDN));
+  mpfr_clear(v);
+  mpfr_set_emin(old_emin);
+  mpfr_set_emax(old_emax);
+  return (x >> 24 & 0x80) | encode_magnitude(rounded, f, saturate);
+}
+
+// Stochastic rounding by its definition: with u the format's spacing at |x| (the denormal
+// spacing below the normal range), |x| / u = k + t (k an integer, 0 <= t < 1); the result is
+// (k + 1) u when t + r / 2^32 >= 1, else k u: the exact value plus the random bits, truncated.
+// All of it exact in MPFR.
+unsigned stochastic_oracle(uint32_t x, uint32_t r, const Ocp8& f, bool saturate) {
+  unsigned special = 0;
+  if (narrow_special(x, f, &special)) return special;
+  const unsigned sign = x >> 24 & 0x80;
+  if ((x & 0x7FFFFFFF) == 0) return sign;
+  mpfr_t a, k, t;
+  mpfr_inits2(256, a, k, t, static_cast<mpfr_ptr>(nullptr));
+  mpfr_set_flt(a, std::fabs(float_of(x)), MPFR_RNDN);
+  const long binade = static_cast<long>(mpfr_get_exp(a)) - 1;  // |x| in [2^binade, 2^(binade+1))
+  const long quantum = std::max(binade, static_cast<long>(1 - f.bias)) - f.frac;
+  mpfr_mul_2si(a, a, -quantum, MPFR_RNDN);  // |x| / u, exact
+  mpfr_floor(k, a);
+  mpfr_sub(t, a, k, MPFR_RNDN);  // the fraction t, exact
+  mpfr_mul_2ui(t, t, 32, MPFR_RNDN);
+  mpfr_add_ui(t, t, r, MPFR_RNDN);  // t * 2^32 + r, exact at 256 bits
+  const bool up = mpfr_cmp_ui_2exp(t, 1, 32) >= 0;
+  if (up) mpfr_add_ui(k, k, 1, MPFR_RNDN);
+  const double magnitude = std::ldexp(mpfr_get_d(k, MPFR_RNDN), static_cast<int>(quantum));
+  mpfr_clears(a, k, t, static_cast<mpfr_ptr>(nullptr));
+  return sign | encode_magnitude(magnitude, f, saturate);
+}
+
+cutlm::DecodedInst decode_gfx12(const cutlm_test::LlvmEncoding& e, const std::string& line) {
+  const cutlm::DecodedInst inst = cutlm::decode(e.bytes.data(), e.bytes.size(), true,
+                                                cutlm::DecodeMode::Execute, isa::Arch::Gfx1200);
+  EXPECT_TRUE(inst.valid()) << line << ": " << inst.error;
+  return inst;
+}
+
+std::vector<cutlm_test::LlvmEncoding> assemble_gfx12(const std::vector<std::string>& lines) {
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, true, &errors, "", "gfx1200");
+  EXPECT_TRUE(errors.empty()) << errors;
+  EXPECT_EQ(encoded.size(), lines.size());
+  return encoded;
+}
+
+// Every pattern of each format through every byte (or half) select: four wave64 steps per
+// line put each of the 256 patterns in each byte of v1 once.
+TEST(Fp8ConvertRdna4, EveryPatternToF32) {
+  struct Line {
+    std::string text;
+    const Ocp8* f;
+    int byte;     // the byte of v1 converted, or for the packed forms the first of two
+    bool packed;  // v[4:5] from two bytes
+  };
+  std::vector<Line> lines;
+  for (const auto& [name, f] : {std::make_pair("fp8", &kE4M3), std::make_pair("bf8", &kE5M2)}) {
+    const std::string n = name;
+    lines.push_back({"v_cvt_f32_" + n + "_e32 v4, v1", f, 0, false});
+    lines.push_back({"v_cvt_f32_" + n + "_e64 v4, v1", f, 0, false});
+    for (int b = 1; b < 4; ++b) {
+      lines.push_back(
+          {"v_cvt_f32_" + n + "_e64 v4, v1 byte_sel:" + std::to_string(b), f, b, false});
+    }
+    lines.push_back({"v_cvt_pk_f32_" + n + "_e32 v[4:5], v1", f, 0, true});
+    lines.push_back({"v_cvt_pk_f32_" + n + "_e64 v[4:5], v1", f, 0, true});
+    lines.push_back({"v_cvt_pk_f32_" + n + "_e64 v[4:5], v1 op_sel:[1,0]", f, 2, true});
+  }
+  std::vector<std::string> texts;
+  for (const Line& l : lines) texts.push_back(l.text);
+  const auto encoded = assemble_gfx12(texts);
+  ASSERT_EQ(encoded.size(), lines.size());
+  cutlm::Executor executor;
+  Rng rng(test_seed() ^ 0xf8);
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const cutlm::DecodedInst inst = decode_gfx12(encoded[i], lines[i].text);
+    ASSERT_TRUE(inst.valid());
+    for (int step = 0; step < 4; ++step) {
+      WaveState w = random_wave(rng, 64, Values::Integer);
+      w.set_exec(~0ull);
+      w.mode = random_mode(rng);
+      for (int lane = 0; lane < 64; ++lane) {
+        const unsigned base = static_cast<unsigned>(64 * step + lane);
+        uint32_t word = 0;
+        for (int j = 0; j < 4; ++j) word |= ((base + 89u * j) & 0xFFu) << (8 * j);
+        w.set_vgpr(1, lane, word);
+      }
+      const WaveState before = w;
+      executor.step(inst, w, nullptr);
+      for (int lane = 0; lane < 64; ++lane) {
+        const uint32_t word = before.vgpr(1, lane);
+        const unsigned b0 = word >> (8 * lines[i].byte) & 0xFF;
+        const std::string what = lines[i].text + " v1=" + hex(word);
+        ASSERT_EQ(w.vgpr(4, lane), widen_oracle(b0, *lines[i].f)) << what;
+        if (lines[i].packed) {
+          const unsigned b1 = word >> (8 * lines[i].byte + 8) & 0xFF;
+          ASSERT_EQ(w.vgpr(5, lane), widen_oracle(b1, *lines[i].f)) << what;
+        } else {
+          ASSERT_EQ(w.vgpr(5, lane), before.vgpr(5, lane)) << what;
+        }
+        ++checked;
+      }
+    }
+  }
+  std::printf("  %zu lines, %llu lanes (every pattern in every select)\n", lines.size(),
+              static_cast<unsigned long long>(checked));
+}
+
+// f32 values where narrowing goes wrong: each 8-bit value, the midpoints between neighbours and
+// one f32 ulp either side of them, the overflow thresholds, f32 specials and denormals, and
+// random bits.
+std::vector<uint32_t> narrowing_inputs(Rng& rng, const Ocp8& f) {
+  std::vector<uint32_t> values;
+  std::vector<double> grid;
+  for (unsigned b = 0; b < 0x80; ++b) {
+    double v = 0;
+    if (ocp8_value(b, f, &v) == Ocp8Kind::Finite) grid.push_back(v);
+  }
+  std::sort(grid.begin(), grid.end());
+  grid.push_back(2 * grid.back() - grid[grid.size() - 2]);  // the next step past the largest
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    const uint32_t at = f32_bits_of(grid[i]);
+    values.insert(values.end(), {at, at + 1, at == 0 ? 1u : at - 1});
+    if (i + 1 < grid.size()) {
+      const uint32_t mid = f32_bits_of((grid[i] + grid[i + 1]) / 2);
+      values.insert(values.end(), {mid, mid + 1, mid - 1});
+    }
+  }
+  const uint32_t specials[] = {0x7F800000, 0x7FC00000, 0x7F800001, 0x7FFFFFFF, 0x00000001,
+                               0x007FFFFF, 0x00800000, 0x7F7FFFFF, 0x3F800000, 0x0};
+  values.insert(values.end(), std::begin(specials), std::end(specials));
+  for (int i = 0; i < 2000; ++i) {
+    values.push_back(static_cast<uint32_t>(rng()));
+    // Magnitudes within the format's range and a little past it.
+    const int exponent = static_cast<int>(rng() % 50) - f.bias - f.frac - 4;
+    values.push_back(f32_bits_of(std::ldexp(1.0 + (rng() % 1000000) / 1e6, exponent)));
+  }
+  const std::size_t n = values.size();
+  for (std::size_t i = 0; i < n; ++i) values.push_back(values[i] ^ 0x80000000u);
+  return values;
+}
+
+TEST(Fp8ConvertRdna4, F32ToFp8AgainstMpfr) {
+  struct Line {
+    std::string text;
+    const Ocp8* f;
+    bool high;       // op_sel[3]: the destination's high half
+    bool modifiers;  // -src0, |src1|
+  };
+  std::vector<Line> lines;
+  for (const auto& [name, f] : {std::make_pair("fp8", &kE4M3), std::make_pair("bf8", &kE5M2)}) {
+    const std::string op = std::string("v_cvt_pk_") + name + "_f32 v4, ";
+    lines.push_back({op + "v1, v2", f, false, false});
+    lines.push_back({op + "v1, v2 op_sel:[0,0,1]", f, true, false});
+    lines.push_back({op + "-v1, |v2|", f, false, true});
+  }
+  std::vector<std::string> texts;
+  for (const Line& l : lines) texts.push_back(l.text);
+  const auto encoded = assemble_gfx12(texts);
+  ASSERT_EQ(encoded.size(), lines.size());
+  cutlm::Executor executor;
+  Rng rng(test_seed() ^ 0xf832);
+  uint64_t checked = 0;
+  const int rounds = long_run() ? 20 : 1;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Line& l = lines[i];
+    const cutlm::DecodedInst inst = decode_gfx12(encoded[i], l.text);
+    ASSERT_TRUE(inst.valid());
+    for (int round = 0; round < rounds; ++round) {
+      std::vector<uint32_t> inputs = narrowing_inputs(rng, *l.f);
+      for (std::size_t at = 0; at < inputs.size(); at += 64) {
+        WaveState w = random_wave(rng, 64, Values::Integer);
+        w.set_exec(~0ull);
+        w.mode = random_mode(rng);
+        const bool saturate = (at / 64) % 2 == 1;  // MODE.FP16_OVFL, bit 23
+        w.mode.other_bits = saturate ? 1u << 23 : 0;
+        for (int lane = 0; lane < 64; ++lane) {
+          w.set_vgpr(1, lane, inputs[(at + lane) % inputs.size()]);
+          w.set_vgpr(2, lane, inputs[(at + lane * 7 + 3) % inputs.size()]);
+        }
+        const WaveState before = w;
+        executor.step(inst, w, nullptr);
+        for (int lane = 0; lane < 64; ++lane) {
+          uint32_t a = before.vgpr(1, lane);
+          uint32_t b = before.vgpr(2, lane);
+          if (l.modifiers) {
+            a ^= 0x80000000u;
+            b &= 0x7FFFFFFFu;
+          }
+          const uint32_t pair = narrow_oracle(a, *l.f, saturate) | narrow_oracle(b, *l.f, saturate)
+                                                                       << 8;
+          const uint32_t old = before.vgpr(4, lane);
+          const uint32_t want = l.high ? (old & 0xFFFFu) | pair << 16 : (old & 0xFFFF0000u) | pair;
+          ASSERT_EQ(w.vgpr(4, lane), want)
+              << l.text << " v1=" << hex(before.vgpr(1, lane))
+              << " v2=" << hex(before.vgpr(2, lane)) << (saturate ? " FP16_OVFL" : "") << " got "
+              << hex(w.vgpr(4, lane));
+          checked += 2;
+        }
+      }
+    }
+  }
+  std::printf("  %zu lines, %llu conversions against MPFR\n", lines.size(),
+              static_cast<unsigned long long>(checked));
+}
+
+// Stochastic rounding on enumerated cases: every 8-bit value's neighbourhood (the value, and
+// points a quarter, a half, three quarters and almost a whole step above it, both signs) with
+// random words 0, 1, 2^31, all ones and the two words either side of each case's threshold, in
+// each destination byte (the others kept), with and without FP16_OVFL.
+TEST(Fp8ConvertRdna4, StochasticRoundingByDefinition) {
+  struct Line {
+    std::string text;
+    const Ocp8* f;
+    int byte;
+    bool modifiers;  // -|src0|
+  };
+  std::vector<Line> lines;
+  for (const auto& [name, f] : {std::make_pair("fp8", &kE4M3), std::make_pair("bf8", &kE5M2)}) {
+    const std::string op = std::string("v_cvt_sr_") + name + "_f32 v4, ";
+    lines.push_back({op + "v1, v2", f, 0, false});
+    for (int b = 1; b < 4; ++b) {
+      lines.push_back({op + "v1, v2 byte_sel:" + std::to_string(b), f, b, false});
+    }
+    lines.push_back({op + "-|v1|, v2 byte_sel:2", f, 2, true});
+  }
+  std::vector<std::string> texts;
+  for (const Line& l : lines) texts.push_back(l.text);
+  const auto encoded = assemble_gfx12(texts);
+  ASSERT_EQ(encoded.size(), lines.size());
+  cutlm::Executor executor;
+  Rng rng(test_seed() ^ 0x5f8);
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Line& l = lines[i];
+    const cutlm::DecodedInst inst = decode_gfx12(encoded[i], l.text);
+    ASSERT_TRUE(inst.valid());
+    // (value, random word) pairs.
+    std::vector<std::pair<uint32_t, uint32_t>> cases;
+    std::vector<double> grid;
+    for (unsigned b = 0; b < 0x80; ++b) {
+      double v = 0;
+      if (ocp8_value(b, *l.f, &v) == Ocp8Kind::Finite) grid.push_back(v);
+    }
+    std::sort(grid.begin(), grid.end());
+    grid.push_back(2 * grid.back() - grid[grid.size() - 2]);
+    for (std::size_t g = 0; g + 1 < grid.size(); ++g) {
+      const double step = grid[g + 1] - grid[g];
+      for (double t : {0.0, 0.25, 0.5, 0.75, 1.0 - 1.0 / 1048576, 1.0 / 1048576}) {
+        const uint32_t x = f32_bits_of(grid[g] + t * step);
+        // The word that just carries: 2^32 (1 - t), and its neighbours.
+        const uint64_t threshold = static_cast<uint64_t>(std::ldexp(1.0 - t, 32));
+        for (uint64_t r : {uint64_t{0}, uint64_t{1}, uint64_t{0x80000000}, uint64_t{0xFFFFFFFF},
+                           threshold - 1, threshold, threshold + 1, rng() & 0xFFFFFFFF}) {
+          if (r > 0xFFFFFFFF) continue;
+          cases.emplace_back(x, static_cast<uint32_t>(r));
+          cases.emplace_back(x | 0x80000000u, static_cast<uint32_t>(r));
+        }
+      }
+    }
+    for (uint32_t x : {0x7F800000u, 0xFF800000u, 0x7FC00001u, 0x00000001u, 0x807FFFFFu, 0x0u,
+                       0x80000000u, 0x7F7FFFFFu}) {
+      for (uint32_t r : {0u, 0xFFFFFFFFu}) cases.emplace_back(x, r);
+    }
+    for (std::size_t at = 0; at < cases.size(); at += 64) {
+      WaveState w = random_wave(rng, 64, Values::Integer);
+      w.set_exec(~0ull);
+      w.mode = random_mode(rng);
+      const bool saturate = (at / 64) % 2 == 0;
+      w.mode.other_bits = saturate ? 1u << 23 : 0;
+      for (int lane = 0; lane < 64; ++lane) {
+        const auto& c = cases[(at + lane) % cases.size()];
+        w.set_vgpr(1, lane, c.first);
+        w.set_vgpr(2, lane, c.second);
+      }
+      const WaveState before = w;
+      executor.step(inst, w, nullptr);
+      for (int lane = 0; lane < 64; ++lane) {
+        uint32_t x = before.vgpr(1, lane);
+        if (l.modifiers) x = (x & 0x7FFFFFFFu) ^ 0x80000000u;
+        const uint32_t r = before.vgpr(2, lane);
+        const unsigned byte = stochastic_oracle(x, r, *l.f, saturate);
+        const uint32_t old = before.vgpr(4, lane);
+        const unsigned shift = 8 * static_cast<unsigned>(l.byte);
+        const uint32_t want = (old & ~(0xFFu << shift)) | byte << shift;
+        ASSERT_EQ(w.vgpr(4, lane), want)
+            << l.text << " v1=" << hex(before.vgpr(1, lane)) << " v2=" << hex(r)
+            << (saturate ? " FP16_OVFL" : "") << " got " << hex(w.vgpr(4, lane));
+        ++checked;
+      }
+    }
+  }
+  std::printf("  %zu lines, %llu stochastic roundings\n", lines.size(),
               static_cast<unsigned long long>(checked));
 }
 

@@ -290,6 +290,30 @@ uint32_t f16_minimum_maximum(bool is_max, uint32_t a, uint32_t b, const Mode& m,
   return out_flush(r, kF16, m);
 }
 
+// RDNA4's v_pk_min_num/v_pk_max_num_f16, one half: IEEE 754-2019 minimumNumber/maximumNumber
+// (9.6: a number beside a NaN, quiet or signalling, is the result; two NaNs give a quiet NaN,
+// a's as AMD's guide picks it), whatever MODE.IEEE says; -0 below +0; b when equal.
+uint32_t f16_min_max_number(bool is_max, uint32_t a, uint32_t b, const Mode& m, bool clamp) {
+  a = in_flush(a, kF16, m);
+  b = in_flush(b, kF16, m);
+  uint32_t r;
+  if (nan_p(a, kF16) && nan_p(b, kF16)) {
+    r = a | quiet_bit(kF16);
+  } else if (nan_p(a, kF16)) {
+    r = b;
+  } else if (nan_p(b, kF16)) {
+    r = a;
+  } else {
+    const double x = value_of(a, kF16);
+    const double y = value_of(b, kF16);
+    const bool a_first = is_max ? (x > y || (x == y && (a & 0x8000) == 0 && (b & 0x8000) != 0))
+                                : (x < y || (x == y && (a & 0x8000) != 0 && (b & 0x8000) == 0));
+    r = a_first ? a : b;
+  }
+  if (clamp) r = clamp01(r, kF16, m);
+  return out_flush(r, kF16, m);
+}
+
 // A float dot product: every term exact, summed exactly, one rounding (the model's choice).
 // Patterns a/b in `in`, c and the result in `acc`.
 uint32_t exact_dot(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b, const Fmt& in,
@@ -484,6 +508,15 @@ std::vector<OpSpec> packed_f16_ops() {
                              [operands, is_max](const In& in, const auto& raw, bool high) {
                                const auto x = operands(in, raw, high, 2);
                                return f16_minimum_maximum(is_max, x[0], x[1], in.mode, in.clamp);
+                             });
+    spec.arch = isa::Arch::Gfx1200;
+    ops.push_back(spec);
+  }
+  for (bool is_max : {false, true}) {
+    OpSpec spec = packed_f16(is_max ? "V_PK_MAX_NUM_F16" : "V_PK_MIN_NUM_F16",
+                             [operands, is_max](const In& in, const auto& raw, bool high) {
+                               const auto x = operands(in, raw, high, 2);
+                               return f16_min_max_number(is_max, x[0], x[1], in.mode, in.clamp);
                              });
     spec.arch = isa::Arch::Gfx1200;
     ops.push_back(spec);

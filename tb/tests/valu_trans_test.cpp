@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <mpfr.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -726,6 +727,79 @@ TEST(ValuTrans, EncodingsMatchLlvmMc) {
   std::vector<std::vector<uint32_t>> words;
   for (const auto& c : cases) words.push_back(c.second.words);
   valu_harness::expect_llvm_encodings(lines, words, false);
+}
+
+// RDNA4's pseudo-scalar forms (v_s_exp/log/rcp/rsq/sqrt_f32/f16): the VALU operation's bound on
+// one SGPR value, the result in an SGPR (an f16 one zero-extended: AMD's RDNA4 guide, 7.10),
+// whatever EXEC says (EXEC 0 included). Words from llvm-mc-19 -mcpu=gfx1200; the same MPFR
+// check as the VALU forms, with the modifiers each line names.
+TEST(ValuTransRdna4, PseudoScalarAgainstMpfr) {
+  struct Line {
+    std::string text;
+    std::string vector_name;  // the VALU twin whose bound and reference judge it
+    Modifiers modifiers;
+  };
+  std::vector<Line> lines;
+  for (const char* fn : {"exp", "log", "rcp", "rsq", "sqrt"}) {
+    for (const char* type : {"f32", "f16"}) {
+      const std::string name = std::string("v_s_") + fn + "_" + type;
+      std::string upper = "V_" + std::string(fn) + "_" + type;
+      for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      Modifiers plain;
+      lines.push_back({name + " s4, s1", upper, plain});
+      Modifiers abs_neg;
+      abs_neg.abs = true;
+      abs_neg.neg = true;
+      lines.push_back({name + " s4, -|s1|", upper, abs_neg});
+      Modifiers clamp_mul;
+      clamp_mul.clamp = true;
+      clamp_mul.omod = 1;
+      lines.push_back({name + " s4, s1 clamp mul:2", upper, clamp_mul});
+    }
+  }
+  std::vector<std::string> texts;
+  for (const Line& l : lines) texts.push_back(l.text);
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(texts, false, &errors, "", "gfx1200");
+  ASSERT_TRUE(errors.empty()) << errors;
+  ASSERT_EQ(encoded.size(), lines.size());
+  Rng rng(test_seed() ^ 0x5ca1);
+  cutlm::Executor executor;
+  const int kCases = long_run() ? 100000 : 3000;
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const TransOp& op = op_named(lines[i].vector_name);
+    const cutlm::DecodedInst inst =
+        cutlm::decode(encoded[i].bytes.data(), encoded[i].bytes.size(), false,
+                      cutlm::DecodeMode::Execute, isa::Arch::Gfx1200);
+    ASSERT_TRUE(inst.valid()) << lines[i].text << ": " << inst.error;
+    const bool half = op.f.bits == 16;
+    ValueSource values(rng, half ? Values::F16 : Values::F32);
+    WaveState w(32);
+    for (int n = 0; n < kCases; ++n) {
+      Modifiers m = lines[i].modifiers;
+      m.mode = random_mode(rng);
+      w.mode = m.mode;
+      w.set_exec(n % 4 == 0 ? 0 : rng() & 0xFFFFFFFFu);
+      const uint64_t x = values.next() & low_mask(op.f.bits);
+      // An f16 source is the SGPR's low half: junk above it must not matter.
+      const uint32_t junk = half ? static_cast<uint32_t>(rng() & 0xFFFF) << 16 : 0;
+      w.set_sreg(1, static_cast<uint32_t>(x) | junk);
+      w.set_sreg(4, 0xDEADBEEF);
+      executor.step(inst, w, nullptr);
+      const uint32_t got = w.sreg(4);
+      const std::string what =
+          lines[i].text + " s1=" + hex(x | junk) + describe_mode(m.mode) + " got " + hex(got);
+      if (half) {
+        ASSERT_EQ(got >> 16, 0u) << what << ": the high half is not zero";
+      }
+      const Verdict v = check_lane(op, x, m, got & low_mask(op.f.bits));
+      ASSERT_TRUE(v.ok) << what << ": " << v.detail;
+      ++checked;
+    }
+  }
+  std::printf("  %zu pseudo-scalar lines, %llu cases\n", lines.size(),
+              static_cast<unsigned long long>(checked));
 }
 
 }  // namespace

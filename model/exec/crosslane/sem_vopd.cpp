@@ -88,12 +88,15 @@ void dual_issue(ExecContext& c) {
 
 }  // namespace
 
+// Every generation's VOPD operations (RDNA4 adds v_dual_min_num_f32 and kin).
 void register_vopd_semantics(std::vector<Handler>& table) {
-  std::size_t count = 0;
-  const isa::InstInfo* all = isa::all_instructions(&count);
-  for (std::size_t i = 0; i < count; ++i) {
-    if (all[i].format == isa::Format::VOPD && all[i].available) {
-      table[static_cast<std::size_t>(all[i].op)] = dual_issue;
+  for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+    std::size_t count = 0;
+    const isa::InstInfo* all = isa::all_instructions(static_cast<isa::Arch>(a), &count);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (all[i].format == isa::Format::VOPD && all[i].available) {
+        table[static_cast<std::size_t>(all[i].op)] = dual_issue;
+      }
     }
   }
 }

@@ -232,6 +232,15 @@ uint16_t pk_minimum_maximum_f16(const PackedLane& p, bool high) {
   return f16_result(static_cast<uint16_t>(r), p, p.f16_env());
 }
 
+// RDNA4's v_pk_min_num/v_pk_max_num_f16: IEEE 754-2019 minimumNumber/maximumNumber per half (a
+// NaN beside a number gives the number, two NaNs src0's quieted), whatever MODE.IEEE says.
+template <bool kMax>
+uint16_t pk_min_max_num_f16(const PackedLane& p, bool high) {
+  const uint64_t r = fp_order::minimum_maximum_number(flushed_half(p, 0, high),
+                                                      flushed_half(p, 1, high), Format::F16, kMax);
+  return f16_result(static_cast<uint16_t>(r), p, p.f16_env());
+}
+
 // ---- 16-bit integer halves ----------------------------------------------------------------
 
 // An exact result narrowed to T: wrapped, or saturated with clamp.
@@ -458,6 +467,8 @@ void register_valu_packed_semantics(std::vector<Handler>& table) {
   set(Op::V_PK_MAX_F16, dense_or<PackedOp::Max, packed<pk_min_max_f16<true>, Constant::F16>>);
   set(Op::V_PK_MINIMUM_F16, packed<pk_minimum_maximum_f16<false>, Constant::F16>);
   set(Op::V_PK_MAXIMUM_F16, packed<pk_minimum_maximum_f16<true>, Constant::F16>);
+  set(Op::V_PK_MIN_NUM_F16, packed<pk_min_max_num_f16<false>, Constant::F16>);
+  set(Op::V_PK_MAX_NUM_F16, packed<pk_min_max_num_f16<true>, Constant::F16>);
   set(Op::V_PK_FMAC_F16, dense_or<PackedOp::Fma, packed<pk_fma_f16, Constant::F16, true>, true>);
 
   set(Op::V_PK_ADD_U16, packed<pk_int<uint16_t, IntOp::Add>, Constant::F32>);

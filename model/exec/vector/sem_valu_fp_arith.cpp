@@ -181,19 +181,6 @@ uint64_t min_max(uint64_t a, uint64_t b, bool ieee, bool want_max) {
   return fp_order::ordered_pick(a, b, F, want_max);
 }
 
-// RDNA4's v_min_num/v_max_num (IEEE 754-2019 minimumNumber/maximumNumber, whatever MODE.IEEE
-// says): a NaN beside a number gives the number, signalling or not; two NaNs give the first
-// quieted; -0 orders below +0.
-template <Format F>
-uint64_t min_max_num(uint64_t a, uint64_t b, bool want_max) {
-  const bool a_nan = fp::is_nan(a, F);
-  const bool b_nan = fp::is_nan(b, F);
-  if (a_nan && b_nan) return fp::quiet(a, F);
-  if (a_nan) return b;
-  if (b_nan) return a;
-  return fp_order::ordered_pick(a, b, F, want_max);
-}
-
 // IEEE equality of non-NaN patterns: +0 equals -0.
 template <Format F>
 bool equal_values(uint64_t a, uint64_t b) {
@@ -217,7 +204,7 @@ enum class Select {
   MaximumMinimum,
 };
 
-// kNum: the RDNA4 _NUM forms (min_max_num) instead of gfx1100's min/max.
+// kNum: the RDNA4 _NUM forms (fp_order::minimum_maximum_number) instead of gfx1100's min/max.
 template <Format F, Select kSel, bool kNum = false>
 uint64_t select(const LaneArgs& a) {
   const Env& e = lane_env(a, F);
@@ -227,10 +214,11 @@ uint64_t select(const LaneArgs& a) {
   const uint64_t y = flushed_source(a, 1, F);
   const uint64_t z = three ? flushed_source(a, 2, F) : 0;
   const auto lower = [&](uint64_t p, uint64_t q) {
-    return kNum ? min_max_num<F>(p, q, false) : min_max<F>(p, q, e.ieee, false);
+    return kNum ? fp_order::minimum_maximum_number(p, q, F, false)
+                : min_max<F>(p, q, e.ieee, false);
   };
   const auto upper = [&](uint64_t p, uint64_t q) {
-    return kNum ? min_max_num<F>(p, q, true) : min_max<F>(p, q, e.ieee, true);
+    return kNum ? fp_order::minimum_maximum_number(p, q, F, true) : min_max<F>(p, q, e.ieee, true);
   };
   const auto least = [](uint64_t p, uint64_t q) {
     return fp_order::minimum_maximum(p, q, F, false);
@@ -532,7 +520,7 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MED3_F32, map_lanes<fparith::select<S, Select::Med3>>);
   set(Op::V_MINMAX_F32, map_lanes<fparith::select<S, Select::MinMax>>);
   set(Op::V_MAXMIN_F32, map_lanes<fparith::select<S, Select::MaxMin>>);
-  // RDNA4's _NUM forms (no med3: its NaN rule is not the min3 one).
+  // RDNA4's _NUM forms; med3_num takes min3_num when an operand is a NaN, as med3 takes min3.
   set(Op::V_MIN_NUM_F16, map_lanes<fparith::select<H, Select::Min, true>>);
   set(Op::V_MAX_NUM_F16, map_lanes<fparith::select<H, Select::Max, true>>);
   set(Op::V_MIN_NUM_F32, map_lanes<fparith::select<S, Select::Min, true>>);
@@ -547,6 +535,12 @@ void register_valu_fp_arith_semantics(std::vector<Handler>& table) {
   set(Op::V_MAXMIN_NUM_F16, map_lanes<fparith::select<H, Select::MaxMin, true>>);
   set(Op::V_MINMAX_NUM_F32, map_lanes<fparith::select<S, Select::MinMax, true>>);
   set(Op::V_MAXMIN_NUM_F32, map_lanes<fparith::select<S, Select::MaxMin, true>>);
+  set(Op::V_MED3_NUM_F16, map_lanes<fparith::select<H, Select::Med3, true>>);
+  set(Op::V_MED3_NUM_F32, map_lanes<fparith::select<S, Select::Med3, true>>);
+  set(Op::S_MIN_NUM_F32, scalar_lane<fparith::select<S, Select::Min, true>>);
+  set(Op::S_MAX_NUM_F32, scalar_lane<fparith::select<S, Select::Max, true>>);
+  set(Op::S_MIN_NUM_F16, scalar_lane_f16<fparith::select<H, Select::Min, true>>);
+  set(Op::S_MAX_NUM_F16, scalar_lane_f16<fparith::select<H, Select::Max, true>>);
   // RDNA4's IEEE 754-2019 minimum and maximum.
   set(Op::V_MINIMUM_F16, map_lanes<fparith::select<H, Select::Minimum>>);
   set(Op::V_MAXIMUM_F16, map_lanes<fparith::select<H, Select::Maximum>>);

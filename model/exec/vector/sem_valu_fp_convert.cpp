@@ -225,6 +225,13 @@ uint64_t cvt_float(const LaneArgs& a) {
   return float_result(r, kTo, a);
 }
 
+// RDNA4's s_cvt_hi_f32_f16: v_cvt_f32_f16 of the source's high half.
+uint64_t cvt_hi_f32_f16(const LaneArgs& a) {
+  LaneArgs high = a;
+  high.src[0] = a.src[0] >> 16 & 0xFFFF;
+  return cvt_float<F16, F32>(high);
+}
+
 // Two f32 values to f16 rounding toward zero whatever MODE says; each half goes through the
 // output modifiers of an f16 result (model choice).
 uint64_t cvt_pk_rtz_f16_f32(const LaneArgs& a) {
@@ -360,6 +367,7 @@ void register_valu_fp_convert_semantics(std::vector<Handler>& table) {
   set(Op::S_CVT_F16_F32, scalar_lane<cvt_float<F32, F16>, 32, 16>);
   set(Op::V_CVT_F32_F16, map_lanes<cvt_float<F16, F32>>);
   set(Op::S_CVT_F32_F16, scalar_lane<cvt_float<F16, F32>, 16>);
+  set(Op::S_CVT_HI_F32_F16, scalar_lane<cvt_hi_f32_f16>);
   set(Op::V_CVT_F32_F64, map_lanes<cvt_float<F64, F32>>);
   set(Op::V_CVT_F64_F32, map_lanes<cvt_float<F32, F64>>);
   set(Op::V_CVT_PK_RTZ_F16_F32, map_lanes<cvt_pk_rtz_f16_f32>);

@@ -21,6 +21,10 @@
 //    follows its siblings (0xfff8000000000000); a NaN input gives that NaN quieted;
 //  - sin/cos reduce the input exactly (x minus its nearest integer) and are bounded by 1 ULP;
 //    exact zeros they produce are +0, except sin(+-0) which is +-0.
+//
+// RDNA4's pseudo-scalar forms (v_s_exp/log/rcp/rsq/sqrt_f32/f16) are the same lane function on
+// one value from an SGPR or literal, written to an SGPR whatever EXEC says; an f16 result is
+// zero-extended (AMD's RDNA4 guide, "Pseudo-scalar Transcendental ALU ops").
 #include <cmath>
 #include <cstdint>
 
@@ -138,6 +142,18 @@ uint64_t transcendental(const LaneArgs& a) {
   return fp::output_modifiers(r, kF, a.omod, a.clamp, mode_env);
 }
 
+// The pseudo-scalar form of lane function F: the source's low kF bits (an SGPR's low half for
+// f16, there are no half SGPRs), the VOP3 modifiers, the result to sdst, the rest of it zero.
+template <valu::LaneFunction F, Format kF>
+void pseudo_scalar(ExecContext& c) {
+  constexpr unsigned kBits = kF == F16 ? 16 : 32;
+  constexpr uint64_t kMask = (1ull << kBits) - 1;
+  LaneArgs args = valu::lane_args(c);
+  args.src[0] = c.read_scalar_src(0, kBits) & kMask;
+  c.write_sreg(c.inst.sdst, static_cast<uint32_t>(F(args) & kMask));
+  c.result.unit = Unit::Valu;
+}
+
 template <Fn kFn, Format kF>
 Handler follows_mode() {
   return map_lanes<transcendental<kFn, kF, Denormals::FollowMode>>;
@@ -169,6 +185,19 @@ void register_valu_trans_semantics(std::vector<Handler>& table) {
   set(Op::V_SQRT_F16, follows_mode<Fn::Sqrt, F16>());
   set(Op::V_SIN_F16, follows_mode<Fn::Sin, F16>());
   set(Op::V_COS_F16, follows_mode<Fn::Cos, F16>());
+
+  constexpr Denormals kFlushed = Denormals::AlwaysFlushed;
+  constexpr Denormals kMode = Denormals::FollowMode;
+  set(Op::V_S_EXP_F32, pseudo_scalar<transcendental<Fn::Exp, F32, kFlushed>, F32>);
+  set(Op::V_S_LOG_F32, pseudo_scalar<transcendental<Fn::Log, F32, kFlushed>, F32>);
+  set(Op::V_S_RCP_F32, pseudo_scalar<transcendental<Fn::Rcp, F32, kFlushed>, F32>);
+  set(Op::V_S_RSQ_F32, pseudo_scalar<transcendental<Fn::Rsq, F32, kFlushed>, F32>);
+  set(Op::V_S_SQRT_F32, pseudo_scalar<transcendental<Fn::Sqrt, F32, kFlushed>, F32>);
+  set(Op::V_S_EXP_F16, pseudo_scalar<transcendental<Fn::Exp, F16, kMode>, F16>);
+  set(Op::V_S_LOG_F16, pseudo_scalar<transcendental<Fn::Log, F16, kMode>, F16>);
+  set(Op::V_S_RCP_F16, pseudo_scalar<transcendental<Fn::Rcp, F16, kMode>, F16>);
+  set(Op::V_S_RSQ_F16, pseudo_scalar<transcendental<Fn::Rsq, F16, kMode>, F16>);
+  set(Op::V_S_SQRT_F16, pseudo_scalar<transcendental<Fn::Sqrt, F16, kMode>, F16>);
 
   set(Op::V_RCP_F64, follows_mode<Fn::Rcp, F64>());
   set(Op::V_RSQ_F64, follows_mode<Fn::Rsq, F64>());
