@@ -33,6 +33,7 @@
 #include "exec/memory.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
+#include "memory_test_machine.h"
 #include "support/errors.h"
 #include "test_util.h"
 
@@ -41,102 +42,27 @@ namespace {
 namespace isa = cutlm::isa;
 using cutlm::WaveState;
 using Rng = std::mt19937_64;
+using cutlm_test::get_le;
+using cutlm_test::has_token;
+using cutlm_test::long_run;
+using cutlm_test::Machine;
+using cutlm_test::set_le;
 
-bool long_run() {
-  const char* v = std::getenv("CUTLM_LONG");
-  return v != nullptr && std::string(v) == "1";
-}
 int trials(int normal, int long_count, const char* what) {
   const int n = long_run() ? long_count : normal;
   std::printf("[ cases    ] %s: %d random cases per instruction\n", what, n);
   return n;
 }
 
-std::vector<std::string> tokens(const std::string& name) {
-  std::vector<std::string> out(1);
-  for (char ch : name) {
-    if (ch == '_') {
-      out.emplace_back();
-    } else {
-      out.back() += ch;
-    }
-  }
-  return out;
-}
-bool has_token(const std::string& name, const std::string& token) {
-  for (const std::string& t : tokens(name)) {
-    if (t == token) return true;
-  }
-  return false;
-}
 std::string hex(uint64_t v) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
   return buf;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The machine: a wave, one global buffer, the LDS and each lane's private bytes.
-
-class TestMemory : public cutlm::WaveMemory {
- public:
-  uint64_t base = 0x200000000ull;
-  std::vector<uint8_t> global;
-  std::vector<uint8_t> lds_bytes;
-  std::vector<std::vector<uint8_t>> scratch;
-  bool mapped(uint64_t a, unsigned n) const {
-    return a >= base && a - base <= global.size() && global.size() - (a - base) >= n;
-  }
-  bool read_global(uint64_t a, void* out, unsigned n) override {
-    if (!mapped(a, n)) return false;
-    std::memcpy(out, global.data() + (a - base), n);
-    return true;
-  }
-  bool write_global(uint64_t a, const void* data, unsigned n) override {
-    if (!mapped(a, n)) return false;
-    std::memcpy(global.data() + (a - base), data, n);
-    return true;
-  }
-  uint32_t lds_size() const override { return static_cast<uint32_t>(lds_bytes.size()); }
-  uint8_t* lds() override { return lds_bytes.data(); }
-  bool read_scratch(int lane, uint64_t offset, void* out, unsigned n) override {
-    const auto& b = scratch[static_cast<std::size_t>(lane)];
-    if (offset > b.size() || b.size() - offset < n) return false;
-    std::memcpy(out, b.data() + offset, n);
-    return true;
-  }
-  bool write_scratch(int lane, uint64_t offset, const void* data, unsigned n) override {
-    auto& b = scratch[static_cast<std::size_t>(lane)];
-    if (offset > b.size() || b.size() - offset < n) return false;
-    std::memcpy(b.data() + offset, data, n);
-    return true;
-  }
-};
-
-uint64_t get_le(const uint8_t* p, unsigned n) {
-  uint64_t v = 0;
-  for (unsigned i = 0; i < n; ++i) v |= static_cast<uint64_t>(p[i]) << (8 * i);
-  return v;
-}
-void set_le(uint8_t* p, uint64_t v, unsigned n) {
-  for (unsigned i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
-}
-
-struct Machine {
-  WaveState wave;
-  TestMemory mem;
-  explicit Machine(int wave_size) : wave(wave_size) { wave.memory = &mem; }
-  Machine(const Machine& o) : wave(o.wave), mem(o.mem) { wave.memory = &mem; }
-  uint32_t& v(int reg, int lane) {
-    return wave
-        .vgpr_storage()[static_cast<std::size_t>(reg % 256) * 64 + static_cast<std::size_t>(lane)];
-  }
-  uint32_t& s(int code) { return wave.sreg_storage()[code]; }
-  bool active(int lane) const { return (wave.exec() >> lane & 1) != 0; }
-};
-
 Machine random_machine(Rng& rng, int wave_size, std::size_t global_bytes = 32768) {
   Machine m(wave_size);
+  m.wave.memory = &m.mem;
   for (int r = 0; r < 256; ++r) {
     for (int lane = 0; lane < 64; ++lane) m.v(r, lane) = static_cast<uint32_t>(rng());
   }
@@ -366,7 +292,7 @@ struct Atomic {
 };
 
 Atomic atomic_of(const std::string& name) {
-  std::vector<std::string> t = tokens(name);
+  std::vector<std::string> t = cutlm_test::name_tokens(name);
   std::vector<std::string> kept;
   for (const std::string& x : t) {
     if (x != "RTN") kept.push_back(x);
@@ -542,7 +468,7 @@ TEST(MemoryGfx12, VbufferUntypedEveryInstruction) {
     // Loads and stores: bytes, sign, and which half a d16 form uses.
     unsigned bytes = 4;
     bool sign = false;
-    for (const std::string& t : tokens(name)) {
+    for (const std::string& t : cutlm_test::name_tokens(name)) {
       if (t == "U8" || t == "I8" || t == "B8") bytes = 1;
       if (t == "U16" || t == "I16" || t == "B16") bytes = 2;
       if (t == "B32") bytes = 4;

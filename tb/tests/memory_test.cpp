@@ -33,6 +33,7 @@
 #include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
+#include "memory_test_machine.h"
 #include "support/errors.h"
 #include "test_util.h"
 
@@ -42,112 +43,21 @@ namespace isa = cutlm::isa;
 namespace enc = cutlm::isa::enc;
 using cutlm::WaveState;
 using Rng = std::mt19937_64;
+using cutlm_test::get_le;
+using cutlm_test::has_token;
+using cutlm_test::long_run;
+using cutlm_test::Machine;
+using cutlm_test::set_le;
+using cutlm_test::TestMemory;
 
 constexpr uint16_t kNull = 124;
 constexpr uint16_t kM0 = 125;
 
-bool long_run() {
-  const char* v = std::getenv("CUTLM_LONG");
-  return v != nullptr && std::string(v) == "1";
-}
 int trials(int normal, int long_count, const char* what) {
   const int n = long_run() ? long_count : normal;
   std::printf("[ cases    ] %s: %d random cases per instruction and wave size\n", what, n);
   return n;
 }
-
-std::vector<std::string> tokens(const std::string& name) {
-  std::vector<std::string> out;
-  std::string t;
-  for (char ch : name) {
-    if (ch == '_') {
-      out.push_back(t);
-      t.clear();
-    } else {
-      t += ch;
-    }
-  }
-  out.push_back(t);
-  return out;
-}
-bool has_token(const std::string& name, const std::string& token) {
-  for (const std::string& t : tokens(name)) {
-    if (t == token) return true;
-  }
-  return false;
-}
-
-// ---------------------------------------------------------------------------------------------
-// A simple memory: one mapped global buffer, the LDS, and each lane's private bytes.
-
-class TestMemory : public cutlm::WaveMemory {
- public:
-  uint64_t base = 0x100000000ull;
-  std::vector<uint8_t> global;
-  std::vector<uint8_t> lds_bytes;
-  std::vector<std::vector<uint8_t>> scratch;  // [lane]
-  bool use_span = false;
-
-  bool mapped(uint64_t a, unsigned n) const {
-    return a >= base && a - base <= global.size() && global.size() - (a - base) >= n;
-  }
-  bool read_global(uint64_t a, void* out, unsigned n) override {
-    if (!mapped(a, n)) return false;
-    std::memcpy(out, global.data() + (a - base), n);
-    return true;
-  }
-  bool write_global(uint64_t a, const void* data, unsigned n) override {
-    if (!mapped(a, n)) return false;
-    std::memcpy(global.data() + (a - base), data, n);
-    return true;
-  }
-  uint8_t* global_span(uint64_t a, unsigned n) override {
-    return use_span && mapped(a, n) ? global.data() + (a - base) : nullptr;
-  }
-  uint32_t lds_size() const override { return static_cast<uint32_t>(lds_bytes.size()); }
-  uint8_t* lds() override { return lds_bytes.data(); }
-  bool read_scratch(int lane, uint64_t offset, void* out, unsigned n) override {
-    const auto& s = scratch[static_cast<std::size_t>(lane)];
-    if (offset > s.size() || s.size() - offset < n) return false;
-    std::memcpy(out, s.data() + offset, n);
-    return true;
-  }
-  bool write_scratch(int lane, uint64_t offset, const void* data, unsigned n) override {
-    auto& s = scratch[static_cast<std::size_t>(lane)];
-    if (offset > s.size() || s.size() - offset < n) return false;
-    std::memcpy(s.data() + offset, data, n);
-    return true;
-  }
-};
-
-// The oracle's own little-endian reads and writes.
-uint64_t get_le(const uint8_t* p, unsigned n) {
-  uint64_t v = 0;
-  for (unsigned i = 0; i < n; ++i) v |= static_cast<uint64_t>(p[i]) << (8 * i);
-  return v;
-}
-void set_le(uint8_t* p, uint64_t v, unsigned n) {
-  for (unsigned i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
-}
-
-// A whole machine: the wave and its memory, copied to make the oracle's expectation.
-struct Machine {
-  WaveState wave;
-  TestMemory mem;
-  explicit Machine(int wave_size) : wave(wave_size) {}
-  Machine(const Machine& o) : wave(o.wave), mem(o.mem) { wave.memory = &mem; }
-  Machine& operator=(const Machine& o) {
-    wave = o.wave;
-    mem = o.mem;
-    wave.memory = o.wave.memory != nullptr ? &mem : nullptr;
-    return *this;
-  }
-  uint32_t& v(int reg, int lane) {
-    return wave
-        .vgpr_storage()[static_cast<std::size_t>(reg % 256) * 64 + static_cast<std::size_t>(lane)];
-  }
-  uint32_t& s(int code) { return wave.sreg_storage()[code]; }
-};
 
 Machine random_machine(Rng& rng, int wave_size, std::size_t global_bytes = 4096,
                        std::size_t lds = 4096, std::size_t scratch = 256) {
@@ -293,7 +203,7 @@ unsigned size_token(const std::string& t, bool* sign) {
 
 Spec spec_of(const std::string& name) {
   Spec s;
-  const std::vector<std::string> t = tokens(name);
+  const std::vector<std::string> t = cutlm_test::name_tokens(name);
   s.d16 = has_token(name, "D16");
   s.hi = has_token(name, "HI");
   s.rtn = has_token(name, "RTN");
@@ -866,9 +776,9 @@ TEST(MemoryTest, FlatGlobalScratchEveryInstruction) {
 
 unsigned name_dwords(const std::string& name) {
   bool sign = false;
-  const unsigned bytes = size_token(tokens(name).back(), &sign);
+  const unsigned bytes = size_token(cutlm_test::name_tokens(name).back(), &sign);
   if (bytes != 0) return bytes / 4;
-  const std::string last = tokens(name).back();
+  const std::string last = cutlm_test::name_tokens(name).back();
   return last == "B256" ? 8 : last == "B512" ? 16 : 0;
 }
 
@@ -1608,7 +1518,7 @@ std::string format_name(unsigned number) {
 
 // Component widths X first (the name lists them from the most significant) and the kind.
 void format_layout(unsigned number, std::vector<unsigned>* widths, std::string* kind) {
-  std::vector<std::string> t = tokens(format_name(number));
+  std::vector<std::string> t = cutlm_test::name_tokens(format_name(number));
   *kind = t.back();
   t.pop_back();
   widths->clear();
@@ -1747,7 +1657,7 @@ TEST(MemoryTest, BufferFormatsEveryInstructionAndFormat) {
     const bool load = has_token(name, "LOAD");
     const bool d16 = has_token(name, "D16");
     const bool hi = has_token(name, "HI");
-    const std::string comps = tokens(name).back();  // X, XY, XYZ, XYZW
+    const std::string comps = cutlm_test::name_tokens(name).back();  // X, XY, XYZ, XYZW
     const unsigned count = static_cast<unsigned>(comps.size());
     const bool typed = info->format == isa::Format::MTBUF;
     for (unsigned number = 1; number <= 63; ++number) {
