@@ -42,6 +42,7 @@ namespace {
 namespace isa = cutlm::isa;
 using cutlm::WaveState;
 using Rng = std::mt19937_64;
+using cutlm_test::differences;
 using cutlm_test::get_le;
 using cutlm_test::has_token;
 using cutlm_test::long_run;
@@ -82,54 +83,6 @@ Machine random_machine(Rng& rng, int wave_size, std::size_t global_bytes = 32768
   if (wave_size == 32) exec &= 0xFFFFFFFFull;
   m.wave.set_exec(exec);
   return m;
-}
-
-std::string differences(Machine& got, Machine& want) {
-  std::string out;
-  char buf[160];
-  auto add = [&](const char* line) {
-    if (out.size() < 1500) out += std::string(line) + "\n";
-  };
-  for (int r = 0; r < 256; ++r) {
-    for (int lane = 0; lane < 64; ++lane) {
-      if (got.v(r, lane) != want.v(r, lane)) {
-        std::snprintf(buf, sizeof buf, "v%d lane %d: got 0x%08x want 0x%08x", r, lane,
-                      got.v(r, lane), want.v(r, lane));
-        add(buf);
-      }
-    }
-  }
-  for (int code = 0; code < 128; ++code) {
-    if (got.s(code) != want.s(code)) {
-      std::snprintf(buf, sizeof buf, "s%d: got 0x%08x want 0x%08x", code, got.s(code),
-                    want.s(code));
-      add(buf);
-    }
-  }
-  for (std::size_t i = 0; i < got.mem.global.size(); ++i) {
-    if (got.mem.global[i] != want.mem.global[i]) {
-      std::snprintf(buf, sizeof buf, "global +%zu: got 0x%02x want 0x%02x", i, got.mem.global[i],
-                    want.mem.global[i]);
-      add(buf);
-    }
-  }
-  for (std::size_t lane = 0; lane < got.mem.scratch.size(); ++lane) {
-    for (std::size_t i = 0; i < got.mem.scratch[lane].size(); ++i) {
-      if (got.mem.scratch[lane][i] != want.mem.scratch[lane][i]) {
-        std::snprintf(buf, sizeof buf, "scratch lane %zu +%zu: got 0x%02x want 0x%02x", lane, i,
-                      got.mem.scratch[lane][i], want.mem.scratch[lane][i]);
-        add(buf);
-      }
-    }
-  }
-  for (std::size_t i = 0; i < got.mem.lds_bytes.size(); ++i) {
-    if (got.mem.lds_bytes[i] != want.mem.lds_bytes[i]) {
-      std::snprintf(buf, sizeof buf, "lds +%zu: got 0x%02x want 0x%02x", i, got.mem.lds_bytes[i],
-                    want.mem.lds_bytes[i]);
-      add(buf);
-    }
-  }
-  return out;
 }
 
 cutlm::Executor& executor() {

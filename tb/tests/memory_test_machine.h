@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -85,6 +86,58 @@ struct Machine {
   uint32_t& s(int code) { return wave.sreg_storage()[code]; }
   bool active(int lane) const { return (wave.exec() >> lane & 1) != 0; }
 };
+
+// Every register, global, LDS and scratch byte where two machines differ, one line each (the
+// first 2,000 characters).
+inline std::string differences(Machine& got, Machine& want) {
+  std::string out;
+  auto add = [&](const std::string& line) {
+    if (out.size() < 2000) out += line + "\n";
+  };
+  char buf[200];
+  for (int r = 0; r < 256; ++r) {
+    for (int lane = 0; lane < 64; ++lane) {
+      if (got.v(r, lane) != want.v(r, lane)) {
+        std::snprintf(buf, sizeof buf, "v%d lane %d: got 0x%08x want 0x%08x", r, lane,
+                      got.v(r, lane), want.v(r, lane));
+        add(buf);
+      }
+    }
+  }
+  for (int code = 0; code < 128; ++code) {
+    if (got.s(code) != want.s(code)) {
+      std::snprintf(buf, sizeof buf, "sreg %d: got 0x%08x want 0x%08x", code, got.s(code),
+                    want.s(code));
+      add(buf);
+    }
+  }
+  for (std::size_t i = 0; i < want.mem.global.size(); ++i) {
+    if (got.mem.global[i] != want.mem.global[i]) {
+      std::snprintf(buf, sizeof buf, "global +0x%zx: got 0x%02x want 0x%02x", i, got.mem.global[i],
+                    want.mem.global[i]);
+      add(buf);
+    }
+  }
+  for (std::size_t i = 0; i < want.mem.lds_bytes.size(); ++i) {
+    if (got.mem.lds_bytes[i] != want.mem.lds_bytes[i]) {
+      std::snprintf(buf, sizeof buf, "lds 0x%zx: got 0x%02x want 0x%02x", i, got.mem.lds_bytes[i],
+                    want.mem.lds_bytes[i]);
+      add(buf);
+    }
+  }
+  for (int lane = 0; lane < 64; ++lane) {
+    const auto& g = got.mem.scratch[static_cast<std::size_t>(lane)];
+    const auto& w = want.mem.scratch[static_cast<std::size_t>(lane)];
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      if (g[i] != w[i]) {
+        std::snprintf(buf, sizeof buf, "scratch lane %d +0x%zx: got 0x%02x want 0x%02x", lane, i,
+                      g[i], w[i]);
+        add(buf);
+      }
+    }
+  }
+  return out;
+}
 
 // An instruction name's parts between underscores ("global_load_b32": global, load, b32).
 inline std::vector<std::string> name_tokens(const std::string& name) {
