@@ -187,7 +187,9 @@ def built_units(cutlm):
     built, missing = set(), set()
     for line in proc.stdout.splitlines():
         words = line.split()
-        if len(words) < 6 or not words[1].isdigit():
+        # Instruction lines: format, opcode, mnemonic, ...; the per-format counts after them
+        # are all numbers.
+        if len(words) < 6 or not words[1].isdigit() or words[2].isdigit():
             continue
         unit = words[-1]
         if unit == "-":

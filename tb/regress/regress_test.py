@@ -808,7 +808,28 @@ def test_fullfs(cutlm, work):
     return 0
 
 
+def check_built_units(work):
+    """programs.built_units reads `cutlm isa`'s instruction lines only: a starred unit marks a
+    partial build, and the per-format count lines after the listing name no unit."""
+    sys.path.insert(0, os.path.join(os.path.dirname(SCRIPT)))
+    from regress import programs  # noqa: E402
+    fake = os.path.join(work, "fake_isa_cutlm")
+    listing = ("format     op  mnemonic         status     timing class   rtl unit\n"
+               "VOP2        3  v_add_f32_e32    executes   valu32         fp_add\n"
+               "VOP2       17  v_min_f32_e32    executes   valu32         fp_minmax*\n"
+               "SOP1        0  s_mov_b32        executes   salu           -\n"
+               "\nformat    executes not modelled   decodes     total   rtl\n"
+               "VOP2            49            0         0        49    42\n"
+               "all            1373           10       100      1483   679\n")
+    with open(fake, "w") as f:
+        f.write("#!/bin/sh\ncat <<'EOF'\n" + listing + "EOF\n")
+    os.chmod(fake, 0o755)
+    got = programs.built_units(fake)
+    check(got == ["fp_add"], f"built_units of a partial build: {got}, expected ['fp_add']")
+
+
 def test_usage(cutlm, work):
+    check_built_units(work)
     bad = [
         ["--seed", "1", "--out", "x"],                       # no --programs
         ["--programs", "0", "--seed", "1", "--out", "x"],
