@@ -165,11 +165,22 @@ Rendered render_vflat(const DecodedInst& d, bool wave64) {
                                              : FlatAddressKind::Scratch,
                vaddr, saddr == kOff, sve, info->operand("vaddr") != nullptr);
   if (data_dwords != 0) b.vgprs(get(d, F::vsrc), data_dwords);
-  if (d.format != Format::VFLAT) {
+  if (d.format == Format::VGLOBAL) {
     if (saddr == kOff) {
       b.operand("off");
     } else {
-      b.scalar(saddr, d.format == Format::VGLOBAL ? 2 : 1);
+      b.scalar(saddr, 2);
+    }
+  } else if (d.format == Format::VSCRATCH) {
+    if (saddr == kOff) {
+      b.operand("off");
+    } else {
+      // exec_hi decodes but lies outside the operand's class, which LLVM's printer notes (as
+      // for gfx1100's SCRATCH).
+      b.scalar(saddr, 1, false,
+               saddr == operand::kExecHi
+                   ? "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/"
+                   : "");
     }
   }
   const int64_t offset = offset24(d);

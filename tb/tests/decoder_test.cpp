@@ -570,6 +570,36 @@ TEST(DecoderIllegal, WordsOfNoFormatAgreeWithLlvm) {
   }
 }
 
+// A scratch access's saddr of exec_hi decodes, but lies outside the operand's register class,
+// which LLVM's printer notes after the register: on gfx1100 (SCRATCH) and gfx1200 (VSCRATCH).
+TEST(DecoderVsLlvm, ScratchSaddrExecHiCarriesLlvmsClassNote) {
+  struct Case {
+    const char* cpu;
+    cutlm::isa::Arch arch;
+    const char* source;  // saddr s5, patched to exec_hi (127) below
+  };
+  for (const Case& c :
+       {Case{"gfx1100", cutlm::isa::Arch::Gfx1100, "scratch_load_u8 v2, off, s5 offset:220"},
+        Case{"gfx1200", cutlm::isa::Arch::Gfx1200, "scratch_load_u8 v2, off, s5 offset:220"}}) {
+    SCOPED_TRACE(c.cpu);
+    std::string errors;
+    const auto encoded = cutlm_test::llvm_assemble({c.source}, false, &errors, "", c.cpu);
+    ASSERT_EQ(encoded.size(), 1u) << errors;
+    std::vector<uint8_t> bytes = encoded[0].bytes;
+    // saddr: gfx1100 SCRATCH bits 54:48 (byte 6), gfx1200 VSCRATCH bits 6:0 (byte 0).
+    const size_t at = c.arch == cutlm::isa::Arch::Gfx1100 ? 6 : 0;
+    ASSERT_EQ(bytes.at(at) & 0x7F, 5);
+    bytes[at] = static_cast<uint8_t>((bytes[at] & 0x80) | 127);
+    const auto llvm = cutlm_test::llvm_disassemble(bytes, false, &errors, "", c.cpu);
+    ASSERT_EQ(llvm.size(), 1u) << errors;
+    ASSERT_NE(llvm[0].find("exec_hi/*Invalid register"), std::string::npos) << llvm[0];
+    const cutlm::DecodedInst inst =
+        cutlm::decode(bytes.data(), bytes.size(), false, cutlm::DecodeMode::Disassemble, c.arch);
+    ASSERT_TRUE(inst.valid()) << inst.error;
+    EXPECT_EQ(cutlm::disassemble(inst, false), llvm[0]);
+  }
+}
+
 // Fewer than four bytes are never an instruction.
 TEST(DecoderIllegal, ShortInputsAreErrors) {
   for (std::size_t n = 0; n < 4; ++n) {

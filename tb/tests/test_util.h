@@ -173,10 +173,10 @@ inline std::string byte_list(const std::vector<uint8_t>& bytes) {
 // What `llvm-mc --disassemble` prints for these bytes: one trimmed line per instruction (the
 // ".text" header dropped). `errors` gets stderr, where LLVM reports invalid encodings.
 inline std::vector<std::string> llvm_disassemble(const std::vector<uint8_t>& bytes, bool wave64,
-                                                 std::string* errors,
-                                                 const std::string& attrs = "") {
+                                                 std::string* errors, const std::string& attrs = "",
+                                                 const std::string& cpu = "gfx1100") {
   const CommandResult r =
-      run_command(llvm_mc(wave64, attrs) + " --disassemble", byte_list(bytes) + "\n");
+      run_command(llvm_mc(wave64, attrs, cpu) + " --disassemble", byte_list(bytes) + "\n");
   *errors = r.err;
   std::vector<std::string> out;
   for (const std::string& line : split_lines(r.out)) {
