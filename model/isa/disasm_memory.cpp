@@ -18,6 +18,21 @@ using isa::Op;
 
 // `code` is in the 8-bit scalar operand space; `dwords` is 1, 2, 4 or 8. With `sources` the
 // operand may also be an inline constant, a special source or a literal (MUBUF soffset).
+void flat_saddr(Builder& b, FlatAddressKind kind, unsigned saddr) {
+  if (kind == FlatAddressKind::Flat) return;
+  if (saddr == operand::kNull) {
+    b.operand("off");
+  } else if (kind == FlatAddressKind::Global) {
+    b.scalar(saddr, 2);
+  } else {
+    // exec_hi decodes but lies outside the operand's class, which LLVM's printer notes.
+    b.scalar(saddr, 1, false,
+             saddr == operand::kExecHi
+                 ? "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/"
+                 : "");
+  }
+}
+
 void flat_address(Builder& b, FlatAddressKind kind, unsigned vaddr, bool saddr_off, bool sve,
                   bool has_vaddr) {
   switch (kind) {
@@ -352,30 +367,12 @@ Rendered render_flat(const DecodedInst& d) {
         atomic ? data_dwords / (name_has(info, "_CMPSWAP_") ? 2 : 1) : dwords_of(info, "vdst");
     b.vgprs(vdst, dwords);
   }
-  constexpr unsigned kOff = operand::kNull;  // "no register" in saddr
-  flat_address(b,
-               format == Format::FLAT     ? FlatAddressKind::Flat
-               : format == Format::GLOBAL ? FlatAddressKind::Global
-                                          : FlatAddressKind::Scratch,
-               addr, saddr == kOff, sve, info->operand("addr") != nullptr);
+  const FlatAddressKind kind = format == Format::FLAT     ? FlatAddressKind::Flat
+                               : format == Format::GLOBAL ? FlatAddressKind::Global
+                                                          : FlatAddressKind::Scratch;
+  flat_address(b, kind, addr, saddr == operand::kNull, sve, info->operand("addr") != nullptr);
   if (data_dwords != 0) b.vgprs(data, data_dwords);
-  if (format == Format::GLOBAL) {
-    if (saddr == kOff) {
-      b.operand("off");
-    } else {
-      b.scalar(saddr, 2);
-    }
-  } else if (format == Format::SCRATCH) {
-    if (saddr == kOff) {
-      b.operand("off");
-    } else {
-      // exec_hi decodes but lies outside the operand's class, which LLVM's printer notes.
-      b.scalar(saddr, 1, false,
-               saddr == operand::kExecHi
-                   ? "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/"
-                   : "");
-    }
-  }
+  flat_saddr(b, kind, saddr);
   // GLOBAL and SCRATCH offsets are signed; LLVM shows FLAT's as unsigned.
   const int64_t offset =
       format == Format::FLAT ? raw_offset : static_cast<int64_t>(sign_extend(raw_offset, 13));

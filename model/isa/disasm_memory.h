@@ -122,6 +122,9 @@ class Builder {
 enum class FlatAddressKind : uint8_t { Flat, Global, Scratch };
 void flat_address(Builder& b, FlatAddressKind kind, unsigned vaddr, bool saddr_off, bool sve,
                   bool has_vaddr);
+// Their saddr, after the data: none for flat; "off" for the no-register code; else an SGPR pair
+// (global) or one SGPR (scratch), exec_hi with LLVM's note that it lies outside the class.
+void flat_saddr(Builder& b, FlatAddressKind kind, unsigned saddr);
 
 // What the address and data registers of an image operation depend on, derived from AMD's
 // systematic names (IMAGE_SAMPLE_C_D_CL_O_G16: compare, derivatives, clamp, offset, 16-bit

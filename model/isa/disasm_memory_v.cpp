@@ -159,30 +159,12 @@ Rendered render_vflat(const DecodedInst& d, bool wave64) {
     return b.finish();
   }
   const unsigned vaddr = get(d, F::vaddr);
-  flat_address(b,
-               d.format == Format::VFLAT     ? FlatAddressKind::Flat
-               : d.format == Format::VGLOBAL ? FlatAddressKind::Global
-                                             : FlatAddressKind::Scratch,
-               vaddr, saddr == kOff, sve, info->operand("vaddr") != nullptr);
+  const FlatAddressKind kind = d.format == Format::VFLAT     ? FlatAddressKind::Flat
+                               : d.format == Format::VGLOBAL ? FlatAddressKind::Global
+                                                             : FlatAddressKind::Scratch;
+  flat_address(b, kind, vaddr, saddr == kOff, sve, info->operand("vaddr") != nullptr);
   if (data_dwords != 0) b.vgprs(get(d, F::vsrc), data_dwords);
-  if (d.format == Format::VGLOBAL) {
-    if (saddr == kOff) {
-      b.operand("off");
-    } else {
-      b.scalar(saddr, 2);
-    }
-  } else if (d.format == Format::VSCRATCH) {
-    if (saddr == kOff) {
-      b.operand("off");
-    } else {
-      // exec_hi decodes but lies outside the operand's class, which LLVM's printer notes (as
-      // for gfx1100's SCRATCH).
-      b.scalar(saddr, 1, false,
-               saddr == operand::kExecHi
-                   ? "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/"
-                   : "");
-    }
-  }
+  flat_saddr(b, kind, saddr);
   const int64_t offset = offset24(d);
   if (offset != 0) b.modifier("offset:" + std::to_string(offset));
   cache_policy(b, d);

@@ -47,6 +47,7 @@ using cutlm_test::get_le;
 using cutlm_test::has_token;
 using cutlm_test::long_run;
 using cutlm_test::Machine;
+using cutlm_test::MpfrRange;
 using cutlm_test::set_le;
 
 int trials(int normal, int long_count, const char* what) {
@@ -131,18 +132,6 @@ std::string sregs(unsigned first, unsigned count) {
 
 // ---------------------------------------------------------------------------------------------
 // Float oracles.
-
-struct MpfrRange {
-  mpfr_exp_t saved_min = mpfr_get_emin(), saved_max = mpfr_get_emax();
-  MpfrRange(mpfr_exp_t emin, mpfr_exp_t emax) {
-    mpfr_set_emin(emin);
-    mpfr_set_emax(emax);
-  }
-  ~MpfrRange() {
-    mpfr_set_emin(saved_min);
-    mpfr_set_emax(saved_max);
-  }
-};
 
 // A binary format: total width, fraction bits, exponent bits.
 struct Binary {

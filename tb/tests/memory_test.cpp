@@ -48,6 +48,7 @@ using cutlm_test::get_le;
 using cutlm_test::has_token;
 using cutlm_test::long_run;
 using cutlm_test::Machine;
+using cutlm_test::MpfrRange;
 using cutlm_test::set_le;
 using cutlm_test::TestMemory;
 
@@ -188,20 +189,6 @@ Spec spec_of(const std::string& name) {
 
 // ---------------------------------------------------------------------------------------------
 // Float oracles (GNU MPFR).
-
-// Runs `f` with MPFR's exponent range set to a binary format's (precision p, subnormals from
-// 2^(emin-1)), restoring it afterwards.
-struct MpfrRange {
-  mpfr_exp_t saved_min = mpfr_get_emin(), saved_max = mpfr_get_emax();
-  MpfrRange(mpfr_exp_t emin, mpfr_exp_t emax) {
-    mpfr_set_emin(emin);
-    mpfr_set_emax(emax);
-  }
-  ~MpfrRange() {
-    mpfr_set_emin(saved_min);
-    mpfr_set_emax(saved_max);
-  }
-};
 
 float bits_to_float(uint32_t b) {
   float f;

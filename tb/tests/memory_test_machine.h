@@ -3,6 +3,8 @@
 // little-endian reads and writes. Shared by memory_test (gfx1100) and memory_gfx12_test.
 #pragma once
 
+#include <mpfr.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -138,6 +140,19 @@ inline std::string differences(Machine& got, Machine& want) {
   }
   return out;
 }
+
+// MPFR's exponent range set for the oracles' float sums while it lives, then restored.
+struct MpfrRange {
+  mpfr_exp_t saved_min = mpfr_get_emin(), saved_max = mpfr_get_emax();
+  MpfrRange(mpfr_exp_t emin, mpfr_exp_t emax) {
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+  }
+  ~MpfrRange() {
+    mpfr_set_emin(saved_min);
+    mpfr_set_emax(saved_max);
+  }
+};
 
 // An instruction name's parts between underscores ("global_load_b32": global, load, b32).
 inline std::vector<std::string> name_tokens(const std::string& name) {
