@@ -52,6 +52,9 @@ def apply_renames(g, path, primary):
     renames = data["renames"]
     g["memory_forms"] = data.get("memory_forms", {})
     g["architected_workgroup_ids"] = data.get("architected_workgroup_ids")
+    g["fixed_mode"] = data.get("fixed_mode")
+    if g["fixed_mode"] is not None and set(g["fixed_mode"]) != {"ieee", "dx10_clamp"}:
+        sys.exit(f"{renames_path}: fixed_mode names ieee and dx10_clamp, nothing else")
     for form, spec in g["memory_forms"].items():
         if form not in g["encodings"]:
             sys.exit(f"{renames_path}: {g['arch']} has no encoding {form}")
@@ -538,6 +541,10 @@ def main(src, out_h, out_cpp, *more):
     h.append("// The generation's architected workgroup-id registers (x, y, z), nullptr when its")
     h.append("// workgroup ids are system SGPRs after the user SGPRs (gfx1100).")
     h.append("const ArchitectedId* architected_workgroup_ids(Arch arch);")
+    h.append("// MODE behaviours the generation fixes rather than leaving to MODE's IEEE and DX10_CLAMP")
+    h.append("// bits (isa/<arch>_execution.json fixed_mode); nullptr when the bits decide (gfx1100).")
+    h.append("struct FixedMode {\n  bool ieee;\n  bool dx10_clamp;\n};")
+    h.append("const FixedMode* fixed_mode(Arch arch);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -705,6 +712,15 @@ def main(src, out_h, out_cpp, *more):
             parts.append(f"{{{108 + int(m.group(1))}, {lo}, {bits}}}")  # ttmp0 is operand 108
         c.append(f"  static const ArchitectedId kIds_{ident(g['arch'])}[3] = {{{', '.join(parts)}}};")
         c.append(f"  if (arch == Arch::{camel(g['arch'])}) return kIds_{ident(g['arch'])};")
+    c.append("  (void)arch;\n  return nullptr;\n}\n")
+    c.append("const FixedMode* fixed_mode(Arch arch) {")
+    for g in generations:
+        fixed = g.get("fixed_mode")
+        if not fixed:
+            continue
+        flags = ", ".join("true" if fixed[k] else "false" for k in ("ieee", "dx10_clamp"))
+        c.append(f"  static const FixedMode kFixed_{ident(g['arch'])} = {{{flags}}};")
+        c.append(f"  if (arch == Arch::{camel(g['arch'])}) return &kFixed_{ident(g['arch'])};")
     c.append("  (void)arch;\n  return nullptr;\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")

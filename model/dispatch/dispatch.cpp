@@ -611,7 +611,7 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
     WaveState& wave = *slot.state;
     wave.wave_id = static_cast<uint32_t>(index * max_waves_per_workgroup() + w);
     wave.memory = slot.memory.get();
-    wave.mode = descriptor_.mode();
+    wave.mode = with_fixed_mode(program_.arch, descriptor_.mode());
     wave.pc = entry_pc_;
 
     // User SGPRs from s0 in AMDGPUUsage's order, then the system SGPRs from the descriptor's

@@ -259,4 +259,14 @@ bool cmp_class_f64_lane(uint64_t src0, uint32_t mask, uint8_t abs, uint8_t neg);
 // "pc 0x10: words 0x7cfe04c1: reason" prefix used by every model error.
 std::string where(const DecodedInst& inst, uint64_t pc);
 
+// MODE as the generation runs it: a generation without IEEE and DX10_CLAMP bits (RDNA4) fixes
+// those behaviours (isa::fixed_mode), whatever a descriptor or s_setreg says.
+inline Mode with_fixed_mode(isa::Arch arch, Mode mode) {
+  if (const isa::FixedMode* fixed = isa::fixed_mode(arch)) {
+    mode.ieee = fixed->ieee;
+    mode.dx10_clamp = fixed->dx10_clamp;
+  }
+  return mode;
+}
+
 }  // namespace cutlm

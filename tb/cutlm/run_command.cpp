@@ -5,6 +5,7 @@
 #include <systemc>
 
 #include "cli_common.h"
+#include "exec/executor.h"
 #include "exec/wave_state.h"
 #include "loader/program.h"
 #include "loader/state_json.h"
@@ -86,6 +87,12 @@ int run_command(const std::vector<std::string>& args) {
     if (!arch.empty() && program.arch != target->arch) {
       throw cutlm::InputError(o.program + " is a " + cutlm::isa::arch_name(program.arch) +
                               "-generation code object; --arch " + arch + " contradicts it");
+    }
+    // A generation without IEEE and DX10_CLAMP bits (RDNA4) cannot start with them cleared.
+    const cutlm::Mode fixed = cutlm::with_fixed_mode(program.arch, wave->mode);
+    if (fixed.ieee != wave->mode.ieee || fixed.dx10_clamp != wave->mode.dx10_clamp) {
+      throw cutlm::InputError(o.state + ": mode: " + cutlm::isa::arch_name(program.arch) +
+                              " has no IEEE or DX10_CLAMP bit and runs with both on");
     }
     wave->pc = program.entry;
     cutlm::OutputSet files;

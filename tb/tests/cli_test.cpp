@@ -106,6 +106,20 @@ TEST(Cli, MalformedStateNamesTheFileAndKey) {
   EXPECT_NE(o.err.find("exec"), std::string::npos) << o.err;
 }
 
+// RDNA4 has no IEEE or DX10_CLAMP bit: a state that clears one is refused, naming the file; the
+// same state runs on gfx1100.
+TEST(Cli, Gfx1200RefusesAStateWithoutIeeeMode) {
+  const std::string prog = words_bin("ok12.bin", {kEndpgm});
+  const std::string state = write_file("noieee.json", "{\"mode\": {\"ieee\": false}}");
+  Outcome o = run_cutlm("run --arch gfx1200 " + prog + " --state " + state + " -q");
+  EXPECT_EQ(o.status, 2);
+  EXPECT_EQ(line_count(o.err), 1) << o.err;
+  EXPECT_NE(o.err.find(state + ": mode: gfx1200 has no IEEE or DX10_CLAMP bit"), std::string::npos)
+      << o.err;
+  o = run_cutlm("run " + prog + " --state " + state + " -q");
+  EXPECT_EQ(o.status, 0) << o.err;
+}
+
 TEST(Cli, IllegalWordStopsWithPcAndWords) {
   // s_nop 0, then a word that no gfx1100 encoding has (identifier bits 0xFC......).
   const std::string prog = words_bin("illegal.bin", {0xBF800000, 0xFC000000, kEndpgm});

@@ -539,6 +539,49 @@ TEST(InitialState, SgprsVgprsExecAndModeFollowTheDescriptor) {
   EXPECT_EQ(kernarg, cutlm::address_map::kKernarg);
 }
 
+// RDNA4's descriptor has no IEEE or DX10_CLAMP field (reserved, 0 in every gfx1200 code object):
+// its waves start with both behaviours on (isa::fixed_mode), not with the reserved bits.
+TEST(InitialState, Gfx1200WavesStartIeeeAndDx10ClampWhateverTheReservedBits) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"), R"(
+  .amdgcn_target "amdgcn-amd-amdhsa--gfx1200"
+  .text
+  .globl k
+  .p2align 8
+  .type k,@function
+k:
+  s_endpgm
+  .rodata
+  .p2align 6
+  .amdhsa_kernel k
+    .amdhsa_next_free_vgpr 8
+    .amdhsa_next_free_sgpr 8
+    .amdhsa_float_round_mode_32 3
+    .amdhsa_wavefront_size32 1
+  .end_amdhsa_kernel
+)");
+  const std::string object = dir.file("k.o");
+  const std::string linked = dir.file("k.hsaco");
+  const std::string mc = std::string(CUTLM_LLVM_MC) +
+                         " -triple=amdgcn-amd-amdhsa -mcpu=gfx1200 -filetype=obj -o " + object +
+                         " " + dir.file("k.s");
+  ASSERT_EQ(std::system(mc.c_str()), 0) << mc;
+  const std::string ld = "ld.lld-19 -shared -o " + linked + " " + object;
+  ASSERT_EQ(std::system(ld.c_str()), 0) << ld;
+  const cutlm::CodeObject o = cutlm::load_code_object(linked, "k");
+  EXPECT_FALSE(o.descriptor.mode().ieee);  // the reserved bits
+  EXPECT_FALSE(o.descriptor.mode().dx10_clamp);
+  cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",
+      "grid": [32, 1, 1], "block": [32, 1, 1]})");
+  const cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+  cutlm::MemorySystem& memory = const_cast<cutlm::Dispatch&>(d).memory();
+  const auto wg = d.make_workgroup(0, memory);
+  const cutlm::WaveState& w = *wg->waves[0].state;
+  EXPECT_TRUE(w.mode.ieee);
+  EXPECT_TRUE(w.mode.dx10_clamp);
+  EXPECT_EQ(w.mode.round_f32, cutlm::RoundMode::Zero);  // the fields RDNA4 has still count
+}
+
 // ---- barriers ----
 
 cutlm::Dispatch raw_dispatch(const TempDir& dir, const std::string& code, const std::string& grid,

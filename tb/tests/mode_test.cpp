@@ -44,10 +44,10 @@ TEST(ModeRegister, EveryModelledBitPatternRoundTrips) {
 }
 
 WaveState run_program(const std::string& name, const std::string& body,
-                      void (*setup)(WaveState&) = nullptr) {
+                      void (*setup)(WaveState&) = nullptr, const char* target = "gfx1100") {
   const std::string path = ::testing::TempDir() + "mode_" + name + ".s";
   std::ofstream(path) << body << "\ns_endpgm\n";
-  const Program program = load_program(path, false);
+  const Program program = load_program(path, false, false, target);
   WaveState wave(32);
   wave.set_exec(wave.lane_mask());
   if (setup != nullptr) setup(wave);
@@ -101,6 +101,32 @@ TEST(ModeInstructions, IeeeBitChangesHowVMinF16TreatsSignallingNaN) {
       "ieee_off", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), 0\nv_min_f16 v5, v1, v2\n", setup);
   EXPECT_FALSE(off.mode.ieee);
   EXPECT_EQ(off.vgpr(5, 7) & 0xFFFF, 0x3C00u);
+}
+
+// RDNA4 has no IEEE or DX10_CLAMP bit (isa/gfx1200_execution.json fixed_mode): clearing MODE
+// bits 8 and 9 leaves a gfx1200 wave quieting signalling NaNs and clamping NaN to 0, where the
+// same code on gfx1100 turns both off.
+TEST(ModeInstructions, Gfx1200QuietsAndClampsNaNWhateverSetregWrites) {
+  auto setup = [](WaveState& w) {
+    for (int lane = 0; lane < 32; ++lane) {
+      w.set_vgpr(1, lane, 0x7F800001);  // a signalling f32 NaN
+      w.set_vgpr(2, lane, 0x3F800000);  // 1.0
+    }
+  };
+  const std::string body =
+      "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 8, 2), 0\n"
+      "v_add_f32 v5, v1, v2\n"
+      "v_add_f32_e64 v6, v1, v2 clamp\n";
+  const WaveState rdna4 = run_program("fixed_gfx1200", body, setup, "gfx1200");
+  EXPECT_TRUE(rdna4.mode.ieee);
+  EXPECT_TRUE(rdna4.mode.dx10_clamp);
+  EXPECT_EQ(rdna4.vgpr(5, 3), 0x7FC00001u);
+  EXPECT_EQ(rdna4.vgpr(6, 3), 0u);
+  const WaveState rdna3 = run_program("fixed_gfx1100", body, setup, "gfx1100");
+  EXPECT_FALSE(rdna3.mode.ieee);
+  EXPECT_FALSE(rdna3.mode.dx10_clamp);
+  EXPECT_EQ(rdna3.vgpr(5, 3), 0x7F800001u);
+  EXPECT_EQ(rdna3.vgpr(6, 3), 0x7F800001u);
 }
 
 TEST(ModeInstructions, OtherHardwareRegistersStopWithANamedError) {

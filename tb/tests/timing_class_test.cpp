@@ -38,14 +38,32 @@ TEST(TimingClass, EveryInstructionHasANamedClass) {
     EXPECT_NE(name, "unknown") << all[i].name;
     if (all[i].available) ++per_class[name];
   }
-  // gfx1100 runs no scalar float op (RDNA3.5's SALU float unit).
+  // gfx1100 runs no scalar float op (RDNA3.5's SALU float unit) and no pseudo-scalar
+  // transcendental (RDNA4's).
   EXPECT_EQ(per_class.count("sfpu"), 0u);
+  EXPECT_EQ(per_class.count("valu_pseudo_scalar_trans"), 0u);
   for (int c = 0; c < static_cast<int>(TimingClass::Count); ++c) {
     const std::string name = isa::timing_class_name(static_cast<TimingClass>(c));
-    if (name != "sfpu") {
+    if (name != "sfpu" && name != "valu_pseudo_scalar_trans") {
       EXPECT_GT(per_class[name], 0) << name << " has no gfx1100 instruction";
     }
   }
+}
+
+// RDNA4's pseudo-scalar transcendentals have ACO's class of their own (latency 7, one cycle of
+// the transcendental unit), not their VALU twin's nor their format's default.
+TEST(TimingClass, Gfx1200PseudoScalarTranscendentalsHaveTheirOwnClass) {
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(isa::Arch::Gfx1200, &count);
+  const std::regex pseudo_scalar("v_s_(exp|log|rcp|rsq|sqrt)_f(16|32)");
+  int seen = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!std::regex_match(op_of(all[i]), pseudo_scalar)) continue;
+    ++seen;
+    EXPECT_STREQ(isa::timing_class_name(all[i].timing_class), "valu_pseudo_scalar_trans")
+        << all[i].name;
+  }
+  EXPECT_EQ(seen, 10);
 }
 
 TEST(TimingClass, OneClassPerOperationWhateverTheEncoding) {

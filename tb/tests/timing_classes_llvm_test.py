@@ -8,7 +8,11 @@ LLVM sample text in the data (SOP*, SMEM, VOP1, VOP2, VOPC) is checked, and so i
 VOP3SD, VOP3P and VINTERP form: its words are built from the data's field layout (VGPR sources,
 as many as the form has) and llvm-mc-19 disassembles them into the text llvm-mca reads.
 
-Usage: timing_classes_llvm_test.py ISA_JSON [LLVM_MCA [LLVM_MC]]
+RDNA4's own classes (timing_class_source mesa_gfx12 in isa/gfx1200.json, given with --gfx1200
+FILE) are checked the same way against llvm-mca-19 -mcpu=gfx1200 (GFX12SpeedModel), from each
+instruction's LLVM sample text.
+
+Usage: timing_classes_llvm_test.py ISA_JSON [--gfx1200 GFX1200_JSON] [LLVM_MCA [LLVM_MC]]
 """
 import json
 import re
@@ -29,6 +33,7 @@ EXPECTED = {
     "valu_double_convert": (38, {"HWVALU"}),
     "valu_double_transcendental": (40, {"HWVALU", "HWTransVALU"}),
     "wmma": (32, {"HWVALU"}),  # ACO's number; LLVM 19 has none (see KNOWN)
+    "valu_pseudo_scalar_trans": (7, {"HWVALU"}),  # gfx1200 only (GFX12SpeedModel)
     "salu": (2, {"HWSALU"}),
     "smem": (20, {"HWLGKM"}),
     "branch": (32, {"HWBranch"}),
@@ -104,9 +109,9 @@ def disassemble(isa, inst, mc):
     return None
 
 
-def mca(texts, tool):
+def mca(texts, tool, mcpu="gfx1100"):
     """(latency, resources) of each text, llvm-mca's instruction-info and pressure tables."""
-    out = subprocess.run([tool, "-mtriple=amdgcn", "-mcpu=gfx1100", "-iterations=1",
+    out = subprocess.run([tool, "-mtriple=amdgcn", f"-mcpu={mcpu}", "-iterations=1",
                           "-instruction-info", "-resource-pressure", "-timeline=0", "-"],
                          input="\n".join(texts) + "\n", capture_output=True, text=True,
                          check=True).stdout
@@ -136,10 +141,37 @@ def op_name(inst):
     return re.sub(r"_E(32|64)$", "", inst["name"]).lower()
 
 
-def main(isa_json, tool="llvm-mca-19", mc="llvm-mc-19"):
+def check_gfx1200(path, tool):
+    """Failures among gfx1200's own classes (source mesa_gfx12), against GFX12SpeedModel."""
+    with open(path) as f:
+        isa = json.load(f)
+    own = [i for i in isa["instructions"] if i.get("timing_class_source") == "mesa_gfx12"]
+    failures = [f"{i['name']}: no LLVM sample" for i in own if "llvm_sample" not in i]
+    own = [i for i in own if "llvm_sample" in i]
+    if not own:
+        return ["gfx1200: no instruction has a class of its own (mesa_gfx12)"]
+    for inst, (latency, used) in zip(own, mca([i["llvm_sample"] for i in own], tool, "gfx1200")):
+        expected = EXPECTED[inst["timing_class"]]
+        used = used - {"HWRC", "HWSALU"}
+        if (latency, used) != expected:
+            failures.append(f"{inst['name']} ({inst['llvm_sample']}, gfx1200): class "
+                            f"{inst['timing_class']} expects latency {expected[0]} on "
+                            f"{sorted(expected[1])}; llvm-mca-19 says {latency} on {sorted(used)}")
+    print(f"gfx1200: {len(own)} instructions of RDNA4's own classes checked against "
+          f"llvm-mca-19 -mcpu=gfx1200")
+    return failures
+
+
+def main(isa_json, *args):
+    args = list(args)
+    gfx1200 = None
+    if args[:1] == ["--gfx1200"]:
+        gfx1200, args = args[1], args[2:]
+    tool = args[0] if args else "llvm-mca-19"
+    mc = args[1] if len(args) > 1 else "llvm-mc-19"
     with open(isa_json) as f:
         isa = json.load(f)
-    failures = []
+    failures = check_gfx1200(gfx1200, tool) if gfx1200 else []
     samples = []
     for inst in isa["instructions"]:
         if not inst["gfx1100"]:

@@ -242,6 +242,9 @@ TEST(TimingParams, DefaultsHoldTheDecidedValues) {
   EXPECT_EQ(p.of(TC::ValuTranscendental32).latency, 10u);
   EXPECT_EQ(p.of(TC::ValuTranscendental32).issue_cycles, 1u);
   EXPECT_EQ(p.of(TC::ValuTranscendental32).trans_cycles, 4u);
+  EXPECT_EQ(p.of(TC::ValuPseudoScalarTrans).latency, 7u);
+  EXPECT_EQ(p.of(TC::ValuPseudoScalarTrans).issue_cycles, 1u);
+  EXPECT_EQ(p.of(TC::ValuPseudoScalarTrans).trans_cycles, 1u);
   for (TC c : {TC::ValuDouble, TC::ValuDoubleAdd, TC::ValuDoubleConvert}) {
     EXPECT_EQ(p.of(c).latency, 38u);
     EXPECT_EQ(p.of(c).issue_cycles, 16u);
@@ -259,10 +262,12 @@ TEST(TimingParams, DefaultsHoldTheDecidedValues) {
     EXPECT_EQ(p.of(c).port, Port::None);
     EXPECT_EQ(p.of(c).issue_cycles, 0u);
   }
-  // Every class but the transcendentals leaves the TRANS unit free; every VALU class is on valu.
+  // Every class but the transcendentals (pseudo-scalar included) leaves the TRANS unit free;
+  // every VALU class is on valu.
   for (std::size_t c = 0; c < kTimingClasses; ++c) {
     const auto tc = static_cast<TC>(c);
-    const bool trans = tc == TC::ValuTranscendental32 || tc == TC::ValuDoubleTranscendental;
+    const bool trans = tc == TC::ValuTranscendental32 || tc == TC::ValuDoubleTranscendental ||
+                       tc == TC::ValuPseudoScalarTrans;
     EXPECT_EQ(p.classes[c].trans_cycles != 0, trans) << isa::timing_class_name(tc);
     if (std::string(isa::timing_class_name(tc)).rfind("valu", 0) == 0 || tc == TC::Wmma) {
       EXPECT_EQ(p.classes[c].port, Port::Valu) << isa::timing_class_name(tc);

@@ -58,6 +58,31 @@ TEST(Timing, DependentValuChainWaitsForEachResult) {
   EXPECT_EQ(run(kDependentChain).cycles - run(kIndependent).cycles, 7u * (5 - 1));
 }
 
+// The cycle mode's wait for a transcendental's result, per dependent instruction in a chain of
+// four, from the CPI stack: RDNA4's pseudo-scalar forms have their own class (isa/gfx1100_timing
+// .json valu_pseudo_scalar_trans, latency 7), their VALU twins the transcendental one (10).
+uint64_t cycle_mode_trans_wait(const std::string& program) {
+  TempDir dir;
+  const std::string source = dir.file("p.s");
+  const std::string stats = dir.file("stats.json");
+  cutlm_test::write_file(source, program + "\ns_endpgm\n");
+  const auto r = cutlm_test::run_command(std::string(CUTLM_BINARY) + " run --arch gfx1200 " +
+                                             source + " -q --timing cycle --stats " + stats,
+                                         "");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(cutlm_test::read_text(stats));
+  return j.at("cpi_stack").at("dependency_trans").get<uint64_t>();
+}
+
+TEST(Timing, Gfx1200PseudoScalarTranscendentalsHaveTheirOwnLatency) {
+  const uint64_t pseudo_scalar = cycle_mode_trans_wait(
+      "v_s_exp_f32 s1, s2\nv_s_exp_f32 s3, s1\nv_s_exp_f32 s4, s3\nv_s_exp_f32 s5, s4");
+  const uint64_t vector = cycle_mode_trans_wait(
+      "v_exp_f32 v1, v2\nv_exp_f32 v3, v1\nv_exp_f32 v4, v3\nv_exp_f32 v5, v4");
+  EXPECT_EQ(pseudo_scalar, 3u * (7 - 1));
+  EXPECT_EQ(vector, 3u * (10 - 1));
+}
+
 TEST(Timing, Wave64ValuTakesTwoIssueCycles) {
   const Stats w32 = run(kIndependent);
   const Stats w64 = run(kIndependent, "--wave64");

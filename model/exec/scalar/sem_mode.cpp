@@ -32,7 +32,9 @@ HwRegField hwreg_field(const ExecContext& c) {
 void write_mode_field(ExecContext& c, const HwRegField& f, uint32_t value) {
   const uint32_t field_mask = f.offset >= 32 ? 0 : f.mask << f.offset;
   const uint32_t old = mode_register(c.wave.mode);
-  c.wave.mode = mode_from_register((old & ~field_mask) | ((value << f.offset) & field_mask));
+  c.wave.mode =
+      with_fixed_mode(c.inst.info->arch,
+                      mode_from_register((old & ~field_mask) | ((value << f.offset) & field_mask)));
   if (c.log != nullptr) c.log->mode = true;
   c.result.unit = Unit::Salu;
 }
