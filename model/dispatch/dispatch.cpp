@@ -860,7 +860,9 @@ void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, ui
                         text.empty() ? std::string(e.what()) : text);
   } catch (const ModelError& e) {
     std::string kind = "model error";
-    if (!inst.valid())
+    // An instruction the target's hardware lacks (isa::absent_from_hardware) would raise the
+    // hardware's illegal-instruction exception.
+    if (!inst.valid() || isa::absent_from_hardware(inst.arch, inst.info->op) != nullptr)
       kind = "illegal instruction";
     else if (!executor.implemented(inst.info->op) ||
              std::strncmp(e.what(), "unimplemented", 13) == 0)

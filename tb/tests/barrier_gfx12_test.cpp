@@ -9,6 +9,7 @@
 // of each workgroup is first; after the wait the state holds no signals and every wave).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -136,6 +137,20 @@ TEST(BarrierGfx12, OtherBarriersStopTheRunAndChangeNothing) {
     EXPECT_TRUE(wave.scc) << c.line;
     EXPECT_EQ(wave.sreg(3), 0x1234u) << c.line;
     EXPECT_EQ(barrier.signals, 0u) << c.line;
+  }
+}
+
+// Through the command: one line, the fault an instruction the hardware lacks raises, exit 1.
+TEST(BarrierGfx12, RunningAnAbsentInstructionIsAnIllegalInstructionFault) {
+  cutlm_test::TempDir dir;
+  for (const char* line : {"s_barrier_join m0", "s_barrier_leave", "s_barrier_init m0"}) {
+    cutlm_test::write_file(dir.file("p.s"), std::string(line) + "\ns_endpgm\n");
+    const auto r = cutlm_test::run_command(
+        std::string(CUTLM_BINARY) + " run --arch gfx1200 " + dir.file("p.s"), "");
+    EXPECT_EQ(r.status, 1) << line;
+    EXPECT_NE(r.err.find("fault: illegal instruction"), std::string::npos) << line << r.err;
+    EXPECT_NE(r.err.find("does not exist on gfx1200 hardware"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   }
 }
 
