@@ -120,7 +120,15 @@ def apply_renames(g, path, primary):
                 used.add(inst["name"])
             else:
                 inst["executes"] = False
-    unused = sorted((set(renames) | set(timing_like) | set(same)) - used)
+    # Instructions the generation's hardware lacks although LLVM and AMD's tables list them.
+    absent = data.get("absent_from_hardware", {})
+    g["absent_from_hardware"] = {}
+    for inst in g["instructions"]:
+        if inst["name"] in absent:
+            inst["executes"] = False
+            g["absent_from_hardware"][op_of(inst)] = absent[inst["name"]]
+            used.add(inst["name"])
+    unused = sorted((set(renames) | set(timing_like) | set(same) | set(absent)) - used)
     if unused:
         sys.exit(f"{renames_path}: no {g['arch']} instruction is named {', '.join(unused)}")
 
@@ -545,6 +553,9 @@ def main(src, out_h, out_cpp, *more):
     h.append("// bits (isa/<arch>_execution.json fixed_mode); nullptr when the bits decide (gfx1100).")
     h.append("struct FixedMode {\n  bool ieee;\n  bool dx10_clamp;\n};")
     h.append("const FixedMode* fixed_mode(Arch arch);")
+    h.append("// Why the generation's hardware lacks an operation LLVM 19 assembles for it")
+    h.append("// (isa/<arch>_execution.json absent_from_hardware), or nullptr.")
+    h.append("const char* absent_from_hardware(Arch arch, Op op);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -722,6 +733,17 @@ def main(src, out_h, out_cpp, *more):
         c.append(f"  static const FixedMode kFixed_{ident(g['arch'])} = {{{flags}}};")
         c.append(f"  if (arch == Arch::{camel(g['arch'])}) return &kFixed_{ident(g['arch'])};")
     c.append("  (void)arch;\n  return nullptr;\n}\n")
+    c.append("const char* absent_from_hardware(Arch arch, Op op) {")
+    for g in generations:
+        absent = g.get("absent_from_hardware") or {}
+        if not absent:
+            continue
+        c.append(f"  if (arch == Arch::{camel(g['arch'])}) {{\n    switch (op) {{")
+        for op in sorted(absent):
+            why = absent[op].replace('\\', '\\\\').replace('"', '\\"')
+            c.append(f'      case Op::{ident(op)}: return "{why}";')
+        c.append("      default: break;\n    }\n  }")
+    c.append("  (void)arch;\n  (void)op;\n  return nullptr;\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

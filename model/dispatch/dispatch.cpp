@@ -147,6 +147,7 @@ bool Workgroup::arrive_at_barrier(int w, uint64_t pc) {
 bool Workgroup::end_wave(int w) {
   waves[static_cast<size_t>(w)].status = WaveStatus::Ended;
   --live_;
+  barrier_state.members = live_;
   // AMD's S_BARRIER: waves that have terminated are not waited for, so the last wave to end
   // can complete the barrier the others wait at.
   return release_if_complete();
@@ -158,6 +159,7 @@ bool Workgroup::release_if_complete() {
     if (s.status == WaveStatus::AtBarrier) s.status = WaveStatus::Running;
   }
   parked_ = 0;
+  barrier_state.signals = 0;  // a new barrier phase
   return true;
 }
 
@@ -611,6 +613,7 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
     WaveState& wave = *slot.state;
     wave.wave_id = static_cast<uint32_t>(index * max_waves_per_workgroup() + w);
     wave.memory = slot.memory.get();
+    wave.barrier = &wg->barrier_state;
     wave.mode = with_fixed_mode(program_.arch, descriptor_.mode());
     wave.pc = entry_pc_;
 
@@ -678,6 +681,7 @@ std::unique_ptr<Workgroup> Dispatch::make_workgroup(uint64_t index, GlobalAccess
     wg->waves.push_back(std::move(slot));
   }
   wg->live_ = num_waves;
+  wg->barrier_state.members = num_waves;
   return wg;
 }
 
@@ -856,7 +860,9 @@ void throw_wave_fault(const Workgroup& wg, int wave, const DecodedInst& inst, ui
                         text.empty() ? std::string(e.what()) : text);
   } catch (const ModelError& e) {
     std::string kind = "model error";
-    if (!inst.valid())
+    // An instruction the target's hardware lacks (isa::absent_from_hardware) would raise the
+    // hardware's illegal-instruction exception.
+    if (!inst.valid() || isa::absent_from_hardware(inst.arch, inst.info->op) != nullptr)
       kind = "illegal instruction";
     else if (!executor.implemented(inst.info->op) ||
              std::strncmp(e.what(), "unimplemented", 13) == 0)

@@ -99,6 +99,8 @@ class Workgroup {
   std::array<uint32_t, 3> size{};  // work-items per dimension (smaller at a partial edge)
   std::vector<uint8_t> lds;
   std::vector<WaveSlot> waves;
+  // What the barrier instructions read (WaveState::barrier points here); members follows live().
+  WorkgroupBarrier barrier_state;
 
   // A workgroup of the one wave `wave` (not owned): how `cutlm run` runs a program.
   static std::unique_ptr<Workgroup> single_wave(WaveState& wave);

@@ -131,6 +131,12 @@ StepResult Executor::step_general(const DecodedInst& inst, WaveState& wave, Comm
   // A later generation's instruction in a form or with operands the handlers do not read
   // (isa::InstInfo::executes) is not implemented yet.
   if (handler == nullptr || !inst.info->executes) {
+    // An instruction LLVM assembles but the target's hardware lacks (named barriers on RDNA4):
+    // the ISA data says why.
+    if (const char* why = isa::absent_from_hardware(inst.arch, inst.info->op)) {
+      throw ModelError(where(inst, wave.pc) + ": " + inst.info->mnemonic + " does not exist on " +
+                       isa::arch_name(inst.arch) + " hardware: " + why);
+    }
     char buf[64];
     std::snprintf(buf, sizeof buf, " at pc 0x%llx", static_cast<unsigned long long>(wave.pc));
     throw ModelError(std::string("unimplemented instruction ") + inst.info->mnemonic + buf + " (" +

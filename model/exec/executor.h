@@ -110,6 +110,11 @@ struct StepResult {
   bool ended = false;  // s_endpgm
   Unit unit = Unit::Other;
   bool barrier = false;  // s_barrier: the dispatcher parks the wave until its workgroup arrives
+  // s_sleep / s_sleep_var: the wave idles for `sleep_units` units (64 clocks each in the cycle
+  // mode). The count is what the instruction read (s_sleep_var's from an SGPR), so the timing
+  // takes it from here rather than decoding the instruction again.
+  bool sleeps = false;
+  uint8_t sleep_units = 0;
 };
 
 struct ExecContext {

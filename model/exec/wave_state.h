@@ -16,6 +16,14 @@ namespace cutlm {
 
 class WaveMemory;  // memory.h
 
+// The state of a workgroup's barrier that instructions read: how many waves have signalled it
+// since it last completed (s_barrier_signal_isfirst, s_get_barrier_state) and how many it waits
+// for (the workgroup's waves that have not ended). The dispatcher owns it and keeps it.
+struct WorkgroupBarrier {
+  uint32_t signals = 0;
+  uint32_t members = 0;
+};
+
 constexpr int kNumVgprs = 256;
 
 // Zeroed pages of at least `bytes` from the operating system (std::bad_alloc when it has none),
@@ -111,6 +119,9 @@ class WaveState {
   uint32_t wave_id = 0;
   // What memory instructions reach; none outside a dispatch (they then stop with a ModelError).
   WaveMemory* memory = nullptr;
+  // The workgroup barrier the wave shares with its workgroup; none for a wave alone (cutlm run,
+  // tests), which the barrier instructions treat as a workgroup of one.
+  WorkgroupBarrier* barrier = nullptr;
 
  private:
   // A lane mask held in an SGPR (wave32) or an SGPR pair (wave64).

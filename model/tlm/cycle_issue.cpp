@@ -194,9 +194,10 @@ void CyclePolicy::retire(Workgroup& wg, size_t w, const DecodedInst& inst, const
   if (c.special == SpecialInst::Nop) {
     c.next_issue = start + 1 + (inst.simm16 & 0xf);
     c.next_reason = CpiCategory::Nop;
-  } else if (c.special == SpecialInst::Sleep) {
+  } else if (result.sleeps) {
+    // The count the executor read: s_sleep's immediate or s_sleep_var's SGPR.
     c.next_issue =
-        start + std::max<uint64_t>(1, uint64_t{p_.sleep_cycles_per_unit} * (inst.simm16 & 0x7f));
+        start + std::max<uint64_t>(1, uint64_t{p_.sleep_cycles_per_unit} * result.sleep_units);
     c.next_reason = CpiCategory::Sleep;
   }
   if (result.barrier) {

@@ -123,7 +123,7 @@ struct CycleObservers {
 constexpr uint64_t kNever = ~uint64_t{0};
 
 // What the arbiter does with an instruction beyond sending it to its unit.
-enum class SpecialInst : uint8_t { None, Nop, Sleep, DelayAlu, Waitcnt, DepCtr, WaitIdle };
+enum class SpecialInst : uint8_t { None, Nop, DelayAlu, Waitcnt, DepCtr, WaitIdle };
 
 // The s_waitcnt counter a memory operation counts on. Vector loads (and returning atomics),
 // stores and LDS operations complete in issue order on their counters; scalar loads may return
@@ -299,7 +299,7 @@ class CyclePolicy {
   void memory_completed(uint64_t token, uint64_t done);
   void wait_for_memory();
 
-  // Waits: the counters, s_delay_alu, s_nop and s_sleep.
+  // Waits: the counters, s_delay_alu and s_nop.
   void prepare_special(WaveContext& c, const DecodedInst& inst);
   void hold_at_counter_limit(WaveContext& c, const DecodedInst& inst);
   void note_wait_level(WaveContext& c);

@@ -1,6 +1,7 @@
 // The cycle policy's waits: s_waitcnt and its kin on the wave's memory counters, a memory
 // instruction held while its counter is full, s_delay_alu, s_waitcnt_depctr and s_wait_idle;
-// s_nop and s_sleep are marked here and take their cycles when they issue.
+// s_nop is marked here and takes its cycles when it issues (s_sleep takes its own from the
+// step's record, StepResult::sleep_units).
 #include <algorithm>
 
 #include "tlm/cycle_policy.h"
@@ -28,13 +29,12 @@ CpiCategory wait_category(uint8_t events) {
 
 }  // namespace
 
-// s_nop, s_sleep, s_delay_alu and the counter waits.
+// s_nop, s_delay_alu and the counter waits.
 void CyclePolicy::prepare_special(WaveContext& c, const DecodedInst& inst) {
   const unsigned imm = inst.simm16;
   const uint64_t now = floor_;
   switch (inst.info->op) {
     case isa::Op::S_NOP: c.special = SpecialInst::Nop; break;
-    case isa::Op::S_SLEEP: c.special = SpecialInst::Sleep; break;
     case isa::Op::S_DELAY_ALU: c.special = SpecialInst::DelayAlu; break;
     case isa::Op::S_WAITCNT_DEPCTR:
     case isa::Op::S_WAIT_ALU:

@@ -52,9 +52,13 @@ int isa_command(const std::vector<std::string>& args) {
     if (!info.available && !list_all) continue;
     // A later generation's instruction runs with its operation's handler unless the ISA data
     // says the handlers do not read its form or operands (InstInfo::executes).
-    const cutlm::Support support =
-        info.executes ? executor.support(info.op) : cutlm::Support::DecodesOnly;
+    // One the target's hardware lacks (isa::absent_from_hardware) stops like one not modelled.
+    const bool absent = cutlm::isa::absent_from_hardware(target->arch, info.op) != nullptr;
+    const cutlm::Support support = absent          ? cutlm::Support::NotModelled
+                                   : info.executes ? executor.support(info.op)
+                                                   : cutlm::Support::DecodesOnly;
     const char* status = !info.available ? (primary ? "illegal (RDNA3.5 only)" : "not in LLVM 19")
+                         : absent        ? "absent on hw"
                          : support == cutlm::Support::Executes    ? "executes"
                          : support == cutlm::Support::NotModelled ? "not modelled"
                                                                   : "decodes";

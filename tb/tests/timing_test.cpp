@@ -131,4 +131,23 @@ TEST(Timing, VccReadersWithoutAMaskFieldWaitForAVopcCompare) {
   EXPECT_EQ(run(compare + "v_add_co_ci_u32_e64 v1, s5, v2, v3, s4").stalls, 0u);
 }
 
+// RDNA4's s_sleep_var sleeps for the count its scalar source holds, in s_sleep's 64-clock units
+// (control.sleep_cycles_per_unit; docs/timing.md): the cycle mode takes the count the executor
+// read, bits [6:0] of the register (the s_nop keeps the SGPR's latency out of the comparison).
+// The fast mode gives sleeps no time.
+TEST(Timing, SleepVarSleepsForTheCountInItsRegister) {
+  const std::string cycle = "--arch gfx1200 --timing cycle";
+  auto sleep_var = [](uint32_t count, const std::string& options) {
+    return run("s_mov_b32 s0, " + std::to_string(count) + "\ns_nop 7\ns_sleep_var s0", options)
+        .cycles;
+  };
+  auto sleep_imm = [&](int count) {
+    return run("s_mov_b32 s0, 0\ns_nop 7\ns_sleep " + std::to_string(count), cycle).cycles;
+  };
+  EXPECT_EQ(sleep_var(5, cycle) - sleep_var(1, cycle), 4u * 64);
+  EXPECT_EQ(sleep_var(3, cycle), sleep_imm(3));
+  EXPECT_EQ(sleep_var(0x83, cycle), sleep_var(3, cycle));  // only bits [6:0] count
+  EXPECT_EQ(sleep_var(100, "--arch gfx1200"), sleep_var(1, "--arch gfx1200"));
+}
+
 }  // namespace

@@ -1094,4 +1094,196 @@ TEST(Fp8ConvertRdna4, StochasticRoundingByDefinition) {
               static_cast<unsigned long long>(checked));
 }
 
+// ---------------------------------------------------------------------------------------------
+// RDNA4's fp8 dot products, v_dot4_f32_{fp8,bf8}_{fp8,bf8}: c plus the four products of src0's
+// and src1's bytes. The oracle decodes the bytes from the OCP definition (ocp8_value above),
+// multiplies them exactly in double (at most 4 significant bits each), adds the products and c
+// exactly in MPFR, and rounds the sum once to f32 in MODE's rounding (the model's choice,
+// docs/valu-semantics.md "FP8 dot products"; AMD's pseudocode would round after each addition).
+// Specials as documented: the first NaN in the order a0, b0, ..., a3, b3, c gives the quiet NaN
+// of its sign; inf * 0 and inf - inf give the default NaN 0xFFC00000; an exact zero sum keeps
+// the sign its terms share, else it is -0 only when rounding toward -inf. c takes neg_hi as abs
+// and neg_lo as negation, then MODE's f32 input flush; the result MODE's f32 output flush.
+
+uint32_t dot4_fp8_oracle(uint32_t a, uint32_t b, const Ocp8& fa, const Ocp8& fb, uint32_t c,
+                         const cutlm::Mode& mode) {
+  const bool flush_in =
+      mode.denorm_f32 == DenormMode::FlushIn || mode.denorm_f32 == DenormMode::Flush;
+  const bool flush_out =
+      mode.denorm_f32 == DenormMode::FlushOut || mode.denorm_f32 == DenormMode::Flush;
+  double pa[4], pb[4];
+  for (int i = 0; i < 4; ++i) {
+    const unsigned x = a >> (8 * i) & 0xFF;
+    const unsigned y = b >> (8 * i) & 0xFF;
+    if (ocp8_value(x, fa, &pa[i]) == Ocp8Kind::Nan) return (x & 0x80u) << 24 | 0x7FC00000u;
+    if (ocp8_value(y, fb, &pb[i]) == Ocp8Kind::Nan) return (y & 0x80u) << 24 | 0x7FC00000u;
+  }
+  if (is_nan(c, kF32)) return c | 0x00400000u;
+  if (flush_in && is_denormal(c, kF32)) c &= 0x80000000u;
+  const double cv = static_cast<double>(float_of(c));
+  bool plus_inf = std::isinf(cv) && cv > 0;
+  bool minus_inf = std::isinf(cv) && cv < 0;
+  bool all_zero = cv == 0;
+  bool all_negative = std::signbit(cv);
+  bool all_positive = !std::signbit(cv);
+  for (int i = 0; i < 4; ++i) {
+    const bool inf = std::isinf(pa[i]) || std::isinf(pb[i]);
+    if (inf && (pa[i] == 0 || pb[i] == 0)) return 0xFFC00000u;
+    const double p = pa[i] * pb[i];  // exact: at most 8 significant bits
+    if (inf) (p > 0 ? plus_inf : minus_inf) = true;
+    all_zero = all_zero && p == 0;
+    const bool negative = std::signbit(pa[i]) != std::signbit(pb[i]);
+    all_negative = all_negative && negative;
+    all_positive = all_positive && !negative;
+  }
+  if (plus_inf && minus_inf) return 0xFFC00000u;
+  if (plus_inf || minus_inf) return minus_inf ? 0xFF800000u : 0x7F800000u;
+  mpfr_t sum, term;
+  mpfr_inits2(600, sum, term, static_cast<mpfr_ptr>(nullptr));
+  mpfr_set_d(sum, cv, MPFR_RNDN);
+  for (int i = 0; i < 4; ++i) {
+    mpfr_set_d(term, pa[i] * pb[i], MPFR_RNDN);
+    mpfr_add(sum, sum, term, MPFR_RNDN);  // exact at 600 bits
+  }
+  uint32_t result;
+  if (mpfr_zero_p(sum)) {
+    const bool negative = all_zero && (all_negative || all_positive)
+                              ? all_negative
+                              : mode.round_f32 == RoundMode::MinusInfinity;
+    result = negative ? 0x80000000u : 0;
+  } else {
+    result = static_cast<uint32_t>(
+        rounded(kF32, mpfr_mode(mode.round_f32),
+                [&](mpfr_t r, mpfr_rnd_t rnd) { return mpfr_set(r, sum, rnd); }));
+    if (flush_out && is_denormal(result, kF32)) result &= 0x80000000u;
+  }
+  mpfr_clears(sum, term, static_cast<mpfr_ptr>(nullptr));
+  return result;
+}
+
+// A byte of one 8-bit format: any pattern, or more often a value near 1, a denormal, a zero or
+// a special, so that sums cancel, round and overflow.
+uint32_t fp8_byte(Rng& rng, const Ocp8& f) {
+  const unsigned sign = (rng() & 1) ? 0x80u : 0;
+  switch (rng() % 8) {
+    case 0: return sign;                                                  // zero
+    case 1: return sign | static_cast<unsigned>(rng() % (1u << f.frac));  // denormal
+    case 2: return sign | (f.ieee_specials ? 0x7Cu : 0x7Eu);              // infinity / the largest
+    case 3: return rng() % 64 == 0 ? (sign | 0x7Fu) : static_cast<uint32_t>(rng() & 0xFF);
+    case 4:
+    case 5: {  // exponent near the bias: values in [0.25, 4)
+      const unsigned e = static_cast<unsigned>(f.bias - 2 + static_cast<int>(rng() % 4));
+      return sign | e << f.frac | static_cast<unsigned>(rng() % (1u << f.frac));
+    }
+    default: return static_cast<uint32_t>(rng() & 0x7B) | sign;  // finite in both formats
+  }
+}
+
+uint32_t dot4_addend(Rng& rng) {
+  const uint32_t sign = (rng() & 1) ? 0x80000000u : 0;
+  switch (rng() % 8) {
+    case 0: return sign;
+    case 1: return sign | static_cast<uint32_t>(rng() % 0x800000u);  // denormal
+    case 2: return rng() % 4 == 0 ? 0x7FC00000u | sign : 0x7F800000u | sign;
+    case 3: return static_cast<uint32_t>(rng());
+    default: {  // magnitudes around the products', where single rounding matters
+      const int exponent = static_cast<int>(rng() % 60) - 30;
+      return sign | f32_bits_of(std::ldexp(
+                        1.0 + static_cast<double>(rng() % (1u << 23)) / (1u << 23), exponent));
+    }
+  }
+}
+
+TEST(Fp8DotRdna4, ExactSumRoundedOnceAgainstMpfr) {
+  struct Form {
+    const char* name;
+    const Ocp8* a;
+    const Ocp8* b;
+  };
+  const Form forms[] = {{"fp8_fp8", &kE4M3, &kE4M3},
+                        {"fp8_bf8", &kE4M3, &kE5M2},
+                        {"bf8_fp8", &kE5M2, &kE4M3},
+                        {"bf8_bf8", &kE5M2, &kE5M2}};
+  struct Modifier {
+    const char* text;
+    bool neg;
+    bool abs;
+  };
+  const Modifier modifiers[] = {{"", false, false},
+                                {" neg_lo:[0,0,1]", true, false},
+                                {" neg_hi:[0,0,1]", false, true},
+                                {" neg_lo:[0,0,1] neg_hi:[0,0,1]", true, true}};
+  struct Line {
+    std::string text;
+    const Form* form;
+    const Modifier* mod;
+  };
+  std::vector<Line> lines;
+  for (const Form& f : forms) {
+    for (const Modifier& m : modifiers) {
+      lines.push_back({std::string("v_dot4_f32_") + f.name + " v4, v1, v2, v3" + m.text, &f, &m});
+    }
+  }
+  std::vector<std::string> texts;
+  for (const Line& l : lines) texts.push_back(l.text);
+  const auto encoded = assemble_gfx12(texts);
+  ASSERT_EQ(encoded.size(), lines.size());
+  cutlm::Executor executor;
+  Rng rng(test_seed() ^ 0xd074);
+  const int steps = long_run() ? 4000 : 60;
+  uint64_t checked = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const cutlm::DecodedInst inst = decode_gfx12(encoded[i], lines[i].text);
+    ASSERT_TRUE(inst.valid());
+    const Form& f = *lines[i].form;
+    for (int step = 0; step < steps; ++step) {
+      WaveState w = random_wave(rng, 64, Values::Integer);
+      w.mode = random_mode(rng);
+      // Every fourth step some lanes are inactive: they keep v4.
+      w.set_exec(step % 4 == 3 ? rng() : ~0ull);
+      for (int lane = 0; lane < 64; ++lane) {
+        uint32_t a = 0, b = 0;
+        for (int k = 0; k < 4; ++k) {
+          a |= fp8_byte(rng, *f.a) << (8 * k);
+          b |= fp8_byte(rng, *f.b) << (8 * k);
+        }
+        uint32_t c = dot4_addend(rng);
+        if (lane == 0) {
+          // 2^24 plus four products of 0.5: exactly 2^24 + 2, which an f32 addition after each
+          // product would round back to 2^24 (ties to even) every time.
+          const uint32_t half = f.a == &kE4M3 ? 0x30u : 0x38u;  // 0.5 in E4M3 / E5M2
+          const uint32_t one = f.b == &kE4M3 ? 0x38u : 0x3Cu;   // 1.0
+          a = half * 0x01010101u;
+          b = one * 0x01010101u;
+          c = 0x4B800000u;  // 2^24
+        } else if (lane == 1) {
+          // Cancellation: a product and its negation, c tiny.
+          a = (a & 0xFFFF0000u) | (a & 0xFFu) | ((a & 0xFFu) ^ 0x80u) << 8;
+          b = (b & 0xFFFF0000u) | (b & 0xFFu) | (b & 0xFFu) << 8;
+        }
+        w.set_vgpr(1, lane, a);
+        w.set_vgpr(2, lane, b);
+        w.set_vgpr(3, lane, c);
+      }
+      const WaveState before = w;
+      executor.step(inst, w, nullptr);
+      for (int lane = 0; lane < 64; ++lane) {
+        const uint32_t a = before.vgpr(1, lane), b = before.vgpr(2, lane);
+        uint32_t c = before.vgpr(3, lane);
+        if (lines[i].mod->abs) c &= 0x7FFFFFFFu;
+        if (lines[i].mod->neg) c ^= 0x80000000u;
+        const uint32_t want = (before.exec() >> lane & 1) != 0
+                                  ? dot4_fp8_oracle(a, b, *f.a, *f.b, c, before.mode)
+                                  : before.vgpr(4, lane);
+        ASSERT_EQ(w.vgpr(4, lane), want)
+            << lines[i].text << " lane " << lane << " a=" << hex(a) << " b=" << hex(b)
+            << " c=" << hex(before.vgpr(3, lane)) << describe_mode(before.mode) << " got "
+            << hex(w.vgpr(4, lane));
+        ++checked;
+      }
+    }
+  }
+  std::printf("  %zu lines, %llu lanes\n", lines.size(), static_cast<unsigned long long>(checked));
+}
+
 }  // namespace

@@ -1,13 +1,16 @@
 // Float dot products summed exactly and rounded once (see sem_valu_packed.h for the contract).
 //
 // AMD does not document the order or the width in which v_dot2_*, v_dot2acc and WMMA add their
-// products. The model adds them in a fixed-point accumulator wide enough for every value these
-// instructions can produce, so no intermediate rounding exists, and rounds the sum once.
+// products (RDNA4's fp8 v_dot4_f32_* pseudocode adds them one at a time, which no measurement
+// backs; docs/valu-semantics.md). The model adds them in a fixed-point accumulator wide enough for
+// every value these instructions can produce, so no intermediate rounding exists, and rounds the
+// sum once.
 #include <array>
 #include <cmath>
 #include <cstdint>
 
 #include "exec/packed/sem_valu_packed.h"
+#include "exec/vector/fp8.h"
 #include "fp/fp.h"
 
 namespace cutlm::valu {
@@ -156,66 +159,12 @@ uint32_t narrow(uint64_t x, Elem e) {
   return static_cast<uint32_t>(e == Elem::BF16 ? (x >> 16) & 0xFFFF : x);
 }
 
-}  // namespace
-
-uint16_t round_to_bf16(double v, RoundMode mode) {
-  constexpr int kFractionBits = 7;
-  constexpr int kMinExponent = -126;
-  const bool negative = std::signbit(v);
-  const uint16_t sign = negative ? 0x8000 : 0;
-  if (std::isnan(v)) return sign | 0x7FC0;
-  const double magnitude = std::fabs(v);
-  auto overflow = [&]() -> uint16_t {
-    const bool to_infinity = mode == RoundMode::NearestEven ||
-                             (mode == RoundMode::PlusInfinity && !negative) ||
-                             (mode == RoundMode::MinusInfinity && negative);
-    return sign | (to_infinity ? 0x7F80 : 0x7F7F);
-  };
-  if (std::isinf(v)) return sign | 0x7F80;
-  if (magnitude == 0.0) return sign;
-  int binade = 0;
-  std::frexp(magnitude, &binade);  // magnitude in [2^(binade-1), 2^binade)
-  const int exponent = binade - 1;
-  // The result's last place: 7 fraction bits below the leading one, or the denormal spacing.
-  const int last_place = (exponent < kMinExponent ? kMinExponent : exponent) - kFractionBits;
-  const double in_units = std::ldexp(magnitude, -last_place);  // exact: below 2^8
-  const double kept = std::floor(in_units);
-  const double dropped = in_units - kept;
-  uint32_t units = static_cast<uint32_t>(kept);
-  bool round_up = false;
-  switch (mode) {
-    case RoundMode::NearestEven:
-      round_up = dropped > 0.5 || (dropped == 0.5 && (units & 1) != 0);
-      break;
-    case RoundMode::PlusInfinity: round_up = dropped > 0.0 && !negative; break;
-    case RoundMode::MinusInfinity: round_up = dropped > 0.0 && negative; break;
-    case RoundMode::Zero: break;
-  }
-  units += round_up ? 1 : 0;
-  // Denormals are their units; a normal adds its biased exponent, the leading one folding into
-  // it (a carry out of the fraction lands in the exponent by itself).
-  const uint32_t pattern = exponent < kMinExponent
-                               ? units
-                               : (static_cast<uint32_t>(exponent + 127) << kFractionBits) + units -
-                                     (1u << kFractionBits);
-  if (pattern >= 0x7F80) return overflow();
-  return static_cast<uint16_t>(sign | pattern);
-}
-
-uint32_t dot_float(const uint16_t* a, const uint16_t* b, int n, Elem in, uint32_t c, Elem acc,
-                   const Mode& mode) {
-  const Format in_format = layout(in);
+// The exact sum of x[0] * x[1] + x[2] * x[3] + ... (n products of `in_format` patterns, already
+// flushed) and the addend (an `acc` pattern in the fp core's layout), rounded once in
+// `acc_env`: the rule dot_float states.
+uint32_t sum_products(const uint64_t* x, int n, Format in_format, uint64_t addend, Elem acc,
+                      const fp::Env& acc_env) {
   const Format acc_format = layout(acc);
-  const fp::Env in_env = fp::env_for(mode, in_format);
-  const fp::Env acc_env = fp::env_for(mode, acc_format);
-
-  std::array<uint64_t, 32> x{};
-  for (int i = 0; i < n; ++i) {
-    x[2 * i] = fp::flush_input(widen(a[i], in), in_format, in_env);
-    x[2 * i + 1] = fp::flush_input(widen(b[i], in), in_format, in_env);
-  }
-  const uint64_t addend = fp::flush_input(widen(c, acc), acc_format, acc_env);
-
   for (int i = 0; i < 2 * n; ++i) {
     if (fp::is_nan(x[i], in_format)) return narrow(nan_as(x[i], in_format, acc_format), acc);
   }
@@ -281,6 +230,82 @@ uint32_t dot_float(const uint16_t* a, const uint16_t* b, int n, Elem in, uint32_
   }
   const uint64_t r = fp::round_double(value, acc_format, acc_env.round);
   return static_cast<uint32_t>(fp::flush_output(r, acc_format, acc_env));
+}
+
+}  // namespace
+
+uint16_t round_to_bf16(double v, RoundMode mode) {
+  constexpr int kFractionBits = 7;
+  constexpr int kMinExponent = -126;
+  const bool negative = std::signbit(v);
+  const uint16_t sign = negative ? 0x8000 : 0;
+  if (std::isnan(v)) return sign | 0x7FC0;
+  const double magnitude = std::fabs(v);
+  auto overflow = [&]() -> uint16_t {
+    const bool to_infinity = mode == RoundMode::NearestEven ||
+                             (mode == RoundMode::PlusInfinity && !negative) ||
+                             (mode == RoundMode::MinusInfinity && negative);
+    return sign | (to_infinity ? 0x7F80 : 0x7F7F);
+  };
+  if (std::isinf(v)) return sign | 0x7F80;
+  if (magnitude == 0.0) return sign;
+  int binade = 0;
+  std::frexp(magnitude, &binade);  // magnitude in [2^(binade-1), 2^binade)
+  const int exponent = binade - 1;
+  // The result's last place: 7 fraction bits below the leading one, or the denormal spacing.
+  const int last_place = (exponent < kMinExponent ? kMinExponent : exponent) - kFractionBits;
+  const double in_units = std::ldexp(magnitude, -last_place);  // exact: below 2^8
+  const double kept = std::floor(in_units);
+  const double dropped = in_units - kept;
+  uint32_t units = static_cast<uint32_t>(kept);
+  bool round_up = false;
+  switch (mode) {
+    case RoundMode::NearestEven:
+      round_up = dropped > 0.5 || (dropped == 0.5 && (units & 1) != 0);
+      break;
+    case RoundMode::PlusInfinity: round_up = dropped > 0.0 && !negative; break;
+    case RoundMode::MinusInfinity: round_up = dropped > 0.0 && negative; break;
+    case RoundMode::Zero: break;
+  }
+  units += round_up ? 1 : 0;
+  // Denormals are their units; a normal adds its biased exponent, the leading one folding into
+  // it (a carry out of the fraction lands in the exponent by itself).
+  const uint32_t pattern = exponent < kMinExponent
+                               ? units
+                               : (static_cast<uint32_t>(exponent + 127) << kFractionBits) + units -
+                                     (1u << kFractionBits);
+  if (pattern >= 0x7F80) return overflow();
+  return static_cast<uint16_t>(sign | pattern);
+}
+
+uint32_t dot_float(const uint16_t* a, const uint16_t* b, int n, Elem in, uint32_t c, Elem acc,
+                   const Mode& mode) {
+  const Format in_format = layout(in);
+  const Format acc_format = layout(acc);
+  const fp::Env in_env = fp::env_for(mode, in_format);
+  const fp::Env acc_env = fp::env_for(mode, acc_format);
+
+  std::array<uint64_t, 32> x{};
+  for (int i = 0; i < n; ++i) {
+    x[2 * i] = fp::flush_input(widen(a[i], in), in_format, in_env);
+    x[2 * i + 1] = fp::flush_input(widen(b[i], in), in_format, in_env);
+  }
+  const uint64_t addend = fp::flush_input(widen(c, acc), acc_format, acc_env);
+  return sum_products(x.data(), n, in_format, addend, acc, acc_env);
+}
+
+uint32_t dot4_f32_fp8(uint32_t src0, uint32_t src1, bool src0_bf8, bool src1_bf8, uint32_t c,
+                      const Mode& mode) {
+  const fp::Env env = fp::env_for(mode, Format::F32);
+  // Every 8-bit value is an f32 normal (the smallest, a bf8 denormal, is 2^-16), so MODE's
+  // f32 input flush has nothing to act on; the addend is flushed as any f32 input.
+  std::array<uint64_t, 8> x{};
+  for (int i = 0; i < 4; ++i) {
+    x[2 * i] = fp8_to_f32(src0 >> (8 * i) & 0xFF, src0_bf8);
+    x[2 * i + 1] = fp8_to_f32(src1 >> (8 * i) & 0xFF, src1_bf8);
+  }
+  const uint64_t addend = fp::flush_input(c, Format::F32, env);
+  return sum_products(x.data(), 4, Format::F32, addend, Elem::F32, env);
 }
 
 uint32_t dot2acc_f32_f16(uint32_t src0, uint32_t src1, uint32_t acc, const Mode& mode) {

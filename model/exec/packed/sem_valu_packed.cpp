@@ -322,6 +322,25 @@ void vop3p_dot2_f32(ExecContext& c) {
   lanes.finish();
 }
 
+// v_dot4_f32_fp8_fp8 / _fp8_bf8 / _bf8_fp8 / _bf8_bf8 (VOP3P): four 8-bit products of src0 and
+// src1 (E4M3 or E5M2 as the name says) added to the f32 src2, which takes neg_hi as its
+// absolute value and neg_lo as negation (the only modifiers LLVM 19 accepts; op_sel and
+// op_sel_hi have no effect, model choice). A float inline constant in src0/src1 is its f32
+// pattern, as for the integer dot products (model choice).
+template <bool kBf8A, bool kBf8B>
+void vop3p_dot4_f32_fp8(ExecContext& c) {
+  Lanes lanes(c);
+  const PackedModifiers mods = packed_modifiers(c.inst);
+  for (int lane = 0; lane < lanes.size(); ++lane) {
+    if (!lanes.active(lane)) continue;
+    const uint32_t a = packed_source(lanes, 0, lane, Constant::F32);
+    const uint32_t b = packed_source(lanes, 1, lane, Constant::F32);
+    const uint32_t addend = vop3p_scalar_f32(packed_source(lanes, 2, lane, Constant::F32), mods, 2);
+    lanes.write(lane, valu::dot4_f32_fp8(a, b, kBf8A, kBf8B, addend, c.wave.mode));
+  }
+  lanes.finish();
+}
+
 // v_dot2_f16_f16 / v_dot2_bf16_bf16 (VOP3): the packed sources take the VOP3 abs/neg bits on
 // both halves (model choice); src2 is a 16-bit operand (op_sel bit 2), the result goes to the
 // half op_sel bit 3 names. No clamp or omod (LLVM rejects both).
@@ -491,6 +510,10 @@ void register_valu_packed_semantics(std::vector<Handler>& table) {
   set(Op::V_DOT2_F16_F16, vop3_dot2_16<Elem::F16>);
   set(Op::V_DOT2_BF16_BF16, vop3_dot2_16<Elem::BF16>);
   set(Op::V_DOT2ACC_F32_F16, v_dot2acc_f32_f16);
+  set(Op::V_DOT4_F32_FP8_FP8, vop3p_dot4_f32_fp8<false, false>);
+  set(Op::V_DOT4_F32_FP8_BF8, vop3p_dot4_f32_fp8<false, true>);
+  set(Op::V_DOT4_F32_BF8_FP8, vop3p_dot4_f32_fp8<true, false>);
+  set(Op::V_DOT4_F32_BF8_BF8, vop3p_dot4_f32_fp8<true, true>);
   set(Op::V_DOT4_I32_IU8, dot_int<8, true>);
   set(Op::V_DOT4_U32_U8, dot_int<8, false>);
   set(Op::V_DOT8_I32_IU4, dot_int<4, true>);

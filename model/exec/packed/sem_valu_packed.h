@@ -26,6 +26,13 @@ enum class Elem : uint8_t { F16, BF16, F32 };
 uint32_t dot_float(const uint16_t* a, const uint16_t* b, int n, Elem in, uint32_t c, Elem acc,
                    const Mode& mode);
 
+// v_dot4_f32_{fp8,bf8}_{fp8,bf8} on one lane: c plus the four products of src0's and src1's
+// bytes (byte i with byte i), each byte OCP E5M2 when its source's flag says bf8, else E4M3.
+// The products and c are summed exactly and rounded once in MODE's f32 rounding, as dot_float
+// (model choice; docs/valu-semantics.md, "FP8 dot products"); c is flushed per MODE's f32 mode.
+uint32_t dot4_f32_fp8(uint32_t src0, uint32_t src1, bool src0_bf8, bool src1_bf8, uint32_t c,
+                      const Mode& mode);
+
 // v_dot2acc_f32_f16 on one lane: acc + src0.lo * src1.lo + src0.hi * src1.hi (no modifiers).
 uint32_t dot2acc_f32_f16(uint32_t src0, uint32_t src1, uint32_t acc, const Mode& mode);
 

@@ -52,8 +52,25 @@ void return_from_exception(ExecContext& c) {
 // --- Instructions with no effect on the modelled state -------------------------------------
 
 // s_version only tells tools which ISA the code was built for. s_setprio changes the wave's
-// issue priority among waves and s_sleep idles it for a while: neither changes a result.
+// issue priority among waves: it changes no result.
 void no_effect(ExecContext& c) { c.result.unit = Unit::Other; }
+
+// s_sleep and RDNA4's s_sleep_var idle the wave for a count of 64-clock units: SIMM16[6:0], or
+// bits [6:0] of the scalar source (docs/timing.md). They change no result; the count goes to
+// the step's record for the cycle mode.
+constexpr uint32_t kSleepCountMask = 0x7F;
+
+void sleep(ExecContext& c) {
+  c.result.unit = Unit::Other;
+  c.result.sleeps = true;
+  c.result.sleep_units = static_cast<uint8_t>(c.inst.simm16 & kSleepCountMask);
+}
+
+void sleep_var(ExecContext& c) {
+  c.result.unit = Unit::Other;
+  c.result.sleeps = true;
+  c.result.sleep_units = static_cast<uint8_t>(c.read_scalar_src(0, 32) & kSleepCountMask);
+}
 
 // The SOPK waits (on a counter in a register plus an immediate) change nothing here, as
 // s_waitcnt changes nothing: the model completes every memory access before the next
@@ -201,7 +218,8 @@ void register_salu_control_semantics(std::vector<Handler>& table) {
   set(Op::S_WAITCNT_LGKMCNT, wait_no_effect);
   set(Op::S_SENDMSG, send_message);
   set(Op::S_SENDMSGHALT, send_message_and_halt);
-  set(Op::S_SLEEP, no_effect);
+  set(Op::S_SLEEP, sleep);
+  set(Op::S_SLEEP_VAR, sleep_var);
   set(Op::S_SETPRIO, no_effect);
   set(Op::S_TRAP, trap);
   set(Op::S_CODE_END, code_end);

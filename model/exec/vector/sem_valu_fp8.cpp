@@ -13,6 +13,7 @@
 
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
+#include "exec/vector/fp8.h"
 #include "fp/fp.h"
 
 namespace cutlm {
@@ -177,6 +178,8 @@ void cvt_sr_to_byte(ExecContext& c) {
 }
 
 }  // namespace
+
+uint32_t valu::fp8_to_f32(uint32_t byte, bool bf8) { return widen(byte, bf8 ? kBf8 : kFp8); }
 
 void register_valu_fp8_semantics(std::vector<Handler>& table) {
   using isa::Op;
