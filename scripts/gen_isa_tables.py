@@ -52,6 +52,9 @@ def apply_renames(g, path, primary):
     renames = data["renames"]
     g["memory_forms"] = data.get("memory_forms", {})
     g["architected_workgroup_ids"] = data.get("architected_workgroup_ids")
+    g["matrix_layout"] = data.get("matrix_layout", "replicated")
+    if g["matrix_layout"] not in MATRIX_LAYOUTS:
+        sys.exit(f"{renames_path}: unknown matrix_layout {g['matrix_layout']}")
     for form, spec in g["memory_forms"].items():
         if form not in g["encodings"]:
             sys.exit(f"{renames_path}: {g['arch']} has no encoding {form}")
@@ -115,7 +118,7 @@ def apply_renames(g, path, primary):
         if theirs is not None and theirs != mine:
             if inst["name"] in same:
                 used.add(inst["name"])
-            else:
+            elif not (g["matrix_layout"] != "replicated" and is_matrix(inst)):
                 inst["executes"] = False
     unused = sorted((set(renames) | set(timing_like) | set(same)) - used)
     if unused:
@@ -220,6 +223,16 @@ def matrix_shape(num_format):
     if m.group(3) not in MATRIX_ELEMENTS:
         sys.exit(f"{num_format}: unknown matrix element type {m.group(3)}")
     return int(m.group(1)), int(m.group(2)), m.group(3)
+
+
+# How a generation keeps WMMA matrices in VGPRs (isa/<arch>_execution.json matrix_layout; a
+# generation without one has gfx1100's).
+MATRIX_LAYOUTS = ["replicated", "blocked"]
+
+
+def is_matrix(inst):
+    """A matrix instruction whose operand formats name their matrices' shapes."""
+    return any(matrix_shape(o["format"]) is not None for o in inst["operands"].values())
 
 
 def camel(token):
@@ -538,6 +551,14 @@ def main(src, out_h, out_cpp, *more):
     h.append("// The generation's architected workgroup-id registers (x, y, z), nullptr when its")
     h.append("// workgroup ids are system SGPRs after the user SGPRs (gfx1100).")
     h.append("const ArchitectedId* architected_workgroup_ids(Arch arch);")
+    h.append("// Where a generation's WMMA keeps its matrices in VGPRs (isa/<arch>_execution.json")
+    h.append("// matrix_layout; docs/valu-semantics.md, \"WMMA\"): Replicated, gfx1100's (A and B held in each")
+    h.append("// 16-lane group); Blocked, RDNA4's (each lane group holds one block of K, or of C/D's rows).")
+    h.append("enum class MatrixLayout : uint8_t {")
+    for name in MATRIX_LAYOUTS:
+        h.append(f"  {camel(name)},")
+    h.append("};")
+    h.append("MatrixLayout matrix_layout(Arch arch);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -706,6 +727,10 @@ def main(src, out_h, out_cpp, *more):
         c.append(f"  static const ArchitectedId kIds_{ident(g['arch'])}[3] = {{{', '.join(parts)}}};")
         c.append(f"  if (arch == Arch::{camel(g['arch'])}) return kIds_{ident(g['arch'])};")
     c.append("  (void)arch;\n  return nullptr;\n}\n")
+    c.append("MatrixLayout matrix_layout(Arch arch) {")
+    c.append("  static const MatrixLayout kLayouts[] = {" + ", ".join(
+        f"MatrixLayout::{camel(g.get('matrix_layout', 'replicated'))}" for g in generations) + "};")
+    c.append("  return kLayouts[static_cast<int>(arch)];\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

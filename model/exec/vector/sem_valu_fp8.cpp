@@ -13,6 +13,7 @@
 
 #include "exec/executor.h"
 #include "exec/sem_valu_lanes.h"
+#include "exec/vector/fp8_formats.h"
 #include "fp/fp.h"
 
 namespace cutlm {
@@ -177,6 +178,11 @@ void cvt_sr_to_byte(ExecContext& c) {
 }
 
 }  // namespace
+
+namespace valu {
+uint32_t fp8_to_f32(uint32_t byte) { return widen(byte & 0xFF, kFp8); }
+uint32_t bf8_to_f32(uint32_t byte) { return widen(byte & 0xFF, kBf8); }
+}  // namespace valu
 
 void register_valu_fp8_semantics(std::vector<Handler>& table) {
   using isa::Op;
