@@ -1637,7 +1637,19 @@ struct Gfx12Case {
   unsigned neg_lo = 0, neg_hi = 0;
   bool clamp = false;
   int key = 0;
+  int constant = 0;  // WMMA: 1-3 take C from the inline constant kConstants[constant - 1]
 };
+
+// C as an inline constant: its text for float and integer accumulators, and the value every
+// element of C then has.
+struct Gfx12Constant {
+  const char* float_text;
+  double float_value;
+  const char* int_text;
+  int32_t int_value;
+};
+const Gfx12Constant kConstants[] = {
+    {"1.0", 1.0, "1", 1}, {"-2.0", -2.0, "-4", -4}, {"0.5", 0.5, "64", 64}};
 
 struct Gfx12Mats {
   Mat a;                                     // stored A: [m][e]
@@ -1745,7 +1757,11 @@ std::string gfx12_text(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Layout
   const int cd = regs_of(l.cd, w);
   std::string t = std::string(f.mnemonic) + " " + reg_text(d_reg, cd) + ", " +
                   reg_text(l.a.reg, regs_of(l.a, w)) + ", " + reg_text(l.b.reg, regs_of(l.b, w)) +
-                  ", " + (f.sparse ? reg_text(l.index_reg, 1) : reg_text(l.cd.reg, cd));
+                  ", " +
+                  (f.sparse          ? reg_text(l.index_reg, 1)
+                   : k.constant == 0 ? reg_text(l.cd.reg, cd)
+                   : el_float(f.acc) ? kConstants[k.constant - 1].float_text
+                                     : kConstants[k.constant - 1].int_text);
   auto bits3 = [](unsigned v) {
     return "[" + std::to_string(v & 1) + "," + std::to_string(v >> 1 & 1) + "," +
            std::to_string(v >> 2 & 1) + "]";
@@ -1771,6 +1787,7 @@ Gfx12Case random_gfx12_case(Rng& rng, const Gfx12Form& f, int wave) {
     k.neg_lo = static_cast<unsigned>(rng() % 2) << 2;
     k.neg_hi = static_cast<unsigned>(rng() % 2) << 2;
   }
+  if (!f.sparse && rng() % 5 == 0) k.constant = 1 + static_cast<int>(rng() % 3);
   if (f.sparse) {
     const int per_lane = 16 * (f.k / 2) / wave;
     int keys = 32 / (2 * per_lane);
@@ -1795,6 +1812,13 @@ Gfx12Mats gfx12_fill(Rng& rng, const Gfx12Form& f, const Gfx12Case& k, const Gfx
     for (auto& x : col) x = random_element(rng, f.b);
   for (auto& col : in.c)
     for (auto& x : col) x = random_element(rng, f.acc);
+  if (k.constant != 0) {
+    const Gfx12Constant& c = kConstants[k.constant - 1];
+    const uint32_t value = !el_float(f.acc) ? static_cast<uint32_t>(c.int_value)
+                                            : pattern_of(c.float_value, fmt_of(f.acc));
+    for (auto& col : in.c)
+      for (auto& x : col) x = value;
+  }
   store(w, l.a, in.a);
   store(w, l.b, in.b);
   store(w, l.cd, in.c);
@@ -1887,6 +1911,7 @@ TEST(ValuPackedWmmaGfx12, EveryFormBothWaveSizes) {
   const int rounds = long_run() ? 40 : 4;
   uint64_t elements = 0;
   std::set<std::string> covered;
+  int constants = 0;
   for (const int wave : {32, 64}) {
     std::vector<Gfx12Run> runs;
     for (int round = 0; round < rounds; ++round) {
@@ -1905,11 +1930,15 @@ TEST(ValuPackedWmmaGfx12, EveryFormBothWaveSizes) {
       if (checked == 0) return;
       elements += checked;
       covered.insert(runs[i].form->mnemonic);
+      constants += runs[i].k.constant != 0 ? 1 : 0;
     }
   }
   EXPECT_EQ(covered.size(), std::size(kGfx12Forms));
-  std::printf("  gfx1200 WMMA/SWMMAC: %zu instructions, %llu output elements\n", covered.size(),
-              static_cast<unsigned long long>(elements));
+  EXPECT_GT(constants, 0);
+  std::printf(
+      "  gfx1200 WMMA/SWMMAC: %zu instructions, %llu output elements, %d with C an "
+      "inline constant\n",
+      covered.size(), static_cast<unsigned long long>(elements), constants);
 }
 
 // Each index_key of every SWMMAC selects its own bits: a case per key, with the other keys'
