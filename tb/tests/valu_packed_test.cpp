@@ -1689,47 +1689,57 @@ int index_k(uint32_t index_word, int key, int per_lane, int group_base, int e) {
   return group_base + 4 * (e / 2) + static_cast<int>(position);
 }
 
+// The terms of D[n][m]: A's and B's elements as multiplied (modifiers applied; float elements
+// as f16/bf16 patterns) and C.
+struct Gfx12Terms {
+  std::vector<uint32_t> x, y;
+  uint32_t c = 0;
+};
+Gfx12Terms gfx12_terms(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Mats& in, int m, int n) {
+  Gfx12Terms t;
+  const int stored = f.sparse ? f.k / 2 : f.k;
+  for (int e = 0; e < stored; ++e) {
+    const int kk = f.sparse ? static_cast<int>(in.a_k[m][e]) : e;
+    uint32_t x = in.a[m][e];
+    uint32_t y = in.b[n][kk];
+    if (el_bits(f.a) == 16) {
+      // A VGPR's low half holds a lane's even stored elements: K parity for B and a dense A,
+      // the stored position's for a sparse A.
+      x ^= ((e % 2 == 0 ? k.neg_lo : k.neg_hi) & 1u) << 15;
+      y ^= ((kk % 2 == 0 ? k.neg_lo : k.neg_hi) >> 1 & 1u) << 15;
+    }
+    t.x.push_back(el_float(f.a) ? as_oracle_float(f.a, x) : x);
+    t.y.push_back(el_float(f.b) ? as_oracle_float(f.b, y) : y);
+  }
+  t.c = in.c[n][m];
+  if (el_float(f.acc) && !f.sparse) {
+    t.c = scalar_abs_neg(t.c, sign_bit(fmt_of(f.acc)), (k.neg_hi & 4) != 0, (k.neg_lo & 4) != 0);
+  }
+  return t;
+}
+
 // The test's D, [n][m], from the matrices and case (oracle: exact integers, MPFR floats).
 Mat gfx12_expected(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Mats& in, const Mode& mode) {
   Mat d = new_mat(16, 16);
-  const int stored = f.sparse ? f.k / 2 : f.k;
   for (int m = 0; m < 16; ++m) {
     for (int n = 0; n < 16; ++n) {
-      std::vector<uint32_t> xs, ys;
-      for (int e = 0; e < stored; ++e) {
-        const int kk = f.sparse ? static_cast<int>(in.a_k[m][e]) : e;
-        uint32_t x = in.a[m][e];
-        uint32_t y = in.b[n][kk];
-        if (el_bits(f.a) == 16) {
-          // A VGPR's low half holds a lane's even stored elements: K parity for B and a dense
-          // A, the stored position's for a sparse A.
-          x ^= ((e % 2 == 0 ? k.neg_lo : k.neg_hi) & 1u) << 15;
-          y ^= ((kk % 2 == 0 ? k.neg_lo : k.neg_hi) >> 1 & 1u) << 15;
-        }
-        xs.push_back(x);
-        ys.push_back(y);
-      }
-      uint32_t c = in.c[n][m];
-      if (!el_float(f.a)) {
-        Wide sum = sext(c, 32);
-        for (std::size_t i = 0; i < xs.size(); ++i) {
-          const unsigned bits = el_bits(f.a);
-          sum += ((k.neg_lo & 1) != 0 ? sext(xs[i], bits) : zext(xs[i], bits)) *
-                 ((k.neg_lo & 2) != 0 ? sext(ys[i], bits) : zext(ys[i], bits));
-        }
-        if (k.clamp) {
-          const Wide lo = -(static_cast<Wide>(1) << 31);
-          const Wide hi = (static_cast<Wide>(1) << 31) - 1;
-          sum = sum < lo ? lo : sum > hi ? hi : sum;
-        }
-        d[n][m] = static_cast<uint32_t>(static_cast<uint64_t>(sum));
+      const Gfx12Terms t = gfx12_terms(f, k, in, m, n);
+      if (el_float(f.a)) {
+        d[n][m] = exact_dot(t.x, t.y, fmt_of(f.a), t.c, fmt_of(f.acc), mode);
         continue;
       }
-      for (auto& x : xs) x = as_oracle_float(f.a, x);
-      for (auto& y : ys) y = as_oracle_float(f.b, y);
-      const Fmt& acc = fmt_of(f.acc);
-      if (!f.sparse) c = scalar_abs_neg(c, sign_bit(acc), (k.neg_hi & 4) != 0, (k.neg_lo & 4) != 0);
-      d[n][m] = exact_dot(xs, ys, fmt_of(f.a), c, acc, mode);
+      const unsigned bits = el_bits(f.a);
+      Wide sum = sext(t.c, 32);
+      for (std::size_t i = 0; i < t.x.size(); ++i) {
+        sum += ((k.neg_lo & 1) != 0 ? sext(t.x[i], bits) : zext(t.x[i], bits)) *
+               ((k.neg_lo & 2) != 0 ? sext(t.y[i], bits) : zext(t.y[i], bits));
+      }
+      if (k.clamp) {
+        const Wide lo = -(static_cast<Wide>(1) << 31);
+        const Wide hi = (static_cast<Wide>(1) << 31) - 1;
+        sum = sum < lo ? lo : sum > hi ? hi : sum;
+      }
+      d[n][m] = static_cast<uint32_t>(static_cast<uint64_t>(sum));
     }
   }
   return d;
@@ -1903,6 +1913,21 @@ uint64_t run_gfx12(Runner& runner, const Gfx12Run& r, const cutlm::DecodedInst& 
     return 0;
   }
   if (!same_state(expected, actual, r.text + " wave" + std::to_string(r.k.wave))) return 0;
+  if (!el_float(f.a)) return 256;
+  // Whatever AMD's summation order: every float element within the bound any order of
+  // rounded steps satisfies.
+  const Mat got = load(actual, d_place);
+  for (int m = 0; m < 16; ++m) {
+    for (int n = 0; n < 16; ++n) {
+      const Gfx12Terms t = gfx12_terms(f, r.k, in, m, n);
+      std::string why;
+      if (!within_order_bound(t.x, t.y, fmt_of(f.a), t.c, fmt_of(f.acc), before.mode, got[n][m],
+                              &why)) {
+        ADD_FAILURE() << why << ": D[" << m << "][" << n << "] " << r.text;
+        return 0;
+      }
+    }
+  }
   return 256;
 }
 
