@@ -55,6 +55,9 @@ def apply_renames(g, path, primary):
     g["fixed_mode"] = data.get("fixed_mode")
     if g["fixed_mode"] is not None and set(g["fixed_mode"]) != {"ieee", "dx10_clamp"}:
         sys.exit(f"{renames_path}: fixed_mode names ieee and dx10_clamp, nothing else")
+    g["matrix_layout"] = data.get("matrix_layout", "replicated")
+    if g["matrix_layout"] not in MATRIX_LAYOUTS:
+        sys.exit(f"{renames_path}: unknown matrix_layout {g['matrix_layout']}")
     for form, spec in g["memory_forms"].items():
         if form not in g["encodings"]:
             sys.exit(f"{renames_path}: {g['arch']} has no encoding {form}")
@@ -118,7 +121,7 @@ def apply_renames(g, path, primary):
         if theirs is not None and theirs != mine:
             if inst["name"] in same:
                 used.add(inst["name"])
-            else:
+            elif not (g["matrix_layout"] != "replicated" and is_matrix(inst)):
                 inst["executes"] = False
     # Instructions the generation's hardware lacks although LLVM and AMD's tables list them.
     absent = data.get("absent_from_hardware", {})
@@ -231,6 +234,16 @@ def matrix_shape(num_format):
     if m.group(3) not in MATRIX_ELEMENTS:
         sys.exit(f"{num_format}: unknown matrix element type {m.group(3)}")
     return int(m.group(1)), int(m.group(2)), m.group(3)
+
+
+# How a generation keeps WMMA matrices in VGPRs (isa/<arch>_execution.json matrix_layout; a
+# generation without one has gfx1100's).
+MATRIX_LAYOUTS = ["replicated", "blocked"]
+
+
+def is_matrix(inst):
+    """A matrix instruction whose operand formats name their matrices' shapes."""
+    return any(matrix_shape(o["format"]) is not None for o in inst["operands"].values())
 
 
 def camel(token):
@@ -556,6 +569,14 @@ def main(src, out_h, out_cpp, *more):
     h.append("// Why the generation's hardware lacks an operation LLVM 19 assembles for it")
     h.append("// (isa/<arch>_execution.json absent_from_hardware), or nullptr.")
     h.append("const char* absent_from_hardware(Arch arch, Op op);")
+    h.append("// Where a generation's WMMA keeps its matrices in VGPRs (isa/<arch>_execution.json")
+    h.append("// matrix_layout; docs/valu-semantics.md, \"WMMA\"): Replicated, gfx1100's (A and B held in each")
+    h.append("// 16-lane group); Blocked, RDNA4's (each lane group holds one block of K, or of C/D's rows).")
+    h.append("enum class MatrixLayout : uint8_t {")
+    for name in MATRIX_LAYOUTS:
+        h.append(f"  {camel(name)},")
+    h.append("};")
+    h.append("MatrixLayout matrix_layout(Arch arch);")
     h.append("// Whether the generation has instructions of that format.")
     h.append("bool has_format(Arch arch, Format format);\n")
     h.append("}  // namespace cutlm::isa")
@@ -744,6 +765,10 @@ def main(src, out_h, out_cpp, *more):
             c.append(f'      case Op::{ident(op)}: return "{why}";')
         c.append("      default: break;\n    }\n  }")
     c.append("  (void)arch;\n  (void)op;\n  return nullptr;\n}\n")
+    c.append("MatrixLayout matrix_layout(Arch arch) {")
+    c.append("  static const MatrixLayout kLayouts[] = {" + ", ".join(
+        f"MatrixLayout::{camel(g.get('matrix_layout', 'replicated'))}" for g in generations) + "};")
+    c.append("  return kLayouts[static_cast<int>(arch)];\n}\n")
     c.append("bool has_format(Arch arch, Format format) {")
     c.append("  return generation(arch).index[static_cast<int>(format)].size != 0;\n}\n")
     c.append("}  // namespace cutlm::isa")

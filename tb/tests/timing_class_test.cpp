@@ -166,4 +166,21 @@ TEST(TimingClass, Wave64SinglePassIsTheDocumentedKinds) {
   }
 }
 
+// RDNA4's 22 WMMA and SWMMAC all time as WMMA: the six that share gfx1100's names by their own
+// data, the other 16 through isa/gfx1200_execution.json timing_like (none left at its format's
+// default class, valu32).
+TEST(TimingClass, Gfx1200MatrixInstructionsAreWmma) {
+  std::size_t count = 0;
+  const isa::InstInfo* all = isa::all_instructions(isa::Arch::Gfx1200, &count);
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::string name = all[i].name;
+    if (name.rfind("V_WMMA_", 0) != 0 && name.rfind("V_SWMMAC_", 0) != 0) continue;
+    names.insert(name);
+    EXPECT_EQ(all[i].timing_class, TimingClass::Wmma) << name;
+    EXPECT_TRUE(all[i].executes) << name;
+  }
+  EXPECT_EQ(names.size(), 22u);
+}
+
 }  // namespace

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iterator>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -1483,6 +1484,560 @@ TEST(ValuPacked, EncodingsMatchLlvm) {
         words.push_back(cutlm_test::word_at(encoded[n].bytes, b));
       }
       EXPECT_EQ(words, picked[n]->ins.words) << picked[n]->text;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// RDNA4 (gfx1200) WMMA and SWMMAC: encoded by llvm-mc-19 -mcpu=gfx1200, run through the decoder
+// and the executor, and checked against the test's own matrix product. The register layout here
+// is written from AMD's description (docs/valu-semantics.md, "WMMA"), walking the registers and
+// asking which matrix element each slot holds: in wave32, lanes 0-15 hold rows (A) or columns
+// (B, C, D) 0-15 with the first half of the other index, lanes 16-31 the same rows or columns
+// with its second half, each lane's elements packed upward from bit 0 of the first register. In
+// wave64 the four 16-lane groups hold its four quarters (model choice).
+
+enum class El { F16, BF16, FP8, BF8, IU8, IU4, F32, I32 };
+unsigned el_bits(El e) {
+  switch (e) {
+    case El::FP8:
+    case El::BF8:
+    case El::IU8: return 8;
+    case El::IU4: return 4;
+    case El::F32:
+    case El::I32: return 32;
+    default: return 16;
+  }
+}
+bool el_float(El e) { return e != El::IU8 && e != El::IU4 && e != El::I32; }
+
+struct Gfx12Form {
+  const char* op;  // AMD's name
+  const char* mnemonic;
+  El a, b, acc;
+  int k;  // the product's K
+  bool sparse;
+};
+const Gfx12Form kGfx12Forms[] = {
+    {"V_WMMA_F32_16X16X16_F16", "v_wmma_f32_16x16x16_f16", El::F16, El::F16, El::F32, 16, false},
+    {"V_WMMA_F32_16X16X16_BF16", "v_wmma_f32_16x16x16_bf16", El::BF16, El::BF16, El::F32, 16,
+     false},
+    {"V_WMMA_F16_16X16X16_F16", "v_wmma_f16_16x16x16_f16", El::F16, El::F16, El::F16, 16, false},
+    {"V_WMMA_BF16_16X16X16_BF16", "v_wmma_bf16_16x16x16_bf16", El::BF16, El::BF16, El::BF16, 16,
+     false},
+    {"V_WMMA_I32_16X16X16_IU8", "v_wmma_i32_16x16x16_iu8", El::IU8, El::IU8, El::I32, 16, false},
+    {"V_WMMA_I32_16X16X16_IU4", "v_wmma_i32_16x16x16_iu4", El::IU4, El::IU4, El::I32, 16, false},
+    {"V_WMMA_F32_16X16X16_FP8_FP8", "v_wmma_f32_16x16x16_fp8_fp8", El::FP8, El::FP8, El::F32, 16,
+     false},
+    {"V_WMMA_F32_16X16X16_FP8_BF8", "v_wmma_f32_16x16x16_fp8_bf8", El::FP8, El::BF8, El::F32, 16,
+     false},
+    {"V_WMMA_F32_16X16X16_BF8_FP8", "v_wmma_f32_16x16x16_bf8_fp8", El::BF8, El::FP8, El::F32, 16,
+     false},
+    {"V_WMMA_F32_16X16X16_BF8_BF8", "v_wmma_f32_16x16x16_bf8_bf8", El::BF8, El::BF8, El::F32, 16,
+     false},
+    {"V_WMMA_I32_16X16X32_IU4", "v_wmma_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, false},
+    {"V_SWMMAC_F32_16X16X32_F16", "v_swmmac_f32_16x16x32_f16", El::F16, El::F16, El::F32, 32, true},
+    {"V_SWMMAC_F32_16X16X32_BF16", "v_swmmac_f32_16x16x32_bf16", El::BF16, El::BF16, El::F32, 32,
+     true},
+    {"V_SWMMAC_F16_16X16X32_F16", "v_swmmac_f16_16x16x32_f16", El::F16, El::F16, El::F16, 32, true},
+    {"V_SWMMAC_BF16_16X16X32_BF16", "v_swmmac_bf16_16x16x32_bf16", El::BF16, El::BF16, El::BF16, 32,
+     true},
+    {"V_SWMMAC_I32_16X16X32_IU8", "v_swmmac_i32_16x16x32_iu8", El::IU8, El::IU8, El::I32, 32, true},
+    {"V_SWMMAC_I32_16X16X32_IU4", "v_swmmac_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, true},
+    {"V_SWMMAC_I32_16X16X64_IU4", "v_swmmac_i32_16x16x64_iu4", El::IU4, El::IU4, El::I32, 64, true},
+    {"V_SWMMAC_F32_16X16X32_FP8_FP8", "v_swmmac_f32_16x16x32_fp8_fp8", El::FP8, El::FP8, El::F32,
+     32, true},
+    {"V_SWMMAC_F32_16X16X32_FP8_BF8", "v_swmmac_f32_16x16x32_fp8_bf8", El::FP8, El::BF8, El::F32,
+     32, true},
+    {"V_SWMMAC_F32_16X16X32_BF8_FP8", "v_swmmac_f32_16x16x32_bf8_fp8", El::BF8, El::FP8, El::F32,
+     32, true},
+    {"V_SWMMAC_F32_16X16X32_BF8_BF8", "v_swmmac_f32_16x16x32_bf8_bf8", El::BF8, El::BF8, El::F32,
+     32, true},
+};
+
+// One operand's place in the registers: `length` values of the blocked index (K, or C/D's 16
+// rows) for each of the 16 rows or columns, `bits` each.
+struct Place {
+  int reg;
+  unsigned bits;
+  int length;
+};
+int regs_of(const Place& p, int wave) {
+  return static_cast<int>((16u * static_cast<unsigned>(p.length) * p.bits / wave + 31) / 32);
+}
+
+// The test's layout: for every register slot (register, lane, position in the lane's bits),
+// the (row-or-column, index) it holds. `visit(major, minor, reg, lane, bit)`.
+template <typename F>
+void each_slot(const Place& p, int wave, F visit) {
+  const int per_lane = 16 * p.length / wave;  // elements a lane holds
+  for (int lane = 0; lane < wave; ++lane) {
+    const int major = lane % 16;
+    const int first = (lane / 16) * per_lane;  // the group's block of the other index
+    for (int slot = 0; slot < per_lane; ++slot) {
+      const unsigned bit = static_cast<unsigned>(slot) * p.bits;
+      visit(major, first + slot, p.reg + static_cast<int>(bit / 32), lane, bit % 32);
+    }
+  }
+}
+
+uint32_t field_of(uint32_t word, unsigned bit, unsigned bits) {
+  return bits == 32 ? word : (word >> bit) & ((1u << bits) - 1);
+}
+uint32_t with_field(uint32_t word, unsigned bit, unsigned bits, uint32_t v) {
+  if (bits == 32) return v;
+  const uint32_t mask = ((1u << bits) - 1) << bit;
+  return (word & ~mask) | (v << bit & mask);
+}
+
+// Matrices by [major][minor]: A[m][k], B[n][k] (B's column n), C/D[n][m] (column n, row m).
+using Mat = std::vector<std::vector<uint32_t>>;
+Mat new_mat(int majors, int minors) {
+  return Mat(static_cast<std::size_t>(majors), std::vector<uint32_t>(minors));
+}
+void store(WaveState& w, const Place& p, const Mat& m) {
+  each_slot(p, w.wave_size(), [&](int major, int minor, int reg, int lane, unsigned bit) {
+    w.set_vgpr(reg, lane, with_field(w.vgpr(reg, lane), bit, p.bits, m[major][minor]));
+  });
+}
+Mat load(const WaveState& w, const Place& p) {
+  Mat m = new_mat(16, p.length);
+  each_slot(p, w.wave_size(), [&](int major, int minor, int reg, int lane, unsigned bit) {
+    m[major][minor] = field_of(w.vgpr(reg, lane), bit, p.bits);
+  });
+  return m;
+}
+
+// An OCP 8-bit float as the f16 of the same value (the test's own decoding).
+uint32_t ocp8_as_f16(uint32_t byte, bool e5m2) {
+  const uint32_t sign = (byte & 0x80u) << 8;
+  const int mant_bits = e5m2 ? 2 : 3;
+  const int bias = e5m2 ? 15 : 7;
+  const uint32_t e = (byte & 0x7Fu) >> mant_bits;
+  const uint32_t f = byte & ((1u << mant_bits) - 1);
+  const uint32_t top = e5m2 ? 31 : 15;
+  if (e5m2 && e == top) return sign | (f == 0 ? 0x7C00u : 0x7E00u);
+  if (!e5m2 && (byte & 0x7Fu) == 0x7Fu) return sign | 0x7E00u;
+  const double v = e == 0
+                       ? std::ldexp(f, 1 - bias - mant_bits)
+                       : std::ldexp(f + (1u << mant_bits), static_cast<int>(e) - bias - mant_bits);
+  return v == 0 ? sign : sign | pattern_of(v, kF16);
+}
+uint32_t as_oracle_float(El e, uint32_t raw) {
+  if (e == El::FP8) return ocp8_as_f16(raw, false);
+  if (e == El::BF8) return ocp8_as_f16(raw, true);
+  return raw;
+}
+const Fmt& fmt_of(El e) {
+  return e == El::BF16 ? kBF16 : e == El::F32 ? kF32 : kF16;  // fp8/bf8 enter as f16
+}
+
+struct Gfx12Case {
+  int wave = 32;
+  unsigned neg_lo = 0, neg_hi = 0;
+  bool clamp = false;
+  int key = 0;
+  int constant = 0;  // WMMA: 1-3 take C from the inline constant kConstants[constant - 1]
+};
+
+// C as an inline constant: its text for float and integer accumulators, and the value every
+// element of C then has.
+struct Gfx12Constant {
+  const char* float_text;
+  double float_value;
+  const char* int_text;
+  int32_t int_value;
+};
+const Gfx12Constant kConstants[] = {
+    {"1.0", 1.0, "1", 1}, {"-2.0", -2.0, "-4", -4}, {"0.5", 0.5, "64", 64}};
+
+struct Gfx12Mats {
+  Mat a;                                     // stored A: [m][e]
+  Mat a_k;                                   // SWMMAC: the K of each stored element, [m][e]
+  Mat b;                                     // [n][k]
+  Mat c;                                     // [n][m]
+  std::vector<std::vector<uint32_t>> index;  // SWMMAC: the index word of each lane
+};
+
+uint32_t random_element(Rng& rng, El e) {
+  switch (e) {
+    case El::F16: return static_cast<uint32_t>(random_float(rng, 16));
+    case El::BF16:
+    case El::F32: {
+      const uint32_t x = static_cast<uint32_t>(random_float(rng, 32));
+      return e == El::BF16 ? x >> 16 : x;
+    }
+    case El::FP8:
+    case El::BF8: {
+      uint32_t byte = static_cast<uint32_t>(rng() & 0xFF);
+      const uint32_t f16 = ocp8_as_f16(byte, e == El::BF8);
+      if ((f16 & 0x7C00u) == 0x7C00u && rng() % 8 != 0) byte &= 0xB7;  // mostly finite
+      return byte;
+    }
+    case El::IU8: return static_cast<uint32_t>(rng() & 0xFF);
+    case El::IU4: return static_cast<uint32_t>(rng() & 0xF);
+    case El::I32: return static_cast<uint32_t>(rng());
+  }
+  return 0;
+}
+
+// Which K the index bits of stored element e (of the lane's `per_lane`) name, as the test reads
+// AMD's description: two 2-bit positions per group of four K, in K order.
+int index_k(uint32_t index_word, int key, int per_lane, int group_base, int e) {
+  const int bits_per_key = 2 * per_lane;
+  const uint32_t position = index_word >> (key * bits_per_key + 2 * e) & 3u;
+  return group_base + 4 * (e / 2) + static_cast<int>(position);
+}
+
+// The terms of D[n][m]: A's and B's elements as multiplied (modifiers applied; float elements
+// as f16/bf16 patterns) and C.
+struct Gfx12Terms {
+  std::vector<uint32_t> x, y;
+  uint32_t c = 0;
+};
+Gfx12Terms gfx12_terms(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Mats& in, int m, int n) {
+  Gfx12Terms t;
+  const int stored = f.sparse ? f.k / 2 : f.k;
+  for (int e = 0; e < stored; ++e) {
+    const int kk = f.sparse ? static_cast<int>(in.a_k[m][e]) : e;
+    uint32_t x = in.a[m][e];
+    uint32_t y = in.b[n][kk];
+    if (el_bits(f.a) == 16) {
+      // A VGPR's low half holds a lane's even stored elements: K parity for B and a dense A,
+      // the stored position's for a sparse A.
+      x ^= ((e % 2 == 0 ? k.neg_lo : k.neg_hi) & 1u) << 15;
+      y ^= ((kk % 2 == 0 ? k.neg_lo : k.neg_hi) >> 1 & 1u) << 15;
+    }
+    t.x.push_back(el_float(f.a) ? as_oracle_float(f.a, x) : x);
+    t.y.push_back(el_float(f.b) ? as_oracle_float(f.b, y) : y);
+  }
+  t.c = in.c[n][m];
+  if (el_float(f.acc) && !f.sparse) {
+    t.c = scalar_abs_neg(t.c, sign_bit(fmt_of(f.acc)), (k.neg_hi & 4) != 0, (k.neg_lo & 4) != 0);
+  }
+  return t;
+}
+
+// The test's D, [n][m], from the matrices and case (oracle: exact integers, MPFR floats).
+Mat gfx12_expected(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Mats& in, const Mode& mode) {
+  Mat d = new_mat(16, 16);
+  for (int m = 0; m < 16; ++m) {
+    for (int n = 0; n < 16; ++n) {
+      const Gfx12Terms t = gfx12_terms(f, k, in, m, n);
+      if (el_float(f.a)) {
+        d[n][m] = exact_dot(t.x, t.y, fmt_of(f.a), t.c, fmt_of(f.acc), mode);
+        continue;
+      }
+      const unsigned bits = el_bits(f.a);
+      Wide sum = sext(t.c, 32);
+      for (std::size_t i = 0; i < t.x.size(); ++i) {
+        sum += ((k.neg_lo & 1) != 0 ? sext(t.x[i], bits) : zext(t.x[i], bits)) *
+               ((k.neg_lo & 2) != 0 ? sext(t.y[i], bits) : zext(t.y[i], bits));
+      }
+      if (k.clamp) {
+        const Wide lo = -(static_cast<Wide>(1) << 31);
+        const Wide hi = (static_cast<Wide>(1) << 31) - 1;
+        sum = sum < lo ? lo : sum > hi ? hi : sum;
+      }
+      d[n][m] = static_cast<uint32_t>(static_cast<uint64_t>(sum));
+    }
+  }
+  return d;
+}
+
+std::string reg_text(int first, int count) {
+  return count == 1 ? "v" + std::to_string(first)
+                    : "v[" + std::to_string(first) + ":" + std::to_string(first + count - 1) + "]";
+}
+
+struct Gfx12Layout {
+  Place a, b, cd;
+  int index_reg = 120;
+};
+Gfx12Layout gfx12_layout(const Gfx12Form& f) {
+  Gfx12Layout l;
+  l.a = {0, el_bits(f.a), f.sparse ? f.k / 2 : f.k};
+  l.b = {16, el_bits(f.b), f.k};
+  l.cd = {40, el_bits(f.acc), 16};
+  return l;
+}
+
+std::string gfx12_text(const Gfx12Form& f, const Gfx12Case& k, const Gfx12Layout& l, int d_reg) {
+  const int w = k.wave;
+  const int cd = regs_of(l.cd, w);
+  std::string t = std::string(f.mnemonic) + " " + reg_text(d_reg, cd) + ", " +
+                  reg_text(l.a.reg, regs_of(l.a, w)) + ", " + reg_text(l.b.reg, regs_of(l.b, w)) +
+                  ", " +
+                  (f.sparse          ? reg_text(l.index_reg, 1)
+                   : k.constant == 0 ? reg_text(l.cd.reg, cd)
+                   : el_float(f.acc) ? kConstants[k.constant - 1].float_text
+                                     : kConstants[k.constant - 1].int_text);
+  auto bits3 = [](unsigned v) {
+    return "[" + std::to_string(v & 1) + "," + std::to_string(v >> 1 & 1) + "," +
+           std::to_string(v >> 2 & 1) + "]";
+  };
+  if (k.key != 0) t += " index_key:" + std::to_string(k.key);
+  if (k.neg_lo != 0) t += " neg_lo:" + bits3(k.neg_lo);
+  if (k.neg_hi != 0) t += " neg_hi:" + bits3(k.neg_hi);
+  if (k.clamp) t += " clamp";
+  return t;
+}
+
+// The modifiers LLVM 19 accepts for the form (llvm-mc-19 -mcpu=gfx1200), chosen at random.
+Gfx12Case random_gfx12_case(Rng& rng, const Gfx12Form& f, int wave) {
+  Gfx12Case k;
+  k.wave = wave;
+  if (!el_float(f.a)) {
+    k.neg_lo = static_cast<unsigned>(rng() % 4);
+    k.clamp = rng() % 2 != 0;
+  } else if (el_bits(f.a) == 16) {
+    k.neg_lo = static_cast<unsigned>(rng() % (f.sparse ? 4 : 8));
+    k.neg_hi = static_cast<unsigned>(rng() % (f.sparse ? 4 : 8));
+  } else if (!f.sparse) {
+    k.neg_lo = static_cast<unsigned>(rng() % 2) << 2;
+    k.neg_hi = static_cast<unsigned>(rng() % 2) << 2;
+  }
+  if (!f.sparse && rng() % 5 == 0) k.constant = 1 + static_cast<int>(rng() % 3);
+  if (f.sparse) {
+    const int per_lane = 16 * (f.k / 2) / wave;
+    int keys = 32 / (2 * per_lane);
+    // LLVM 19 takes index_key 0-1 for v_swmmac_i32_16x16x32_iu4 in wave64 as in wave32.
+    if (f.k == 32 && f.a == El::IU4) keys = std::min(keys, 2);
+    k.key = static_cast<int>(rng() % static_cast<uint64_t>(keys));
+  }
+  return k;
+}
+
+// Random matrices in the form's formats, placed into `w`.
+Gfx12Mats gfx12_fill(Rng& rng, const Gfx12Form& f, const Gfx12Case& k, const Gfx12Layout& l,
+                     WaveState& w) {
+  Gfx12Mats in;
+  in.a = new_mat(16, l.a.length);
+  in.a_k = new_mat(16, l.a.length);
+  in.b = new_mat(16, f.k);
+  in.c = new_mat(16, 16);
+  for (auto& row : in.a)
+    for (auto& x : row) x = random_element(rng, f.a);
+  for (auto& col : in.b)
+    for (auto& x : col) x = random_element(rng, f.b);
+  for (auto& col : in.c)
+    for (auto& x : col) x = random_element(rng, f.acc);
+  if (k.constant != 0) {
+    const Gfx12Constant& c = kConstants[k.constant - 1];
+    const uint32_t value = !el_float(f.acc) ? static_cast<uint32_t>(c.int_value)
+                                            : pattern_of(c.float_value, fmt_of(f.acc));
+    for (auto& col : in.c)
+      for (auto& x : col) x = value;
+  }
+  store(w, l.a, in.a);
+  store(w, l.b, in.b);
+  store(w, l.cd, in.c);
+  if (f.sparse) {
+    // Each lane's index word: two distinct positions per group of four, in increasing order;
+    // the other keys' bits random. Then the K each stored element stands for, lane by lane.
+    const int per_lane = 16 * l.a.length / k.wave;
+    for (int lane = 0; lane < k.wave; ++lane) {
+      uint32_t word = static_cast<uint32_t>(rng());
+      for (int e = 0; e < per_lane; e += 2) {
+        uint32_t p = static_cast<uint32_t>(rng() % 4);
+        uint32_t q = static_cast<uint32_t>(rng() % 3);
+        if (q >= p) ++q;
+        if (q < p) std::swap(p, q);
+        const unsigned at = static_cast<unsigned>(k.key * 2 * per_lane + 2 * e);
+        word = with_field(word, at, 2, p);
+        word = with_field(word, at + 2, 2, q);
+      }
+      w.set_vgpr(l.index_reg, lane, word);
+      for (int e = 0; e < per_lane; ++e) {
+        const int group = lane / 16;
+        in.a_k[lane % 16][group * per_lane + e] =
+            static_cast<uint32_t>(index_k(word, k.key, per_lane, group * 2 * per_lane, e));
+      }
+    }
+  }
+  return in;
+}
+
+struct Gfx12Run {
+  const Gfx12Form* form;
+  Gfx12Case k;
+  int d_reg;
+  std::string text;
+};
+
+// Assembles every case with llvm-mc-19 (one call per wave size) and decodes it for gfx1200.
+std::vector<cutlm::DecodedInst> assemble_gfx12(const std::vector<Gfx12Run>& runs, bool wave64) {
+  std::vector<std::string> lines;
+  for (const Gfx12Run& r : runs) lines.push_back(r.text);
+  std::string errors;
+  const auto encoded = cutlm_test::llvm_assemble(lines, wave64, &errors, "", "gfx1200");
+  EXPECT_TRUE(errors.empty()) << errors;
+  std::vector<cutlm::DecodedInst> out;
+  if (encoded.size() != runs.size()) {
+    ADD_FAILURE() << "llvm-mc-19 gave " << encoded.size() << " encodings for " << runs.size();
+    return out;
+  }
+  for (const auto& e : encoded) {
+    out.push_back(cutlm::decode(e.bytes.data(), e.bytes.size(), wave64, cutlm::DecodeMode::Execute,
+                                isa::Arch::Gfx1200));
+  }
+  return out;
+}
+
+// Runs one case; returns the output elements checked (0 on a failure).
+uint64_t run_gfx12(Runner& runner, const Gfx12Run& r, const cutlm::DecodedInst& inst) {
+  const Gfx12Form& f = *r.form;
+  const Gfx12Layout l = gfx12_layout(f);
+  WaveState& before = runner.fresh_wave(r.k.wave);
+  before.set_exec(before.lane_mask());
+  before.mode = random_mode(runner.rng);
+  const Gfx12Mats in = gfx12_fill(runner.rng, f, r.k, l, before);
+  // SWMMAC accumulates into D: its C is what D's registers hold.
+  Place c_place = l.cd;
+  if (f.sparse) c_place.reg = r.d_reg;
+  if (f.sparse) store(before, c_place, in.c);
+  WaveState expected = before;
+  Place d_place = l.cd;
+  d_place.reg = r.d_reg;
+  store(expected, d_place, gfx12_expected(f, r.k, in, before.mode));
+  if (!inst.valid()) {
+    ADD_FAILURE() << "not decoded: " << inst.error << " " << r.text;
+    return 0;
+  }
+  WaveState actual = before;
+  cutlm::CommitLog log;
+  try {
+    runner.executor.step(inst, actual, &log);
+  } catch (const cutlm::ModelError& e) {
+    ADD_FAILURE() << e.what() << ": " << r.text;
+    return 0;
+  }
+  if (!same_state(expected, actual, r.text + " wave" + std::to_string(r.k.wave))) return 0;
+  if (!el_float(f.a)) return 256;
+  // Whatever AMD's summation order: every float element within the bound any order of
+  // rounded steps satisfies.
+  const Mat got = load(actual, d_place);
+  for (int m = 0; m < 16; ++m) {
+    for (int n = 0; n < 16; ++n) {
+      const Gfx12Terms t = gfx12_terms(f, r.k, in, m, n);
+      std::string why;
+      if (!within_order_bound(t.x, t.y, fmt_of(f.a), t.c, fmt_of(f.acc), before.mode, got[n][m],
+                              &why)) {
+        ADD_FAILURE() << why << ": D[" << m << "][" << n << "] " << r.text;
+        return 0;
+      }
+    }
+  }
+  return 256;
+}
+
+TEST(ValuPackedWmmaGfx12, EveryFormBothWaveSizes) {
+  Runner runner(test_seed());
+  const int rounds = long_run() ? 40 : 4;
+  uint64_t elements = 0;
+  std::set<std::string> covered;
+  int constants = 0;
+  for (const int wave : {32, 64}) {
+    std::vector<Gfx12Run> runs;
+    for (int round = 0; round < rounds; ++round) {
+      for (const Gfx12Form& f : kGfx12Forms) {
+        Gfx12Run r{&f, random_gfx12_case(runner.rng, f, wave), 40, ""};
+        // D in place over C, or elsewhere (SWMMAC: D is its accumulator).
+        if (round % 2 == 1) r.d_reg = 64;
+        r.text = gfx12_text(f, r.k, gfx12_layout(f), r.d_reg);
+        runs.push_back(r);
+      }
+    }
+    const std::vector<cutlm::DecodedInst> insts = assemble_gfx12(runs, wave == 64);
+    ASSERT_EQ(insts.size(), runs.size());
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const uint64_t checked = run_gfx12(runner, runs[i], insts[i]);
+      if (checked == 0) return;
+      elements += checked;
+      covered.insert(runs[i].form->mnemonic);
+      constants += runs[i].k.constant != 0 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(covered.size(), std::size(kGfx12Forms));
+  EXPECT_GT(constants, 0);
+  std::printf(
+      "  gfx1200 WMMA/SWMMAC: %zu instructions, %llu output elements, %d with C an "
+      "inline constant\n",
+      covered.size(), static_cast<unsigned long long>(elements), constants);
+}
+
+// Each index_key of every SWMMAC selects its own bits: a case per key, with the other keys'
+// bits random (gfx12_fill), in both wave sizes.
+TEST(ValuPackedWmmaGfx12, EveryIndexKey) {
+  Runner runner(test_seed());
+  int checked = 0;
+  for (const int wave : {32, 64}) {
+    std::vector<Gfx12Run> runs;
+    for (const Gfx12Form& f : kGfx12Forms) {
+      if (!f.sparse) continue;
+      Gfx12Case probe = random_gfx12_case(runner.rng, f, wave);
+      const int per_lane = 16 * (f.k / 2) / wave;
+      int keys = 32 / (2 * per_lane);
+      if (f.k == 32 && f.a == El::IU4) keys = std::min(keys, 2);
+      for (int key = 0; key < keys; ++key) {
+        probe.key = key;
+        runs.push_back({&f, probe, 40, gfx12_text(f, probe, gfx12_layout(f), 40)});
+      }
+    }
+    const std::vector<cutlm::DecodedInst> insts = assemble_gfx12(runs, wave == 64);
+    ASSERT_EQ(insts.size(), runs.size());
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      ASSERT_NE(run_gfx12(runner, runs[i], insts[i]), 0u);
+      ++checked;
+    }
+  }
+  std::printf("  SWMMAC index_key cases: %d\n", checked);
+}
+
+// The checks above would catch a wrong layout: oracles with a mutated layout (B transposed, two
+// index bits swapped, C/D's lane groups exchanged) disagree with the model on random inputs.
+TEST(ValuPackedWmmaGfx12, MutantOraclesDisagree) {
+  Runner runner(test_seed());
+  const Gfx12Form& dense = kGfx12Forms[4];    // v_wmma_i32_16x16x16_iu8
+  const Gfx12Form& sparse = kGfx12Forms[15];  // v_swmmac_i32_16x16x32_iu8
+  for (const int wave : {32, 64}) {
+    for (int mutant = 0; mutant < 3; ++mutant) {
+      const Gfx12Form& f = mutant == 1 ? sparse : dense;
+      Gfx12Case k;
+      k.wave = wave;
+      const Gfx12Layout l = gfx12_layout(f);
+      std::vector<Gfx12Run> runs = {{&f, k, 40, gfx12_text(f, k, l, 40)}};
+      const std::vector<cutlm::DecodedInst> insts = assemble_gfx12(runs, wave == 64);
+      ASSERT_EQ(insts.size(), 1u);
+      WaveState& before = runner.fresh_wave(wave);
+      before.set_exec(before.lane_mask());
+      Gfx12Mats in = gfx12_fill(runner.rng, f, k, l, before);
+      if (f.sparse) store(before, l.cd, in.c);
+      WaveState actual = before;
+      cutlm::CommitLog log;
+      runner.executor.step(insts[0], actual, &log);
+      const Mat got = load(actual, l.cd);
+      Mat want;
+      if (mutant == 0) {  // B read as its transpose
+        Mat t = in.b;
+        for (int n = 0; n < 16; ++n)
+          for (int kk = 0; kk < 16; ++kk) t[n][kk] = in.b[kk][n];
+        in.b = t;
+        want = gfx12_expected(f, k, in, before.mode);
+      } else if (mutant == 1) {  // the two positions of each group swapped
+        for (auto& row : in.a_k)
+          for (std::size_t e = 0; e + 1 < row.size(); e += 2) std::swap(row[e], row[e + 1]);
+        want = gfx12_expected(f, k, in, before.mode);
+      } else {  // C/D's two halves of the rows exchanged
+        want = gfx12_expected(f, k, in, before.mode);
+        for (auto& col : want)
+          for (int m = 0; m < 8; ++m) std::swap(col[m], col[m + 8]);
+      }
+      EXPECT_NE(got, want) << f.op << " mutant " << mutant << " wave" << wave << " was not caught";
+      // And the unmutated oracle agrees.
+      if (mutant == 2) {
+        EXPECT_EQ(got, gfx12_expected(f, k, in, before.mode));
+      }
     }
   }
 }

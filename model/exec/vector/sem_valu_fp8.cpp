@@ -179,7 +179,7 @@ void cvt_sr_to_byte(ExecContext& c) {
 
 }  // namespace
 
-uint32_t valu::fp8_to_f32(uint32_t byte, bool bf8) { return widen(byte, bf8 ? kBf8 : kFp8); }
+uint32_t valu::fp8_to_f32(uint32_t byte, bool bf8) { return widen(byte & 0xFF, bf8 ? kBf8 : kFp8); }
 
 void register_valu_fp8_semantics(std::vector<Handler>& table) {
   using isa::Op;
