@@ -211,7 +211,7 @@ uint16_t float_element(isa::MatrixElement e, uint32_t raw) {
   if (e != isa::MatrixElement::Fp8 && e != isa::MatrixElement::Bf8) {
     return static_cast<uint16_t>(raw);
   }
-  const uint32_t f32 = e == isa::MatrixElement::Fp8 ? fp8_to_f32(raw, false) : fp8_to_f32(raw, true);
+  const uint32_t f32 = fp8_to_f32(raw, e == isa::MatrixElement::Bf8);
   return static_cast<uint16_t>(
       fp::convert(f32, fp::Format::F32, fp::Env{}, fp::Format::F16, fp::Env{}));
 }
