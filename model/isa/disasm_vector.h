@@ -162,7 +162,8 @@ struct Printer {
   // An 8-bit scalar destination field that LLVM decodes as a source (VOPC's VOP3 form,
   // v_readfirstlane): constants print with a note, 255 reads a literal dword. `mask`: a lane
   // mask of the wave size.
-  std::string scalar_destination(uint16_t code, bool mask);
+  // `sgpr_class`: the register class LLVM names when the field holds lds_direct.
+  std::string scalar_destination(uint16_t code, bool mask, const char* sgpr_class = "SReg_32");
   // A source with its abs/neg modifiers as LLVM shows them.
   std::string modified(uint16_t code, const Source& s, bool abs, bool neg, bool high = false,
                        bool halves = false);

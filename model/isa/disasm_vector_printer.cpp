@@ -268,12 +268,12 @@ std::string Printer::operand(uint16_t code, const Source& s, bool high, bool hal
   return text;
 }
 
-std::string Printer::scalar_destination(uint16_t code, bool mask) {
+std::string Printer::scalar_destination(uint16_t code, bool mask, const char* sgpr_class) {
   if (operand::is_scalar_reg(code)) return mask ? lane_mask(code) : scalar(code, 1);
   std::string text = operand(code, Source());
   if (code == kLdsDirect) {
     if (mask && ctx.wave64) fail();  // lds_direct has no 64-bit value
-    return text + invalid_register(mask ? "SReg_1" : "SReg_32");
+    return text + invalid_register(mask ? "SReg_1" : sgpr_class);
   }
   if (special_name(code) == nullptr) text += kInvalidImmediate;
   return text;

@@ -161,7 +161,8 @@ std::string vop3_text(Printer& pr) {
     if (vdst != 0) pr.unused_field();
   } else if (dst->type != OperandType::Vgpr) {
     // v_readlane, v_s_exp_f32 and its kin.
-    std::string text = pr.scalar_destination(static_cast<uint16_t>(vdst), false);
+    const char* sgpr_class = p.dst_xexec ? "SReg_32_XEXEC" : "SReg_32";
+    std::string text = pr.scalar_destination(static_cast<uint16_t>(vdst), false, sgpr_class);
     if (p.dst_xexec && (vdst == operand::kExecLo || vdst == operand::kExecHi)) {
       text += "/*Invalid register, operand has 'SReg_32_XEXEC' register class*/";
     }

@@ -5,7 +5,9 @@ VSCRATCH, VFLAT, VDSDIR, VEXPORT, the SALU float forms, hardware register names)
 
 - an object assembled with llvm-mc-19 -mcpu=gfx1201: `cutlm disasm OBJ` must take the generation
   from its EF_AMDGPU_MACH and print llvm-objdump-19 --mcpu=gfx1201's listing line for line;
-- the same words through `cutlm disasm --arch gfx1200 --hex` must give llvm-objdump's text.
+- the same words through `cutlm disasm --arch gfx1200 --hex` must give llvm-objdump's text;
+- words no assembler writes (WORD_SAMPLES: fields LLVM prints with a register-class note) through
+  `cutlm disasm --arch gfx1200 --hex` must give llvm-mc-19 -mcpu=gfx1200 --disassemble's text.
 
 The random differential (difftest.py --arch gfx1200) covers the rest; this one stays in the
 default run. Exit status 1 with the first difference."""
@@ -51,8 +53,9 @@ v_max_num_f32_e64 v1, -v2, |v3|
 """
 
 
-def run(cmd, what):
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def run(cmd, what, stdin=None):
+    proc = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True)
     if proc.returncode != 0:
         sys.exit("%s failed: %s\n%s" % (what, " ".join(cmd), proc.stderr[-2000:]))
     return proc.stdout
@@ -68,6 +71,17 @@ def listing_lines(text):
         words = comment.split(":", 1)[1].strip() if ":" in comment else comment.strip()
         out.append((body.strip(), words))
     return out
+
+
+# Pseudo-scalar transcendentals writing lds_direct and exec_lo (LLVM: SReg_32_XEXEC), and
+# v_readlane writing lds_direct (SReg_32).
+WORD_SAMPLES = ["D68240FE 00000031", "D680407E 00000031", "D76000FE 00000501"]
+
+
+def llvm_words_text(llvm_mc, words):
+    data = " ".join("0x%02x" % b for w in words.split() for b in int(w, 16).to_bytes(4, "little"))
+    out = run([llvm_mc, "-arch=amdgcn", "-mcpu=gfx1200", "--disassemble"], "llvm-mc", data)
+    return [l.strip() for l in out.splitlines() if l.strip() and not l.strip().startswith(".")][0]
 
 
 def main():
@@ -100,6 +114,14 @@ def main():
             if not got or got[0][0] != text:
                 print("--hex, sample %d: llvm %r, cutlm %r" % (i, text, got[0][0] if got else ""))
                 failures += 1
+    for words in WORD_SAMPLES:
+        want = llvm_words_text(opts.llvm_mc, words)
+        got = listing_lines(run([opts.cutlm, "disasm", "--arch", "gfx1200", "--hex", words],
+                                "cutlm --hex"))
+        if not got or got[0][0] != want:
+            print("words %s: llvm %r, cutlm %r" % (words, want, got[0][0] if got else ""))
+            failures += 1
+    lines += WORD_SAMPLES
     print("gfx1200 samples: %d instructions, %d differences" % (len(lines), failures))
     return 1 if failures else 0
 
