@@ -63,17 +63,21 @@ uint32_t constant_accumulator(const ExecContext& c, Accum acc) {
   return is_16bit(acc) ? value & 0xFFFF : value;
 }
 
+// What every WMMA needs of its operands. AMD requires EXEC to be all ones and leaves other cases
+// undefined; the model stops with an error rather than invent a result (model choice).
+void require_full_exec_and_vgpr_matrices(ExecContext& c) {
+  if (c.wave.exec() != c.wave.lane_mask()) c.fail("WMMA needs EXEC to be all ones");
+  if (!operand::is_vgpr(c.inst.src[0]) || !operand::is_vgpr(c.inst.src[1])) {
+    c.fail("WMMA reads A and B from VGPRs only");
+  }
+}
+
 template <Input kIn, Accum kAcc>
 void wmma(ExecContext& c) {
   Lanes lanes(c);
   const DecodedInst& inst = c.inst;
   WaveState& w = c.wave;
-  // AMD requires EXEC to be all ones and leaves other cases undefined; the model stops with an
-  // error rather than invent a result (model choice).
-  if (w.exec() != w.lane_mask()) c.fail("WMMA needs EXEC to be all ones");
-  if (!operand::is_vgpr(inst.src[0]) || !operand::is_vgpr(inst.src[1])) {
-    c.fail("WMMA reads A and B from VGPRs only");
-  }
+  require_full_exec_and_vgpr_matrices(c);
   const bool c_in_vgprs = operand::is_vgpr(inst.src[2]);
   if (!c_in_vgprs && !operand::is_inline_int(inst.src[2]) &&
       !operand::is_inline_float(inst.src[2])) {
@@ -225,10 +229,7 @@ void blocked_matrix_multiply(ExecContext& c) {
   Lanes lanes(c);
   const DecodedInst& inst = c.inst;
   WaveState& w = c.wave;
-  if (w.exec() != w.lane_mask()) c.fail("WMMA needs EXEC to be all ones");
-  if (!operand::is_vgpr(inst.src[0]) || !operand::is_vgpr(inst.src[1])) {
-    c.fail("WMMA reads A and B from VGPRs only");
-  }
+  require_full_exec_and_vgpr_matrices(c);
   const isa::MatrixShape a_shape = isa::matrix_shape(source_info(inst, 0).num_format);
   const isa::MatrixShape b_shape = isa::matrix_shape(source_info(inst, 1).num_format);
   const isa::MatrixShape d_shape =
