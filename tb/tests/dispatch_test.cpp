@@ -124,6 +124,21 @@ TEST(Manifest, FillPatternWidthFollowsItsDigits) {
 
 // ---- kernel descriptors: llvm-mc-19 assembles the directives, ld.lld-19 links ----
 
+// k.s of `dir` assembled by llvm-mc-19 for `mcpu` (with `mc_options`) into k.o, and linked by
+// ld.lld-19 into k.hsaco when `link`; the path of the last one made.
+std::string assemble_object(const TempDir& dir, const std::string& mcpu,
+                            const std::string& mc_options, bool link) {
+  const std::string object = dir.file("k.o");
+  const std::string mc = std::string(CUTLM_LLVM_MC) + " -triple=amdgcn-amd-amdhsa -mcpu=" + mcpu +
+                         " -filetype=obj " + mc_options + "-o " + object + " " + dir.file("k.s");
+  EXPECT_EQ(std::system(mc.c_str()), 0) << mc;
+  if (!link) return object;
+  const std::string linked = dir.file("k.hsaco");
+  const std::string ld = "ld.lld-19 -shared -o " + linked + " " + object;
+  EXPECT_EQ(std::system(ld.c_str()), 0) << ld;
+  return linked;
+}
+
 std::string assemble_kernel(const TempDir& dir, bool wave32, bool link) {
   const std::string source = dir.file("k.s");
   cutlm_test::write_file(source, std::string(R"(
@@ -158,16 +173,7 @@ k:
                                      R"(
   .end_amdhsa_kernel
 )");
-  const std::string object = dir.file("k.o");
-  const std::string mc = std::string(CUTLM_LLVM_MC) +
-                         " -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj " +
-                         (wave32 ? "" : "-mattr=+wavefrontsize64 ") + "-o " + object + " " + source;
-  EXPECT_EQ(std::system(mc.c_str()), 0) << mc;
-  if (!link) return object;
-  const std::string linked = dir.file("k.hsaco");
-  const std::string ld = "ld.lld-19 -shared -o " + linked + " " + object;
-  EXPECT_EQ(std::system(ld.c_str()), 0) << ld;
-  return linked;
+  return assemble_object(dir, "gfx1100", wave32 ? "" : "-mattr=+wavefrontsize64 ", link);
 }
 
 void expect_directives(const cutlm::CodeObject& o, int wave_size) {
@@ -560,15 +566,8 @@ k:
     .amdhsa_wavefront_size32 1
   .end_amdhsa_kernel
 )");
-  const std::string object = dir.file("k.o");
-  const std::string linked = dir.file("k.hsaco");
-  const std::string mc = std::string(CUTLM_LLVM_MC) +
-                         " -triple=amdgcn-amd-amdhsa -mcpu=gfx1200 -filetype=obj -o " + object +
-                         " " + dir.file("k.s");
-  ASSERT_EQ(std::system(mc.c_str()), 0) << mc;
-  const std::string ld = "ld.lld-19 -shared -o " + linked + " " + object;
-  ASSERT_EQ(std::system(ld.c_str()), 0) << ld;
-  const cutlm::CodeObject o = cutlm::load_code_object(linked, "k");
+  const cutlm::CodeObject o =
+      cutlm::load_code_object(assemble_object(dir, "gfx1200", "", true), "k");
   EXPECT_FALSE(o.descriptor.mode().ieee);  // the reserved bits
   EXPECT_FALSE(o.descriptor.mode().dx10_clamp);
   cutlm_test::write_file(dir.file("m.json"), R"({"code": "k.hsaco", "kernel": "k",

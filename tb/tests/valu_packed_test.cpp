@@ -1512,47 +1512,34 @@ unsigned el_bits(El e) {
 bool el_float(El e) { return e != El::IU8 && e != El::IU4 && e != El::I32; }
 
 struct Gfx12Form {
-  const char* op;  // AMD's name
   const char* mnemonic;
   El a, b, acc;
   int k;  // the product's K
   bool sparse;
 };
 const Gfx12Form kGfx12Forms[] = {
-    {"V_WMMA_F32_16X16X16_F16", "v_wmma_f32_16x16x16_f16", El::F16, El::F16, El::F32, 16, false},
-    {"V_WMMA_F32_16X16X16_BF16", "v_wmma_f32_16x16x16_bf16", El::BF16, El::BF16, El::F32, 16,
-     false},
-    {"V_WMMA_F16_16X16X16_F16", "v_wmma_f16_16x16x16_f16", El::F16, El::F16, El::F16, 16, false},
-    {"V_WMMA_BF16_16X16X16_BF16", "v_wmma_bf16_16x16x16_bf16", El::BF16, El::BF16, El::BF16, 16,
-     false},
-    {"V_WMMA_I32_16X16X16_IU8", "v_wmma_i32_16x16x16_iu8", El::IU8, El::IU8, El::I32, 16, false},
-    {"V_WMMA_I32_16X16X16_IU4", "v_wmma_i32_16x16x16_iu4", El::IU4, El::IU4, El::I32, 16, false},
-    {"V_WMMA_F32_16X16X16_FP8_FP8", "v_wmma_f32_16x16x16_fp8_fp8", El::FP8, El::FP8, El::F32, 16,
-     false},
-    {"V_WMMA_F32_16X16X16_FP8_BF8", "v_wmma_f32_16x16x16_fp8_bf8", El::FP8, El::BF8, El::F32, 16,
-     false},
-    {"V_WMMA_F32_16X16X16_BF8_FP8", "v_wmma_f32_16x16x16_bf8_fp8", El::BF8, El::FP8, El::F32, 16,
-     false},
-    {"V_WMMA_F32_16X16X16_BF8_BF8", "v_wmma_f32_16x16x16_bf8_bf8", El::BF8, El::BF8, El::F32, 16,
-     false},
-    {"V_WMMA_I32_16X16X32_IU4", "v_wmma_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, false},
-    {"V_SWMMAC_F32_16X16X32_F16", "v_swmmac_f32_16x16x32_f16", El::F16, El::F16, El::F32, 32, true},
-    {"V_SWMMAC_F32_16X16X32_BF16", "v_swmmac_f32_16x16x32_bf16", El::BF16, El::BF16, El::F32, 32,
-     true},
-    {"V_SWMMAC_F16_16X16X32_F16", "v_swmmac_f16_16x16x32_f16", El::F16, El::F16, El::F16, 32, true},
-    {"V_SWMMAC_BF16_16X16X32_BF16", "v_swmmac_bf16_16x16x32_bf16", El::BF16, El::BF16, El::BF16, 32,
-     true},
-    {"V_SWMMAC_I32_16X16X32_IU8", "v_swmmac_i32_16x16x32_iu8", El::IU8, El::IU8, El::I32, 32, true},
-    {"V_SWMMAC_I32_16X16X32_IU4", "v_swmmac_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, true},
-    {"V_SWMMAC_I32_16X16X64_IU4", "v_swmmac_i32_16x16x64_iu4", El::IU4, El::IU4, El::I32, 64, true},
-    {"V_SWMMAC_F32_16X16X32_FP8_FP8", "v_swmmac_f32_16x16x32_fp8_fp8", El::FP8, El::FP8, El::F32,
-     32, true},
-    {"V_SWMMAC_F32_16X16X32_FP8_BF8", "v_swmmac_f32_16x16x32_fp8_bf8", El::FP8, El::BF8, El::F32,
-     32, true},
-    {"V_SWMMAC_F32_16X16X32_BF8_FP8", "v_swmmac_f32_16x16x32_bf8_fp8", El::BF8, El::FP8, El::F32,
-     32, true},
-    {"V_SWMMAC_F32_16X16X32_BF8_BF8", "v_swmmac_f32_16x16x32_bf8_bf8", El::BF8, El::BF8, El::F32,
-     32, true},
+    {"v_wmma_f32_16x16x16_f16", El::F16, El::F16, El::F32, 16, false},
+    {"v_wmma_f32_16x16x16_bf16", El::BF16, El::BF16, El::F32, 16, false},
+    {"v_wmma_f16_16x16x16_f16", El::F16, El::F16, El::F16, 16, false},
+    {"v_wmma_bf16_16x16x16_bf16", El::BF16, El::BF16, El::BF16, 16, false},
+    {"v_wmma_i32_16x16x16_iu8", El::IU8, El::IU8, El::I32, 16, false},
+    {"v_wmma_i32_16x16x16_iu4", El::IU4, El::IU4, El::I32, 16, false},
+    {"v_wmma_f32_16x16x16_fp8_fp8", El::FP8, El::FP8, El::F32, 16, false},
+    {"v_wmma_f32_16x16x16_fp8_bf8", El::FP8, El::BF8, El::F32, 16, false},
+    {"v_wmma_f32_16x16x16_bf8_fp8", El::BF8, El::FP8, El::F32, 16, false},
+    {"v_wmma_f32_16x16x16_bf8_bf8", El::BF8, El::BF8, El::F32, 16, false},
+    {"v_wmma_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, false},
+    {"v_swmmac_f32_16x16x32_f16", El::F16, El::F16, El::F32, 32, true},
+    {"v_swmmac_f32_16x16x32_bf16", El::BF16, El::BF16, El::F32, 32, true},
+    {"v_swmmac_f16_16x16x32_f16", El::F16, El::F16, El::F16, 32, true},
+    {"v_swmmac_bf16_16x16x32_bf16", El::BF16, El::BF16, El::BF16, 32, true},
+    {"v_swmmac_i32_16x16x32_iu8", El::IU8, El::IU8, El::I32, 32, true},
+    {"v_swmmac_i32_16x16x32_iu4", El::IU4, El::IU4, El::I32, 32, true},
+    {"v_swmmac_i32_16x16x64_iu4", El::IU4, El::IU4, El::I32, 64, true},
+    {"v_swmmac_f32_16x16x32_fp8_fp8", El::FP8, El::FP8, El::F32, 32, true},
+    {"v_swmmac_f32_16x16x32_fp8_bf8", El::FP8, El::BF8, El::F32, 32, true},
+    {"v_swmmac_f32_16x16x32_bf8_fp8", El::BF8, El::FP8, El::F32, 32, true},
+    {"v_swmmac_f32_16x16x32_bf8_bf8", El::BF8, El::BF8, El::F32, 32, true},
 };
 
 // One operand's place in the registers: `length` values of the blocked index (K, or C/D's 16
@@ -2033,7 +2020,8 @@ TEST(ValuPackedWmmaGfx12, MutantOraclesDisagree) {
         for (auto& col : want)
           for (int m = 0; m < 8; ++m) std::swap(col[m], col[m + 8]);
       }
-      EXPECT_NE(got, want) << f.op << " mutant " << mutant << " wave" << wave << " was not caught";
+      EXPECT_NE(got, want) << f.mnemonic << " mutant " << mutant << " wave" << wave
+                           << " was not caught";
       // And the unmutated oracle agrees.
       if (mutant == 2) {
         EXPECT_EQ(got, gfx12_expected(f, k, in, before.mode));
