@@ -33,6 +33,7 @@
 #include "exec/memory.h"
 #include "exec/wave_state.h"
 #include "isa/decoder.h"
+#include "isa/machine_registers.h"
 #include "memory_test_machine.h"
 #include "support/errors.h"
 #include "test_util.h"
@@ -987,23 +988,111 @@ TEST(MemoryGfx12, BlockLoadsAndStores) {
   std::printf("  %d cases\n", checked);
 }
 
-// global_atomic_ordered_add_b64 needs VGT_GS_MAX_WAVE_ID, a geometry-shader register: it
-// stops with a ModelError that says so, not as an unimplemented instruction.
-TEST(MemoryGfx12, OrderedAddStopsAsNotModelled) {
+// global_atomic_ordered_add_b64 against AMD's RDNA4 pseudocode, read here as: memory holds an
+// (id, offset) pair of dwords; a lane whose data's low dword equals the id adds data's high dword
+// to the offset and sets the id to (id + 1) & VGT_GS_MAX_WAVE_ID; the lane returns the pair it
+// found. Lanes share pairs, so the lanes' order shows; ids sit at and near the wrap.
+TEST(MemoryGfx12, OrderedAddAdvancesTheIdOfTheLaneWhoseTurnItIs) {
+  uint32_t max_id = 0;
+  ASSERT_TRUE(
+      isa::machine_register(isa::Arch::Gfx1200, isa::MachineRegister::VgtGsMaxWaveId, &max_id));
+  // MAX_WAVE_ID is a 12-bit field, and a mask of low bits (the id wraps to 0).
+  ASSERT_LT(max_id, 0x1000u);
+  ASSERT_EQ(max_id & (max_id + 1), 0u);
+  const int n = trials(40, 2000, "ordered add");
+  Rng rng(1205);
+  int checked = 0, advanced = 0, wrapped = 0;
+  for (int trial = 0; trial < n; ++trial) {
+    Machine m = random_machine(rng, trial % 2 == 0 ? 32 : 64);
+    const bool saddr = rng() % 2 == 0;
+    const bool returns = rng() % 4 != 0;
+    const int32_t offset = static_cast<int32_t>(rng() % 16) * 8 - 64;
+    const unsigned vaddr = 10, data = 20, vdst = 30;
+    const uint64_t sbase = m.mem.base + 4096;
+    m.s(6) = static_cast<uint32_t>(sbase);
+    m.s(7) = static_cast<uint32_t>(sbase >> 32);
+    // Four pairs, ids just below the wrap, at it, or anywhere.
+    const uint64_t pairs = 4096 + 256;
+    for (int p = 0; p < 4; ++p) {
+      const uint32_t id = rng() % 3 == 0 ? max_id - static_cast<uint32_t>(rng() % 3)
+                                         : static_cast<uint32_t>(rng()) & max_id;
+      set_le(m.mem.global.data() + pairs + 8 * p, id, 4);
+    }
+    for (int lane = 0; lane < 64; ++lane) {
+      const uint64_t rel = pairs + 8 * (rng() % 4) - static_cast<uint64_t>(offset);
+      if (saddr) {
+        m.v(vaddr, lane) = static_cast<uint32_t>(rel - 4096);
+      } else {
+        const uint64_t a = m.mem.base + rel;
+        m.v(vaddr, lane) = static_cast<uint32_t>(a);
+        m.v(vaddr + 1, lane) = static_cast<uint32_t>(a >> 32);
+      }
+      // Most lanes name an id a pair has held or will hold, so that some find their turn.
+      const uint32_t held =
+          static_cast<uint32_t>(get_le(m.mem.global.data() + pairs + 8 * (rng() % 4), 4));
+      m.v(data, lane) = rng() % 5 == 0 ? static_cast<uint32_t>(rng())
+                                       : (held + static_cast<uint32_t>(rng() % 3)) & max_id;
+    }
+    std::string line = "global_atomic_ordered_add_b64 " +
+                       (returns ? vregs(vdst, 2) + ", " : std::string()) +
+                       (saddr ? vregs(vaddr, 1) : vregs(vaddr, 2)) + ", " + vregs(data, 2) +
+                       (saddr ? ", s[6:7]" : ", off");
+    if (offset != 0) line += " offset:" + std::to_string(offset);
+    if (returns) line += " th:TH_ATOMIC_RETURN";
+    const auto e = assemble({line});
+    ASSERT_EQ(e.size(), 1u);
+    Machine want = m;
+    for (int lane = 0; lane < m.wave.wave_size(); ++lane) {
+      if (!want.active(lane)) continue;
+      const uint64_t a =
+          (saddr ? sbase + want.v(vaddr, lane)
+                 : (want.v(vaddr, lane) | static_cast<uint64_t>(want.v(vaddr + 1, lane)) << 32)) +
+          static_cast<uint64_t>(static_cast<int64_t>(offset));
+      uint8_t* p = want.mem.global.data() + (a - want.mem.base);
+      const uint32_t id = static_cast<uint32_t>(get_le(p, 4));
+      const uint32_t total = static_cast<uint32_t>(get_le(p + 4, 4));
+      if (id == want.v(data, lane)) {
+        const uint32_t next = id == max_id ? 0 : id + 1;
+        set_le(p, next, 4);
+        set_le(p + 4, total + want.v(data + 1, lane), 4);
+        ++advanced;
+        wrapped += next == 0;
+      }
+      if (returns) {
+        want.v(vdst, lane) = id;
+        want.v(vdst + 1, lane) = total;
+      }
+    }
+    expect_case(m, want, e[0], line);
+    ++checked;
+    if (::testing::Test::HasFailure()) return;
+  }
+  // The cases reach both outcomes and the wrap.
+  EXPECT_GT(advanced, checked);
+  EXPECT_GT(wrapped, 0);
+  std::printf("  %d cases, %d lanes advanced an id, %d wrapped it\n", checked, advanced, wrapped);
+}
+
+// A misaligned pair faults like any 64-bit atomic, naming the lane and the address.
+TEST(MemoryGfx12, OrderedAddFaultsOnAMisalignedPair) {
   const auto e =
-      assemble({"global_atomic_ordered_add_b64 v[2:3], v0, v[4:5], s[0:1] th:TH_ATOMIC_RETURN"});
+      assemble({"global_atomic_ordered_add_b64 v[2:3], v[0:1], v[4:5], off "
+                "th:TH_ATOMIC_RETURN"});
   ASSERT_EQ(e.size(), 1u);
+  Rng rng(1207);
+  Machine m = random_machine(rng, 32);
+  m.wave.set_exec(1u << 5);
+  const uint64_t a = m.mem.base + 4100;
+  m.v(0, 5) = static_cast<uint32_t>(a);
+  m.v(1, 5) = static_cast<uint32_t>(a >> 32);
   const cutlm::DecodedInst d = decode12(e[0], false);
   ASSERT_TRUE(d.valid());
-  EXPECT_EQ(executor().support(d.info->op), cutlm::Support::NotModelled);
-  Rng rng(1205);
-  Machine m = random_machine(rng, 32);
-  m.wave.set_exec(1);
   try {
     executor().step(d, m.wave, nullptr);
-    ADD_FAILURE() << "no error";
-  } catch (const cutlm::ModelError& err) {
-    EXPECT_NE(std::string(err.what()).find("not modelled"), std::string::npos) << err.what();
+    ADD_FAILURE() << "no fault";
+  } catch (const std::exception& err) {
+    EXPECT_NE(std::string(err.what()).find("misaligned"), std::string::npos) << err.what();
+    EXPECT_NE(std::string(err.what()).find("lane 5"), std::string::npos) << err.what();
   }
 }
 
@@ -1036,7 +1125,8 @@ TEST(MemoryGfx12, StatusOfTheRdna4MemoryInstructions) {
                                           "FLAT_ATOMIC_SUB_CLAMP_U32",
                                           "FLAT_ATOMIC_COND_SUB_U32",
                                           "GLOBAL_ATOMIC_MIN_NUM_F32",
-                                          "GLOBAL_ATOMIC_PK_ADD_BF16"};
+                                          "GLOBAL_ATOMIC_PK_ADD_BF16",
+                                          "GLOBAL_ATOMIC_ORDERED_ADD_B64"};
   int vbuffer = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const isa::InstInfo& info = all[i];

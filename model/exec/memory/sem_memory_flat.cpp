@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "exec/memory/sem_memory_common.h"
+#include "isa/machine_registers.h"
 
 namespace cutlm::mem {
 namespace {
@@ -257,6 +258,44 @@ void flat_block(ExecContext& c) {
   out.finish();
 }
 
+// RDNA4's global_atomic_ordered_add_b64: a pair of dwords in memory, an ordered id and a running
+// offset (what Mesa's gfx12 streamout keeps per buffer). A lane whose data names the current id
+// (data's low dword) adds data's high dword to the offset and moves the id on, wrapping with the
+// VGT_GS_MAX_WAVE_ID mask; a lane naming another id leaves both as they are. Either way the lane
+// gets the pair as it found it (with th's TH_ATOMIC_RETURN). AMD's RDNA4 pseudocode; lanes go in
+// ascending order, as every other atomic here.
+void global_ordered_add(ExecContext& c) {
+  c.result.unit = Unit::Vmem;
+  const FlatFields f = flat_fields(c);
+  uint32_t max_wave_id = 0;
+  if (!isa::machine_register(c.inst.arch, isa::MachineRegister::VgtGsMaxWaveId, &max_wave_id)) {
+    c.fail("the generation's data gives VGT_GS_MAX_WAVE_ID no value");
+  }
+  const uint64_t exec = c.wave.exec();
+  VgprWriter out(c);
+  for (int lane = 0; lane < c.wave.wave_size(); ++lane) {
+    if ((exec >> lane & 1) == 0) continue;
+    const uint64_t at = global_address(c, f, lane);
+    require_aligned(c, lane, at, 8);
+    c.record_access(MemorySpace::Global, lane, at, 8);
+    uint8_t bytes[8];
+    global_read(c, lane, at, bytes, 8);
+    const uint32_t id = static_cast<uint32_t>(le_value(bytes, 4));
+    const uint32_t offset = static_cast<uint32_t>(le_value(bytes + 4, 4));
+    if (id == c.wave.vgpr(f.vdata, lane)) {
+      uint8_t updated[8];
+      put_le(updated, (id + 1) & max_wave_id, 4);
+      put_le(updated + 4, offset + c.wave.vgpr(next_vgpr(f.vdata), lane), 4);
+      global_write(c, lane, at, updated, 8);
+    }
+    if (f.returns) {
+      out.write(f.vdst, lane, id);
+      out.write(next_vgpr(f.vdst), lane, offset);
+    }
+  }
+  out.finish();
+}
+
 // One row per access kind: the operation in each segment that has it (Invalid: none).
 struct FlatRow {
   Op flat, global, scratch;
@@ -387,8 +426,7 @@ const VmemAtomicRow* vmem_atomic_rows(std::size_t* count) {
 }
 
 void register_flat(std::vector<Handler>& table) {
-  // Its result depends on VGT_GS_MAX_WAVE_ID, a geometry-shader register outside the model.
-  table[static_cast<std::size_t>(Op::GLOBAL_ATOMIC_ORDERED_ADD_B64)] = not_modelled;
+  table[static_cast<std::size_t>(Op::GLOBAL_ATOMIC_ORDERED_ADD_B64)] = global_ordered_add;
   table[static_cast<std::size_t>(Op::GLOBAL_LOAD_BLOCK)] = flat_block<true>;
   table[static_cast<std::size_t>(Op::SCRATCH_LOAD_BLOCK)] = flat_block<true>;
   table[static_cast<std::size_t>(Op::GLOBAL_STORE_BLOCK)] = flat_block<false>;
