@@ -4,7 +4,8 @@
 Three kinds of fact per operation (isa::Op):
   oracle       isa/oracle_suites.json: the test suites of tb/tests that check instructions
                against an oracle independent of the model, each with its oracle and the
-               operations it checks (listed, or whole isa/gfx1100.json families);
+               operations it checks (listed by any generation's name, or whole
+               isa/gfx1100.json families);
                tb/tests/oracle_suites_test.py keeps the table equal to the suites' sources, so
                the model is built from data, never from the tests
   approximate  docs/valu-semantics.md, section "Transcendental and approximate operations": the
@@ -34,6 +35,12 @@ def canonical(name):
     return re.sub(r"_E(32|64)$", "", name.upper())
 
 
+# The later generations beside the primary one (isa/<arch>.json), whose instructions a suite
+# may name: a renamed one (isa/<arch>_execution.json renames) is the primary operation it runs
+# as, any other is the operation of its own name (scripts/gen_isa_tables.py's op_of).
+LATER_GENERATIONS = ["gfx1200"]
+
+
 def load_ops(isa_json):
     with open(isa_json) as f:
         insts = json.load(f)["instructions"]
@@ -41,6 +48,24 @@ def load_ops(isa_json):
     for inst in insts:
         ops.setdefault(canonical(inst["name"]), inst["family"])
     return ops
+
+
+def load_names(isa_json, root):
+    """Every generation's operation names, each to the isa::Op it runs as."""
+    names = {name: name for name in load_ops(isa_json)}
+    for arch in LATER_GENERATIONS:
+        renames = {}
+        extra = os.path.join(root, "isa", f"{arch}_execution.json")
+        try:
+            if os.path.exists(extra):
+                with open(extra) as f:
+                    renames = json.load(f).get("renames", {})
+            later = load_ops(os.path.join(root, "isa", f"{arch}.json"))
+        except (OSError, ValueError) as e:
+            sys.exit(f"gen_fidelity: {arch}: {e}")
+        for name in later:
+            names.setdefault(name, renames.get(name, {}).get("runs_as", name))
+    return names
 
 
 def ops_named(text, ops, expand=True):
@@ -71,10 +96,10 @@ def ops_named(text, ops, expand=True):
     return found
 
 
-def load_table(path, ops):
+def load_table(path, ops, names):
     """isa/oracle_suites.json, checked: every suite has a name, an oracle and an ops list of
-    gfx1100 operations; `families` (with the `claim` sentence of the suite that says so) are
-    families of the ISA data."""
+    operations of some generation (`names`); `families` (with the `claim` sentence of the suite
+    that says so) are families of the primary ISA data (`ops`)."""
     try:
         with open(path) as f:
             table = json.load(f)
@@ -86,8 +111,9 @@ def load_table(path, ops):
         if not isinstance(suite.get("suite"), str) or not isinstance(suite.get("oracle"), str):
             sys.exit(f"gen_fidelity: {where}: needs 'suite' and 'oracle'")
         for op in suite.get("ops", []):
-            if op not in ops:
-                sys.exit(f"gen_fidelity: {where} ({suite['suite']}): '{op}' is no gfx1100 operation")
+            if op not in names:
+                sys.exit(f"gen_fidelity: {where} ({suite['suite']}): '{op}' is no operation of "
+                         "gfx1100 or a later generation")
         for family in suite.get("families", []):
             if family not in families or "claim" not in suite:
                 sys.exit(f"gen_fidelity: {where} ({suite['suite']}): family '{family}' "
@@ -169,30 +195,37 @@ def approximate_facts(section, ops):
 
 def collect(isa_json, root):
     ops = load_ops(isa_json)
-    facts = []  # (op, kind, source, detail)
-    for suite in load_table(os.path.join(root, TABLE), ops)["suites"]:
+    names = load_names(isa_json, root)
+    facts = []  # (op, kind, source, detail), each once: two names may run as one operation
+
+    def add(name, kind, source, detail):
+        fact = (names[name], kind, source, detail)
+        if fact not in facts:
+            facts.append(fact)
+
+    for suite in load_table(os.path.join(root, TABLE), ops, names)["suites"]:
         families = set(suite.get("families", []))
         named = suite["ops"] + [o for o, fam in ops.items() if fam in families and o not in suite["ops"]]
         for op in named:
-            facts.append((op, "oracle", suite["suite"], suite["oracle"]))
+            add(op, "oracle", suite["suite"], suite["oracle"])
     with open(os.path.join(root, DOC)) as f:
         sections = doc_sections(f.read())
     for s in sections:
         link = f"{DOC}#{s['anchor']}"
         if s["heading"].startswith(APPROX_SECTION):
-            for op, bound in approximate_facts(s, ops).items():
-                facts.append((op, "approximate", link, bound))
+            for op, bound in approximate_facts(s, names).items():
+                add(op, "approximate", link, bound)
         # Its choices concern words LLVM rejects (a field the operation lacks set), not the
         # operation: an s_barrier as LLVM encodes it is no model choice.
         if s["heading"].startswith(DECODING_SECTION):
             continue
-        heading_ops = ops_named(s["heading"], ops)
+        heading_ops = ops_named(s["heading"], names)
         for b in s["bullets"]:
             if "**model choice**" not in b.lower():
                 continue
-            named = ops_named(b, ops) or heading_ops
+            named = ops_named(b, names) or heading_ops
             for op in named:
-                facts.append((op, "model_choice", link, short(b)))
+                add(op, "model_choice", link, short(b))
     return facts
 
 

@@ -32,19 +32,6 @@ std::string op_name(const isa::InstInfo& info) {
   return name;
 }
 
-const isa::InstInfo* info_of(isa::Op op) {
-  static const std::vector<const isa::InstInfo*> table = [] {
-    std::vector<const isa::InstInfo*> t(kOps, nullptr);
-    std::size_t n = 0;
-    const isa::InstInfo* all = isa::all_instructions(&n);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (t[static_cast<size_t>(all[i].op)] == nullptr) t[static_cast<size_t>(all[i].op)] = &all[i];
-    }
-    return t;
-  }();
-  return table[static_cast<size_t>(op)];
-}
-
 bool is_branch(const DecodedInst& inst) { return inst.info->branch; }
 
 // Operands of a memory instruction that form its address.
@@ -71,7 +58,8 @@ const char* fidelity_class_name(FidelityClass c) {
   }
 }
 
-FidelityTracker::FidelityTracker() : facts_(kOps), executed_(kOps, 0), cosim_known_(kOps, -1) {
+FidelityTracker::FidelityTracker()
+    : facts_(kOps), executed_(kOps, 0), ran_(kOps, nullptr), cosim_known_(kOps, -1) {
   std::size_t n = 0;
   const FidelityFact* facts = fidelity_facts(&n);
   for (std::size_t i = 0; i < n; ++i) facts_[static_cast<size_t>(facts[i].op)].push_back(&facts[i]);
@@ -110,13 +98,19 @@ void FidelityTracker::event(Sink& sink, const WaveState& wave, uint64_t pc, cons
   sink.first.push_back(Event{wave.wave_id, pc, disassemble(inst, wave.wave64()), reg, origin});
 }
 
+void FidelityTracker::count(const isa::InstInfo& info) {
+  const auto i = static_cast<size_t>(info.op);
+  ++executed_[i];
+  if (ran_[i] == nullptr) ran_[i] = &info;
+}
+
 void FidelityTracker::after(const WaveState& wave, uint64_t pc, const DecodedInst& inst,
                             const StepResult& result) {
   if (!inst.valid()) return;
-  ++executed_[static_cast<size_t>(inst.info->op)];
+  count(*inst.info);
   FidelityClass cls = class_of(inst.info->op);
   if (inst.info_y != nullptr) {
-    ++executed_[static_cast<size_t>(inst.info_y->op)];
+    count(*inst.info_y);
     cls = std::max(cls, class_of(inst.info_y->op));
   }
   const auto [it, inserted] = waves_.try_emplace(wave.wave_id);
@@ -219,9 +213,8 @@ std::string FidelityTracker::json() {
     counts[static_cast<size_t>(cls)] += executed_[i];
     s += first ? "\n    {" : ",\n    {";
     first = false;
-    const isa::InstInfo* info = info_of(op);
     Fields record(s, false, ", ", ": ");
-    record.text("mnemonic", info != nullptr ? op_name(*info) : "?");
+    record.text("mnemonic", op_name(*ran_[i]));
     record.number("executed", executed_[i]).text("class", fidelity_class_name(cls));
     record.key("evidence") += "[";
     bool first_fact = true;

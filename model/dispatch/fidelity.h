@@ -89,13 +89,17 @@ class FidelityTracker {
     int32_t scc = kClean;
   };
 
+  void count(const isa::InstInfo& info);
   int32_t origin_at(uint64_t pc, const DecodedInst& inst);
   void event(Sink& sink, const WaveState& wave, uint64_t pc, const DecodedInst& inst,
              const std::string& reg, int32_t origin);
 
   std::vector<std::vector<const FidelityFact*>> facts_;  // by isa::Op
   std::vector<uint64_t> executed_;                       // by isa::Op
-  std::vector<int8_t> cosim_known_;                      // by isa::Op: -1 not asked, 0, 1
+  // By isa::Op: the first instruction that ran it, whose name the report gives the operation
+  // (the generation's own: gfx1200's s_add_co_u32 runs as gfx1100's s_add_u32).
+  std::vector<const isa::InstInfo*> ran_;
+  std::vector<int8_t> cosim_known_;  // by isa::Op: -1 not asked, 0, 1
   std::function<bool(isa::Op)> cosim_;
   std::function<std::string(uint32_t)> namer_;
   std::unordered_map<uint32_t, WaveTaint> waves_;

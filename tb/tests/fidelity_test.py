@@ -8,6 +8,9 @@ Usage: fidelity_test.py CUTLM SOURCE_DIR WORK_DIR
   each with the v_rcp_f32 origin; the integer and exact program reports no taint;
 - classes: v_add_f32 oracle, v_rcp_f32 approximate; `cutlm run --cosim`: v_add_nc_u32 cosim;
 - an unwritable path is a one-line usage error (exit 2);
+- an RDNA4 run (`run --arch gfx1200`) names each operation as gfx1200 does (s_add_co_u32, which
+  runs as gfx1100's s_add_u32) and gives RDNA4's own operations (v_min_num_f32,
+  v_permlane16_var_b32, v_s_exp_f32) the evidence of the suites that check them;
 - the data: every model-choice link's anchor is a heading of docs/valu-semantics.md, and the
   bounds name the approximate operations. (The oracle table against the suites' sources:
   oracle_suites_test.py.)
@@ -112,6 +115,29 @@ def bad_path():
           f"unwritable --fidelity: stderr {proc.stderr!r}")
 
 
+def rdna4():
+    program = os.path.join(WORK, "rdna4.s")
+    with open(program, "w") as f:
+        f.write("  v_mov_b32 v1, 5\n  s_mov_b32 s4, 3\n  s_add_co_u32 s5, s4, 1\n"
+                "  v_min_num_f32 v3, 1.0, v1\n  v_permlane16_var_b32 v4, v1, v0\n"
+                "  v_s_exp_f32 s6, s4\n  s_endpgm\n")
+    rep = report(["run", "--arch", "gfx1200", program], os.path.join(WORK, "rdna4.fidelity.json"))
+    if rep is None:
+        return
+    c = classes(rep)
+    wanted = {"v_mov_b32", "s_mov_b32", "s_add_co_u32", "v_min_num_f32", "v_permlane16_var_b32",
+              "v_s_exp_f32", "s_endpgm"}
+    check(set(c) == wanted, f"rdna4: mnemonics {sorted(c)}, not {sorted(wanted)}")
+    for op in ["s_add_co_u32", "v_min_num_f32", "v_s_exp_f32"]:
+        check(c.get(op) == "oracle", f"rdna4: {op} is {c.get(op)}")
+    # An oracle suite checks it, and a model choice (its select bits) weakens the class.
+    check(c.get("v_permlane16_var_b32") == "model_choice",
+          f"rdna4: v_permlane16_var_b32 is {c.get('v_permlane16_var_b32')}")
+    lane = [i for i in rep["instructions"] if i["mnemonic"] == "v_permlane16_var_b32"]
+    check(lane and any("valu_xlane_test" in e for e in lane[0]["evidence"]),
+          "rdna4: v_permlane16_var_b32 lost valu_xlane_test's oracle evidence")
+
+
 def data():
     out = os.path.join(WORK, "facts.json")
     subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "gen_fidelity.py"),
@@ -137,6 +163,7 @@ os.makedirs(WORK, exist_ok=True)
 data()
 sinks()
 cosim()
+rdna4()
 bad_path()
 for f in failures:
     print("FAIL:", f)

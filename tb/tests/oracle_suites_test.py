@@ -111,31 +111,34 @@ def composed_names(src, ops):
     return found
 
 
-def checked_by(suite, ops):
-    """(the operations the suite's source names or composes, the source) of one table entry;
-    the operations of its claimed families are left out (the table lists those by family)."""
+def checked_by(suite, ops, names):
+    """(the operations the suite's source names or composes, by any generation's name, the
+    source) of one table entry; the gfx1100 operations of its claimed families are left out
+    (the table lists those by family)."""
     path = os.path.join(SOURCE, "tb", "tests", suite["suite"] + ".cpp")
     if not os.path.isfile(path):
         return None, None
     with open(path) as f:
         src = f.read()
-    named = gen_fidelity.ops_named(src, ops, expand=False)
-    named += [o for o in composed_names(src, ops) if o not in named]
+    named = gen_fidelity.ops_named(src, names, expand=False)
+    named += [o for o in composed_names(src, names) if o not in named]
     families = set(suite.get("families", []))
-    return sorted(o for o in named if ops[o] not in families), src
+    return sorted(o for o in named if ops.get(o) not in families), src
 
 
 def main():
     if not SOURCE or sys.argv[2:] not in ([], ["--write"]):
         print(__doc__.split("\n\n")[1], file=sys.stderr)
         return 2
-    ops = gen_fidelity.load_ops(os.path.join(SOURCE, "isa", "gfx1100.json"))
+    primary = os.path.join(SOURCE, "isa", "gfx1100.json")
+    ops = gen_fidelity.load_ops(primary)
+    names = gen_fidelity.load_names(primary, SOURCE)
     table_path = os.path.join(SOURCE, gen_fidelity.TABLE)
-    table = gen_fidelity.load_table(table_path, ops)
+    table = gen_fidelity.load_table(table_path, ops, names)
     failures = []
     for suite in table["suites"]:
         name = suite["suite"]
-        found, src = checked_by(suite, ops)
+        found, src = checked_by(suite, ops, names)
         if found is None:
             failures.append(f"{name}: no such suite (tb/tests/{name}.cpp)")
             continue
