@@ -10,7 +10,8 @@ Usage: fidelity_test.py CUTLM SOURCE_DIR WORK_DIR
 - an unwritable path is a one-line usage error (exit 2);
 - an RDNA4 run (`run --arch gfx1200`) names each operation as gfx1200 does (s_add_co_u32, which
   runs as gfx1100's s_add_u32) and gives RDNA4's own operations (v_min_num_f32,
-  v_permlane16_var_b32, v_s_exp_f32) the evidence of the suites that check them;
+  v_permlane16_var_b32) the evidence of the suites that check them, and v_s_exp_f32 its vector
+  twin's bound;
 - the data: every model-choice link's anchor is a heading of docs/valu-semantics.md, and the
   bounds name the approximate operations. (The oracle table against the suites' sources:
   oracle_suites_test.py.)
@@ -128,8 +129,10 @@ def rdna4():
     wanted = {"v_mov_b32", "s_mov_b32", "s_add_co_u32", "v_min_num_f32", "v_permlane16_var_b32",
               "v_s_exp_f32", "s_endpgm"}
     check(set(c) == wanted, f"rdna4: mnemonics {sorted(c)}, not {sorted(wanted)}")
-    for op in ["s_add_co_u32", "v_min_num_f32", "v_s_exp_f32"]:
+    for op in ["s_add_co_u32", "v_min_num_f32"]:
         check(c.get(op) == "oracle", f"rdna4: {op} is {c.get(op)}")
+    # Its vector twin's bound (docs/valu-semantics.md).
+    check(c.get("v_s_exp_f32") == "approximate", f"rdna4: v_s_exp_f32 is {c.get('v_s_exp_f32')}")
     # An oracle suite checks it, and a model choice (its select bits) weakens the class.
     check(c.get("v_permlane16_var_b32") == "model_choice",
           f"rdna4: v_permlane16_var_b32 is {c.get('v_permlane16_var_b32')}")
@@ -155,7 +158,8 @@ def data():
         check(doc == "docs/valu-semantics.md" and anchor in anchors,
               f"{fact['op']}: link {fact['source']} names no heading")
     approx = {f["op"] for f in facts if f["kind"] == "approximate"}
-    for op in ["V_RCP_F32", "V_SQRT_F64", "V_SIN_F32", "V_EXP_F16", "V_RCP_IFLAG_F32"]:
+    for op in ["V_RCP_F32", "V_SQRT_F64", "V_SIN_F32", "V_EXP_F16", "V_RCP_IFLAG_F32",
+               "V_S_EXP_F32", "V_S_SQRT_F16"]:
         check(op in approx, f"{op} is not approximate")
 
 
