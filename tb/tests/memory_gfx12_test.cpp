@@ -836,6 +836,28 @@ TEST(MemoryGfx12, DsNewAtomics) {
   std::printf("  %d cases\n", checked);
 }
 
+// A FLAT or GLOBAL atomic's text: `dwords` of data (and of return), a GLOBAL address either
+// an SGPR base (s[6:7]) plus a VGPR offset or a 64-bit VGPR address ("off").
+std::string atomic_line(const std::string& mnemonic, bool flat, bool saddr, bool returns,
+                        unsigned dwords, unsigned vdst, unsigned vaddr, unsigned data,
+                        int32_t offset) {
+  std::string line = mnemonic + " " + (returns ? vregs(vdst, dwords) + ", " : std::string()) +
+                     (saddr ? vregs(vaddr, 1) : vregs(vaddr, 2)) + ", " + vregs(data, dwords);
+  if (!flat) line += saddr ? ", s[6:7]" : ", off";
+  if (offset != 0) line += " offset:" + std::to_string(offset);
+  if (returns) line += " th:TH_ATOMIC_RETURN";
+  return line;
+}
+
+// The lane's address in that form: sbase + its VGPR, or its VGPR pair; plus the offset.
+uint64_t atomic_address(Machine& m, bool saddr, uint64_t sbase, unsigned vaddr, int lane,
+                        int32_t offset) {
+  const uint64_t base =
+      saddr ? sbase + m.v(vaddr, lane)
+            : (m.v(vaddr, lane) | static_cast<uint64_t>(m.v(vaddr + 1, lane)) << 32);
+  return base + static_cast<uint64_t>(static_cast<int64_t>(offset));
+}
+
 TEST(MemoryGfx12, FlatGlobalNewAtomics) {
   const int n = trials(25, 1500, "FLAT/GLOBAL atomics");
   const char* kOps[] = {"cond_sub_u32", "sub_clamp_u32", "min_num_f32",
@@ -872,21 +894,14 @@ TEST(MemoryGfx12, FlatGlobalNewAtomics) {
         }
         for (std::size_t b = 0; b < m.mem.global.size(); b += 4)
           seed_memory_value(rng, m.mem.global.data() + b, at);
-        std::string line = mnemonic + " " + (returns ? vregs(vdst, 1) + ", " : "") +
-                           (saddr ? vregs(vaddr, 1) : vregs(vaddr, 2)) + ", " + vregs(data, 1);
-        if (!flat) line += saddr ? ", s[6:7]" : ", off";
-        if (offset != 0) line += " offset:" + std::to_string(offset);
-        if (returns) line += " th:TH_ATOMIC_RETURN";
+        const std::string line =
+            atomic_line(mnemonic, flat, saddr, returns, 1, vdst, vaddr, data, offset);
         const auto e = assemble({line});
         ASSERT_EQ(e.size(), 1u);
         Machine want = m;
         for (int lane = 0; lane < m.wave.wave_size(); ++lane) {
           if (!want.active(lane)) continue;
-          const uint64_t a =
-              (saddr
-                   ? sbase + want.v(vaddr, lane)
-                   : (want.v(vaddr, lane) | static_cast<uint64_t>(want.v(vaddr + 1, lane)) << 32)) +
-              static_cast<uint64_t>(static_cast<int64_t>(offset));
+          const uint64_t a = atomic_address(want, saddr, sbase, vaddr, lane, offset);
           uint8_t* p = want.mem.global.data() + (a - want.mem.base);
           const uint64_t old = get_le(p, 4);
           set_le(p, atomic_oracle(at, old, want.v(data, lane), 0), 4);
@@ -1033,21 +1048,14 @@ TEST(MemoryGfx12, OrderedAddAdvancesTheIdOfTheLaneWhoseTurnItIs) {
       m.v(data, lane) = rng() % 5 == 0 ? static_cast<uint32_t>(rng())
                                        : (held + static_cast<uint32_t>(rng() % 3)) & max_id;
     }
-    std::string line = "global_atomic_ordered_add_b64 " +
-                       (returns ? vregs(vdst, 2) + ", " : std::string()) +
-                       (saddr ? vregs(vaddr, 1) : vregs(vaddr, 2)) + ", " + vregs(data, 2) +
-                       (saddr ? ", s[6:7]" : ", off");
-    if (offset != 0) line += " offset:" + std::to_string(offset);
-    if (returns) line += " th:TH_ATOMIC_RETURN";
+    const std::string line = atomic_line("global_atomic_ordered_add_b64", false, saddr, returns, 2,
+                                         vdst, vaddr, data, offset);
     const auto e = assemble({line});
     ASSERT_EQ(e.size(), 1u);
     Machine want = m;
     for (int lane = 0; lane < m.wave.wave_size(); ++lane) {
       if (!want.active(lane)) continue;
-      const uint64_t a =
-          (saddr ? sbase + want.v(vaddr, lane)
-                 : (want.v(vaddr, lane) | static_cast<uint64_t>(want.v(vaddr + 1, lane)) << 32)) +
-          static_cast<uint64_t>(static_cast<int64_t>(offset));
+      const uint64_t a = atomic_address(want, saddr, sbase, vaddr, lane, offset);
       uint8_t* p = want.mem.global.data() + (a - want.mem.base);
       const uint32_t id = static_cast<uint32_t>(get_le(p, 4));
       const uint32_t total = static_cast<uint32_t>(get_le(p + 4, 4));
