@@ -222,7 +222,16 @@ void Dispatch::load_code() {
                        std::to_string(descriptor_.wave_size()));
     }
   } else {
-    program_ = load_program(manifest_.raw, manifest_.descriptor.wave_size() == 64);
+    const isa::Target* target = isa::find_target(manifest_.arch.c_str());
+    if (target == nullptr)
+      throw InputError(manifest_.path + ": arch: unknown target " + manifest_.arch);
+    program_ = load_program(manifest_.raw, manifest_.descriptor.wave_size() == 64,
+                            /*warn_trailing=*/true, target->name);
+    if (program_.arch != target->arch) {
+      throw InputError(manifest_.raw + " is a " + isa::arch_name(program_.arch) +
+                       "-generation code object; the manifest's arch " + manifest_.arch +
+                       " contradicts it");
+    }
     entry_pc_ = program_.entry;
     descriptor_ = manifest_.descriptor;
   }

@@ -482,7 +482,8 @@ const std::vector<std::pair<std::string, std::set<std::string>>>& manifest_keys(
     args.insert({"buffer", "offset", "local"});
     return std::vector<std::pair<std::string, std::set<std::string>>>{
         {"",
-         {"code", "kernel", "raw", "descriptor", "grid", "block", "buffers", "args", "comment"}},
+         {"code", "kernel", "raw", "arch", "descriptor", "grid", "block", "buffers", "args",
+          "comment"}},
         {"descriptor",
          {"wave_size",
           "kernarg_ptr",
@@ -647,11 +648,32 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
     if (doc.contains("descriptor")) {
       r.fail("descriptor", "only with \"raw\" (a code object carries its own descriptor)");
     }
+    if (doc.contains("arch"))
+      r.fail("arch", "only with \"raw\" (a code object names its own target)");
   } else {
     m.raw = m.resolve(r.string(doc["raw"], "raw"));
     if (doc.contains("kernel")) r.fail("kernel", "only with \"code\"");
+    if (doc.contains("arch")) {
+      m.arch = r.string(doc["arch"], "arch");
+      if (isa::find_target(m.arch.c_str()) == nullptr) {
+        r.fail("arch", "\"" + m.arch + "\" is no target (gfx1100, gfx1200 or gfx1201)");
+      }
+    }
     if (!doc.contains("descriptor")) r.fail("descriptor", "missing (raw code needs one)");
     m.descriptor = read_descriptor(r, doc["descriptor"]);
+    // A generation that fixes MODE bits has no descriptor field for them: a raw descriptor that
+    // clears one asks for what the hardware cannot do.
+    if (const isa::FixedMode* fixed = isa::fixed_mode(isa::find_target(m.arch.c_str())->arch)) {
+      const Mode mode = m.descriptor.mode();
+      if (fixed->ieee && !mode.ieee) {
+        r.fail("descriptor.ieee",
+               m.arch + " has no IEEE mode bit: its waves always run with it set");
+      }
+      if (fixed->dx10_clamp && !mode.dx10_clamp) {
+        r.fail("descriptor.dx10_clamp",
+               m.arch + " has no DX10_CLAMP mode bit: its waves always run with it set");
+      }
+    }
     m.kernel = "raw";
   }
   if (!doc.contains("grid")) r.fail("grid", "missing");

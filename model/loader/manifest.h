@@ -89,6 +89,9 @@ struct Manifest {
   std::string code;  // resolved path; empty for raw
   std::string kernel;
   std::string raw;  // resolved path; empty for a code object
+  // The target raw code is for (isa::find_target's name): a .s is assembled for it, a .bin's
+  // words are its; an ELF object's EF_AMDGPU_MACH must agree.
+  std::string arch = "gfx1100";
   KernelDescriptor descriptor;
   std::array<uint32_t, 3> grid{1, 1, 1};
   std::array<uint32_t, 3> block{1, 1, 1};

@@ -102,6 +102,13 @@ TEST(Manifest, EveryErrorIsOneLineNamingFileAndKey) {
       {"{" + std::string(R"("code": "k.o", "kernel": "k", "grid": [1], "block": [64, 32])") + "}",
        "dir/m.json: block: at most 1024 work-items"},
       {"{" + base, "dir/m.json: malformed JSON"},
+      {"{" + base + R"(, "arch": "gfx1200"})", "dir/m.json: arch: only with \"raw\""},
+      {R"({"raw": "r.s", "arch": "gfx90a", "descriptor": {}, "grid": [1], "block": [1]})",
+       "dir/m.json: arch: \"gfx90a\" is no target"},
+      {R"({"raw": "r.s", "arch": "gfx1200", "descriptor": {"ieee": false}, "grid": [1], "block": [1]})",
+       "dir/m.json: descriptor.ieee: gfx1200 has no IEEE mode bit"},
+      {R"({"raw": "r.s", "arch": "gfx1201", "descriptor": {"dx10_clamp": false}, "grid": [1], "block": [1]})",
+       "dir/m.json: descriptor.dx10_clamp: gfx1201 has no DX10_CLAMP mode bit"},
   };
   for (const auto& c : cases) {
     const std::string error = parse_error(c.text);
@@ -579,6 +586,38 @@ k:
   EXPECT_TRUE(w.mode.ieee);
   EXPECT_TRUE(w.mode.dx10_clamp);
   EXPECT_EQ(w.mode.round_f32, cutlm::RoundMode::Zero);  // the fields RDNA4 has still count
+}
+
+// Raw code for RDNA4: the manifest's arch assembles the .s for gfx1200 (v_max_num_f32 and the
+// split wait counters are gfx12's alone) and the waves run as gfx1200's: the workgroup id comes
+// from the architected ttmp9, not a system SGPR. Without the arch the same file does not
+// assemble.
+TEST(Manifest, RawCodeRunsForTheTargetItNames) {
+  TempDir dir;
+  cutlm_test::write_file(dir.file("k.s"), R"(  s_load_b64 s[2:3], s[0:1], 0
+  s_wait_kmcnt 0
+  v_max_num_f32 v2, 1.0, 2.0
+  v_mov_b32 v3, ttmp9
+  v_lshlrev_b32 v1, 3, v3
+  global_store_b64 v1, v[2:3], s[2:3]
+  s_endpgm
+)");
+  const std::string rest = R"(, "descriptor": {"kernarg_ptr": true}, "grid": [96, 1, 1],
+      "block": [32, 1, 1], "buffers": [{"name": "b", "size": 24}], "args": [{"buffer": "b"}]})";
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s", "arch": "gfx1200")" + rest);
+  cutlm::Dispatch d(cutlm::load_manifest(dir.file("m.json")));
+  cutlm::Executor executor;
+  cutlm::FunctionalDispatcher runner(d, executor);
+  EXPECT_EQ(runner.run(1000).waves, 3u);
+  const uint64_t at = d.buffer("b").base;
+  for (uint32_t wg = 0; wg < 3; ++wg) {
+    uint32_t got[2] = {0, 0};
+    ASSERT_TRUE(d.memory().read(at + 8 * wg, got, 8));
+    EXPECT_EQ(got[0], 0x40000000u) << wg;  // 2.0f
+    EXPECT_EQ(got[1], wg);
+  }
+  cutlm_test::write_file(dir.file("m.json"), R"({"raw": "k.s")" + rest);
+  EXPECT_THROW(cutlm::Dispatch(cutlm::load_manifest(dir.file("m.json"))), InputError);
 }
 
 // ---- barriers ----

@@ -91,6 +91,8 @@ std::string manifest_using(const std::string& path, const std::string& key) {
       m["kernel"] = "k";
     } else if (key == "comment") {
       m["comment"] = "a comment";
+    } else if (key == "arch") {
+      m["arch"] = "gfx1200";
     } else if (key == "buffers" || key == "args") {
       m[key] = json::array();
     }  // raw, descriptor, grid, block: in the base

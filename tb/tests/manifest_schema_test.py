@@ -86,6 +86,8 @@ BAD = {
     "argument offset without buffer": {"args": [{"u32": 1, "offset": 4}]},
     "block of four dimensions": {"block": [1, 1, 1, 1]},
     "hex of 17 digits": {"args": [{"u64": "0x10000000000000000"}]},
+    "unknown arch": {"arch": "gfx90a"},
+    "code with arch": {"code": "k.hsaco", "kernel": "k", "arch": "gfx1200"},
 }
 for name, change in BAD.items():
     document = json.loads(json.dumps(BASE))
