@@ -1,7 +1,8 @@
 // Copyright cutlm contributors.
 //
 // One lane of the f16 unit, combinational. Semantics from AMD's RDNA3 ISA guide (VOP1, VOP2 and
-// VOP3 opcodes: D0.f16 = S0.f16 + S1.f16, fma(S0, S1, D0), ...), the gfx1100 v_min_f16 page and
+// VOP3 opcodes: D0.f16 = S0.f16 + S1.f16, fma(S0, S1, D0), ...), the gfx1100 v_min_f16 page,
+// AMD's RDNA4 ISA guide for the min/max operations RDNA4 adds (_NUM, MINIMUM/MAXIMUM) and
 // docs/valu-semantics.md. f16 arithmetic reads MODE's f16/f64 round and denormal fields.
 //
 // Sources: the 16-bit half opsel[i] names (true16), abs then neg, the input flush. v_fmac's
@@ -104,6 +105,76 @@ module cutlm_valu_f16_lane
     end else begin
       med3 = max01;
     end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // RDNA4's min/max (AMD's RDNA4 guide): the _NUM forms are IEEE 754-2019 minimumNumber /
+  // maximumNumber (a NaN beside a number gives the number, signalling or not; two NaNs give S0
+  // quieted), MINIMUM/MAXIMUM are minimum / maximum (a signalling NaN quieted, S0's then S1's,
+  // then a quiet NaN, S0's then S1's); both order -0 below +0 and give S1 for equal values.
+  // MODE.IEEE does not enter. The three-operand forms compose them as the guide does.
+  // ---------------------------------------------------------------------------------------------
+  localparam logic [15:0] F16Quiet = 16'h0200;
+
+  // a < b (want_max: a > b) with -0 below +0, neither a NaN.
+  function automatic logic f16_first_wins(logic [15:0] a, logic [15:0] b, logic want_max);
+    logic a_below_b, b_below_a;
+    if (a[15] != b[15]) begin
+      a_below_b = a[15];
+      b_below_a = b[15];
+    end else begin
+      a_below_b = a[15] ? (a[14:0] > b[14:0]) : (a[14:0] < b[14:0]);
+      b_below_a = a[15] ? (b[14:0] > a[14:0]) : (b[14:0] < a[14:0]);
+    end
+    return want_max ? b_below_a : a_below_b;
+  endfunction
+
+  function automatic logic [15:0] f16_num(logic [15:0] a, logic [15:0] b, logic want_max);
+    if (f16_is_nan(a[14:0]) && f16_is_nan(b[14:0])) return a | F16Quiet;
+    if (f16_is_nan(a[14:0])) return b;
+    if (f16_is_nan(b[14:0])) return a;
+    return f16_first_wins(a, b, want_max) ? a : b;
+  endfunction
+
+  function automatic logic [15:0] f16_minimum(logic [15:0] a, logic [15:0] b, logic want_max);
+    if (f16_is_nan(a[14:0]) && !a[9]) return a | F16Quiet;
+    if (f16_is_nan(b[14:0]) && !b[9]) return b | F16Quiet;
+    if (f16_is_nan(a[14:0])) return a;
+    if (f16_is_nan(b[14:0])) return b;
+    return f16_first_wins(a, b, want_max) ? a : b;
+  endfunction
+
+  // V_MED3_NUM_F16: min3_num with a NaN operand; otherwise the max_num of the two operands other
+  // than the first one equal to max3_num (IEEE equality).
+  function automatic logic [15:0] f16_med3_num(logic [15:0] a, logic [15:0] b, logic [15:0] c);
+    logic [15:0] hi;
+    if (f16_is_nan(a[14:0]) || f16_is_nan(b[14:0]) || f16_is_nan(c[14:0])) begin
+      return f16_num(f16_num(a, b, 1'b0), c, 1'b0);
+    end
+    hi = f16_num(f16_num(a, b, 1'b1), c, 1'b1);
+    if (f16_equal(hi, a)) return f16_num(b, c, 1'b1);
+    if (f16_equal(hi, b)) return f16_num(a, c, 1'b1);
+    return f16_num(a, b, 1'b1);
+  endfunction
+
+  logic [15:0] rdna4_sel;
+  always_comb begin
+    unique case (op_i)
+      ValuOpVMinNumF16:         rdna4_sel = f16_num(s0, s1, 1'b0);
+      ValuOpVMaxNumF16:         rdna4_sel = f16_num(s0, s1, 1'b1);
+      ValuOpVMin3NumF16:        rdna4_sel = f16_num(f16_num(s0, s1, 1'b0), s2, 1'b0);
+      ValuOpVMax3NumF16:        rdna4_sel = f16_num(f16_num(s0, s1, 1'b1), s2, 1'b1);
+      ValuOpVMinmaxNumF16:      rdna4_sel = f16_num(f16_num(s0, s1, 1'b0), s2, 1'b1);
+      ValuOpVMaxminNumF16:      rdna4_sel = f16_num(f16_num(s0, s1, 1'b1), s2, 1'b0);
+      ValuOpVMed3NumF16:        rdna4_sel = f16_med3_num(s0, s1, s2);
+      ValuOpVMinimumF16:        rdna4_sel = f16_minimum(s0, s1, 1'b0);
+      ValuOpVMaximumF16:        rdna4_sel = f16_minimum(s0, s1, 1'b1);
+      ValuOpVMinimum3F16:       rdna4_sel = f16_minimum(f16_minimum(s0, s1, 1'b0), s2, 1'b0);
+      ValuOpVMaximum3F16:       rdna4_sel = f16_minimum(f16_minimum(s0, s1, 1'b1), s2, 1'b1);
+      ValuOpVMinimummaximumF16: rdna4_sel = f16_minimum(f16_minimum(s0, s1, 1'b0), s2, 1'b1);
+      ValuOpVMaximumminimumF16: rdna4_sel = f16_minimum(f16_minimum(s0, s1, 1'b1), s2, 1'b0);
+      default:                  rdna4_sel = '0;
+    endcase
   end
 
   // ---------------------------------------------------------------------------------------------
@@ -281,6 +352,10 @@ module cutlm_valu_f16_lane
       ValuOpVMed3F16:   result = med3;
       ValuOpVMinmaxF16: result = max_min01_2;
       ValuOpVMaxminF16: result = min_max01_2;
+      ValuOpVMinNumF16, ValuOpVMaxNumF16, ValuOpVMin3NumF16, ValuOpVMax3NumF16, ValuOpVMed3NumF16,
+      ValuOpVMinmaxNumF16, ValuOpVMaxminNumF16, ValuOpVMinimumF16, ValuOpVMaximumF16,
+      ValuOpVMinimum3F16, ValuOpVMaximum3F16, ValuOpVMinimummaximumF16,
+      ValuOpVMaximumminimumF16: result = rdna4_sel;
       ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16, ValuOpVRndneF16: result = rint_value;
       ValuOpVFractF16:  result = fract_value;
       ValuOpVCvtF16F32: result = arith;
@@ -294,7 +369,10 @@ module cutlm_valu_f16_lane
     unique case (op_i)
       ValuOpVMinF16, ValuOpVMaxF16, ValuOpVMin3F16, ValuOpVMax3F16, ValuOpVMed3F16,
       ValuOpVMinmaxF16, ValuOpVMaxminF16, ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16,
-      ValuOpVRndneF16, ValuOpVFractF16, ValuOpVCvtF16F32: flush_first = 1'b0;
+      ValuOpVRndneF16, ValuOpVFractF16, ValuOpVCvtF16F32, ValuOpVMinNumF16, ValuOpVMaxNumF16,
+      ValuOpVMin3NumF16, ValuOpVMax3NumF16, ValuOpVMed3NumF16, ValuOpVMinmaxNumF16,
+      ValuOpVMaxminNumF16, ValuOpVMinimumF16, ValuOpVMaximumF16, ValuOpVMinimum3F16,
+      ValuOpVMaximum3F16, ValuOpVMinimummaximumF16, ValuOpVMaximumminimumF16: flush_first = 1'b0;
       default:                           flush_first = 1'b1;
     endcase
   end
@@ -332,7 +410,10 @@ module cutlm_valu_f16_lane
       ValuOpVMulF16, ValuOpVFmaF16, ValuOpVFmacF16, ValuOpVFmaakF16, ValuOpVFmamkF16,
       ValuOpVMin3F16, ValuOpVMax3F16, ValuOpVMed3F16, ValuOpVMinmaxF16, ValuOpVMaxminF16,
       ValuOpVLdexpF16, ValuOpVFloorF16, ValuOpVCeilF16, ValuOpVTruncF16, ValuOpVRndneF16,
-      ValuOpVFractF16, ValuOpVCvtF16F32: begin
+      ValuOpVFractF16, ValuOpVCvtF16F32, ValuOpVMinNumF16, ValuOpVMaxNumF16, ValuOpVMin3NumF16,
+      ValuOpVMax3NumF16, ValuOpVMed3NumF16, ValuOpVMinmaxNumF16, ValuOpVMaxminNumF16,
+      ValuOpVMinimumF16, ValuOpVMaximumF16, ValuOpVMinimum3F16, ValuOpVMaximum3F16,
+      ValuOpVMinimummaximumF16, ValuOpVMaximumminimumF16: begin
         lane_o.data[31:0] = lane_i.opsel[3] ? {result_mod, lane_i.vdst_old[15:0]}
                                             : {lane_i.vdst_old[31:16], result_mod};
       end

@@ -1,7 +1,8 @@
 // Copyright cutlm contributors.
 //
 // One lane of the f32 unit, combinational. Semantics from AMD's RDNA3 ISA guide (VOP1, VOP2 and
-// VOP3 opcodes; MODE) and docs/valu-semantics.md ("Floating-point arithmetic", "The
+// VOP3 opcodes; MODE), AMD's RDNA4 ISA guide for the min/max operations RDNA4 adds (_NUM,
+// MINIMUM/MAXIMUM) and docs/valu-semantics.md ("Floating-point arithmetic", "The
 // floating-point core", "Conversions and rounding to integral values", V_MIN_F16 for min/max
 // and the output modifiers):
 //   1. abs then neg on each float source (sign-bit operations, NaNs included);
@@ -532,6 +533,42 @@ package cutlm_valu_f32_lane_pkg;
     return fmax(a, b, ieee);
   endfunction
 
+  // RDNA4's V_MIN_NUM_F32 / V_MAX_NUM_F32 (IEEE 754-2019 minimumNumber / maximumNumber, as the
+  // RDNA4 guide writes them): a NaN beside a number gives the number, signalling or not; two NaNs
+  // give a quieted; -0 is below +0; equal values give b. MODE.IEEE does not enter.
+  function automatic logic [31:0] fnum(logic [31:0] a, logic [31:0] b, logic want_max);
+    if (is_nan(a[30:0]) && is_nan(b[30:0])) return a | QuietBit;
+    if (is_nan(a[30:0])) return b;
+    if (is_nan(b[30:0])) return a;
+    if (want_max) return (order_key(a) > order_key(b)) ? a : b;
+    return (order_key(a) < order_key(b)) ? a : b;
+  endfunction
+
+  // RDNA4's V_MINIMUM_F32 / V_MAXIMUM_F32 (IEEE 754-2019 minimum / maximum): a NaN is the result,
+  // a signalling one quieted and tested first (a's, then b's), then a quiet one (a's, then b's);
+  // otherwise as fnum.
+  function automatic logic [31:0] fminimum(logic [31:0] a, logic [31:0] b, logic want_max);
+    if (is_snan(a[30:0])) return a | QuietBit;
+    if (is_snan(b[30:0])) return b | QuietBit;
+    if (is_nan(a[30:0])) return a;
+    if (is_nan(b[30:0])) return b;
+    if (want_max) return (order_key(a) > order_key(b)) ? a : b;
+    return (order_key(a) < order_key(b)) ? a : b;
+  endfunction
+
+  // V_MED3_NUM_F32 as the RDNA4 guide composes it: min3_num when any source is a NaN, else the
+  // max_num of the two sources other than the first one max3_num equals (IEEE equality).
+  function automatic logic [31:0] fmed3_num(logic [31:0] a, logic [31:0] b, logic [31:0] c);
+    logic [31:0] hi;
+    if (is_nan(a[30:0]) || is_nan(b[30:0]) || is_nan(c[30:0])) begin
+      return fnum(fnum(a, b, 1'b0), c, 1'b0);
+    end
+    hi = fnum(fnum(a, b, 1'b1), c, 1'b1);
+    if (float_eq(hi, a)) return fnum(b, c, 1'b1);
+    if (float_eq(hi, b)) return fnum(a, c, 1'b1);
+    return fnum(a, b, 1'b1);
+  endfunction
+
   // A subtraction negates its subtrahend, but a NaN subtrahend is returned as it is.
   function automatic logic [31:0] negate_number(logic [31:0] x);
     return is_nan(x[30:0]) ? x : {~x[31], x[30:0]};
@@ -673,6 +710,21 @@ package cutlm_valu_f32_lane_pkg;
         ValuOpVMinmaxF32: op_result = fmax(fmin(s0, s1, ieee), s2, ieee);
         ValuOpVMaxminF32: op_result = fmin(fmax(s0, s1, ieee), s2, ieee);
         ValuOpVMed3F32:   op_result = fmed3(s0, s1, s2, ieee);
+        // RDNA4: IEEE 754-2019 minimumNumber/maximumNumber and minimum/maximum, composed as the
+        // RDNA4 guide composes them.
+        ValuOpVMinNumF32:         op_result = fnum(s0, s1, 1'b0);
+        ValuOpVMaxNumF32:         op_result = fnum(s0, s1, 1'b1);
+        ValuOpVMin3NumF32:        op_result = fnum(fnum(s0, s1, 1'b0), s2, 1'b0);
+        ValuOpVMax3NumF32:        op_result = fnum(fnum(s0, s1, 1'b1), s2, 1'b1);
+        ValuOpVMinmaxNumF32:      op_result = fnum(fnum(s0, s1, 1'b0), s2, 1'b1);
+        ValuOpVMaxminNumF32:      op_result = fnum(fnum(s0, s1, 1'b1), s2, 1'b0);
+        ValuOpVMed3NumF32:        op_result = fmed3_num(s0, s1, s2);
+        ValuOpVMinimumF32:        op_result = fminimum(s0, s1, 1'b0);
+        ValuOpVMaximumF32:        op_result = fminimum(s0, s1, 1'b1);
+        ValuOpVMinimum3F32:       op_result = fminimum(fminimum(s0, s1, 1'b0), s2, 1'b0);
+        ValuOpVMaximum3F32:       op_result = fminimum(fminimum(s0, s1, 1'b1), s2, 1'b1);
+        ValuOpVMinimummaximumF32: op_result = fminimum(fminimum(s0, s1, 1'b0), s2, 1'b1);
+        ValuOpVMaximumminimumF32: op_result = fminimum(fminimum(s0, s1, 1'b1), s2, 1'b0);
         ValuOpVFloorF32, ValuOpVCeilF32, ValuOpVTruncF32, ValuOpVRndneF32: op_result = int_result;
         // AMD: fract stays below 1.0 (a tiny negative x rounds x + 1 up to 1.0).
         ValuOpVFractF32: begin
@@ -683,9 +735,9 @@ package cutlm_valu_f32_lane_pkg;
       endcase
     end
 
-    // Arithmetic flushes its rounded result before omod; min/max and the rounding operations take
-    // omod on the result as it is (docs/valu-semantics.md: V_MIN_F16; "Conversions and rounding
-    // to integral values").
+    // Arithmetic flushes its rounded result before omod; min/max (RDNA4's too) and the rounding
+    // operations take omod on the result as it is (docs/valu-semantics.md: V_MIN_F16;
+    // "Conversions and rounding to integral values").
     begin
       unique case (op)
         ValuOpVAddF32, ValuOpVSubF32, ValuOpVSubrevF32, ValuOpVMulF32, ValuOpVFmaF32,
@@ -705,7 +757,10 @@ package cutlm_valu_f32_lane_pkg;
         ValuOpVFmaDx9ZeroF32, ValuOpVFmacDx9ZeroF32, ValuOpVMinF32, ValuOpVMaxF32,
         ValuOpVMin3F32, ValuOpVMax3F32, ValuOpVMed3F32, ValuOpVMinmaxF32, ValuOpVMaxminF32,
         ValuOpVLdexpF32, ValuOpVFloorF32, ValuOpVCeilF32, ValuOpVTruncF32, ValuOpVRndneF32,
-        ValuOpVFractF32: lane_o.data[31:0] = final_result;
+        ValuOpVFractF32, ValuOpVMinNumF32, ValuOpVMaxNumF32, ValuOpVMin3NumF32,
+        ValuOpVMax3NumF32, ValuOpVMed3NumF32, ValuOpVMinmaxNumF32, ValuOpVMaxminNumF32,
+        ValuOpVMinimumF32, ValuOpVMaximumF32, ValuOpVMinimum3F32, ValuOpVMaximum3F32,
+        ValuOpVMinimummaximumF32, ValuOpVMaximumminimumF32: lane_o.data[31:0] = final_result;
         default:         lane_o = '0;
       endcase
     end

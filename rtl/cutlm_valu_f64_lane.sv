@@ -15,7 +15,9 @@
 // - NaNs: the first NaN operand in source order, quiet bit set when MODE.IEEE is set and unchanged
 //   otherwise; invalid operations (inf - inf, 0 * inf) give the negative default NaN
 //   0xFFF8000000000000, and fma's invalid 0 * inf gives it even against a NaN addend. V_CVT_F32_F64
-//   narrows and so quiets in both modes. V_MIN/MAX_F64 follow the gfx1100 V_MIN_F16 page.
+//   narrows and so quiets in both modes. V_MIN/MAX_F64 follow the gfx1100 V_MIN_F16 page;
+//   RDNA4's V_MIN/MAX_NUM_F64 and V_MINIMUM/MAXIMUM_F64 follow AMD's RDNA4 guide, whatever
+//   MODE.IEEE says.
 // - Float results then take omod, clamp and the output flush (cutlm_fp_outmod; add, mul, fma
 //   and ldexp flush their rounded result before omod too); the integer
 //   results of V_CVT_I32/U32_F64 ignore both (clamp only affects the INEXACT flag there).
@@ -328,6 +330,45 @@ module cutlm_valu_f64_lane
   end
 
   // ---------------------------------------------------------------------------------------------
+  // RDNA4's V_MIN_NUM_F64 / V_MAX_NUM_F64 (IEEE 754-2019 minimumNumber / maximumNumber: a NaN
+  // beside a number gives the number, signalling or not, two NaNs give S0 quieted) and
+  // V_MINIMUM_F64 / V_MAXIMUM_F64 (minimum / maximum: a signalling NaN quieted, S0's then S1's,
+  // then a quiet NaN, S0's then S1's); otherwise -0 below +0 and S1 for equal operands.
+  // ---------------------------------------------------------------------------------------------
+  logic        rdna4_max;
+  logic        s0_wins;
+  logic [63:0] num_result, minimum_result;
+
+  assign rdna4_max = (op_i == ValuOpVMaxNumF64) || (op_i == ValuOpVMaximumF64);
+  assign s0_wins   = rdna4_max ? s1_below_s0 : s0_below_s1;
+
+  always_comb begin
+    if (is_nan64(s0[62:0]) && is_nan64(s1[62:0])) begin
+      num_result = s0 | (64'd1 << 51);
+    end else if (is_nan64(s0[62:0])) begin
+      num_result = s1;
+    end else if (is_nan64(s1[62:0])) begin
+      num_result = s0;
+    end else begin
+      num_result = s0_wins ? s0 : s1;
+    end
+  end
+
+  always_comb begin
+    if (is_snan64(s0[62:0])) begin
+      minimum_result = s0 | (64'd1 << 51);
+    end else if (is_snan64(s1[62:0])) begin
+      minimum_result = s1 | (64'd1 << 51);
+    end else if (is_nan64(s0[62:0])) begin
+      minimum_result = s0;
+    end else if (is_nan64(s1[62:0])) begin
+      minimum_result = s1;
+    end else begin
+      minimum_result = s0_wins ? s0 : s1;
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
   // V_CVT_I32_F64 / V_CVT_U32_F64: truncation toward zero whatever MODE says, out-of-range values
   // and infinities saturate, NaN gives 0 (AMD's notes; docs/valu-semantics.md).
   // ---------------------------------------------------------------------------------------------
@@ -380,6 +421,12 @@ module cutlm_valu_f64_lane
       end
       ValuOpVMinF64, ValuOpVMaxF64: begin
         r64 = minmax_result;
+      end
+      ValuOpVMinNumF64, ValuOpVMaxNumF64: begin
+        r64 = num_result;
+      end
+      ValuOpVMinimumF64, ValuOpVMaximumF64: begin
+        r64 = minimum_result;
       end
       ValuOpVLdexpF64: begin
         r64 = is_nan64(s0[62:0]) ? q0 : (is_inf64(s0[62:0]) ? s0 : rnd_result);
@@ -457,7 +504,8 @@ module cutlm_valu_f64_lane
     unique case (op_i)
       ValuOpVAddF64, ValuOpVMulF64, ValuOpVFmaF64, ValuOpVMinF64, ValuOpVMaxF64,
       ValuOpVLdexpF64, ValuOpVTruncF64, ValuOpVCeilF64, ValuOpVRndneF64, ValuOpVFloorF64,
-      ValuOpVFractF64, ValuOpVCvtF64F32, ValuOpVCvtF64I32, ValuOpVCvtF64U32: begin
+      ValuOpVFractF64, ValuOpVCvtF64F32, ValuOpVCvtF64I32, ValuOpVCvtF64U32, ValuOpVMinNumF64,
+      ValuOpVMaxNumF64, ValuOpVMinimumF64, ValuOpVMaximumF64: begin
         lane_o.data = out64;
       end
       ValuOpVCvtF32F64: lane_o.data[31:0] = out32;

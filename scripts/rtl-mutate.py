@@ -7,7 +7,8 @@
       the pipe, the top or the generated unit modules), draws N of them by --seed, and for
       each: writes the mutant into a scratch copy of the source tree, rebuilds `cutlm` there
       (only the Verilated datapath and the link change, so a configured scratch build is
-      reused), runs the random cosim (tb/cosim/random_program.py run, wave32 and wave64) and
+      reused), runs the random cosim (tb/cosim/random_program.py run, wave32 and wave64, then
+      gfx1200 wave32 for the operations only RDNA4 has) and
       calls the mutant caught (a cosim mismatch, or the cosim run failing) or survived. A
       mutant Verilator or the compiler rejects is "invalid" and not counted. A survivor listed
       in --equivalent (tb/cosim/mutants_equivalent.json: file, the line before and after, and
@@ -229,7 +230,9 @@ def build_cutlm(build, env, log, timeout):
 
 
 def cosim(src, build, units, min_lanes, seed, log, waves=(32, 64)):
-    """0: every cosim run matched; 3: a mismatch (or a failed run); the runner's output in log."""
+    """0: every cosim run matched; 3: a mismatch (or a failed run); the runner's output in log.
+    gfx1100 in each wave size, then a gfx1200 wave32 run: the RTL also runs operations only
+    RDNA4 has (its _NUM and minimum/maximum forms), which no gfx1100 program reaches."""
     for wave in waves:
         directed = [] if DIRECTED else ["--programs", os.path.join(src, "no-directed")]
         rc = run([sys.executable, os.path.join(src, RANDOM), "--units", ",".join(units),
@@ -238,7 +241,10 @@ def cosim(src, build, units, min_lanes, seed, log, waves=(32, 64)):
                   "--min-lanes", str(min_lanes), "--seed", str(seed)], log)
         if rc:
             return rc
-    return 0
+    return run([sys.executable, os.path.join(src, RANDOM), "--units", ",".join(units),
+                "--exclude", EXCLUDE, "run", "--arch", "gfx1200",
+                "--cutlm", os.path.join(build, "cutlm"), "--wave", "32",
+                "--min-lanes", str(min_lanes), "--seed", str(seed)], log)
 
 
 EXCLUDE = ""

@@ -5,21 +5,32 @@ scripts/gen_rtl_ops.py): its lanes (`lane_function`, a package function of one l
 calls for every lane, or `lane_module`, a module instantiated once per lane) and the
 operations it runs, by the ISA data's operation names (V_ADD_F32 covers V_ADD_F32_E32 and _E64,
 and the DPP and VOPD forms that reach it). load() checks each name against isa/gfx1100.json,
+or, for an operation only a later generation has (RDNA4's V_MIN_NUM_F32), against that
+generation's data beside it (isa/gfx1200.json, read with scripts/gen_isa_tables.py's rules:
+renames and timing_like of isa/gfx1200_execution.json), as the C++ isa::Op is their union;
 gives each operation one number (the SystemVerilog enum value and the C++ isa::RtlOp are both
 that number) and derives the operation's datapath facts from the ISA data:
   writes_vgpr  some form has a VGPR destination
   writes_mask  some form writes a scalar lane mask (an SGPR destination, VCC or EXEC)
   mask_in      some form reads a lane mask (VCC implicitly, or an SGPR-pair src2)
 A unit's pipeline is not in its file: its latency and issue interval are those of its operations'
-timing classes (isa/gfx1100.json) in isa/gfx1100_timing.json, the figures the cycle model uses
-and the cosim checks the RTL against, so they live in one place. A unit whose operations' classes
-differ in either figure is refused: a unit has one pipeline.
+timing classes (isa/gfx1100.json, or the later generation's) in isa/gfx1100_timing.json, the
+figures the cycle model uses and the cosim checks the RTL against, so they live in one place.
+A unit whose operations' classes differ in either figure is refused: a unit has one pipeline.
 Used by scripts/gen_rtl_ops.py (SystemVerilog) and scripts/gen_isa_tables.py (C++).
 """
 import glob
 import json
 import os
 import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_isa_tables  # noqa: E402
+
+# The later generations whose own operations an RTL unit may run (isa/<arch>.json beside the
+# primary's): a name the primary lacks resolves through their data.
+LATER_GENERATIONS = ["gfx1200"]
 
 
 def canonical_op(name):
@@ -78,6 +89,24 @@ def pipeline(path, ops, forms, figures, timing_json):
     return latency, interval, classes, {c: figures[c][2] for c in classes}
 
 
+def later_forms(isa_json):
+    """{operation: [instruction records]} of the later generations' own operations (those the
+    primary generation lacks), each record with the timing class the model gives it."""
+    primary = gen_isa_tables.load(isa_json)
+    forms = {}
+    for arch in LATER_GENERATIONS:
+        path = os.path.join(os.path.dirname(os.path.abspath(isa_json)), f"{arch}.json")
+        if not os.path.exists(path):
+            continue
+        data = gen_isa_tables.load(path)
+        gen_isa_tables.apply_renames(data, path, primary)
+        for inst in data["instructions"]:
+            if not inst.get(arch, True) or not inst.get("executes", True):
+                continue
+            forms.setdefault(gen_isa_tables.op_of(inst), []).append(inst)
+    return forms
+
+
 def load(isa_json, rtl_dir, built=None, timing_json=None):
     """Returns (units, ops). units: [{name, module, built, lane_kind, lane, latency,
     issue_interval, timing_classes, timing_sources, about, ops}] sorted by name; ops: [{name,
@@ -85,14 +114,16 @@ def load(isa_json, rtl_dir, built=None, timing_json=None):
     `built`: unit names verilated in this build (None or empty: all). `timing_json`: the timing
     data (default: gfx1100_timing.json beside `isa_json`)."""
     timing_json = timing_json or default_timing_json(isa_json)
-    with open(isa_json) as f:
-        data = json.load(f)
     figures = class_figures(timing_json)
-    forms = {}
-    for inst in data["instructions"]:
+    forms = later_forms(isa_json)
+    primary = gen_isa_tables.load(isa_json)
+    own = {}
+    for inst in primary["instructions"]:
         if not inst.get("gfx1100", True):
             continue
-        forms.setdefault(canonical_op(inst["name"]), []).append(inst)
+        own.setdefault(canonical_op(inst["name"]), []).append(inst)
+    # A shared operation's forms are the primary generation's.
+    forms.update(own)
 
     units = []
     seen = {}
@@ -122,7 +153,8 @@ def load(isa_json, rtl_dir, built=None, timing_json=None):
                                 else "a module name"))
         for op in spec["ops"]:
             if op not in forms:
-                raise SystemExit(f"{path}: '{op}' is no gfx1100 operation in {isa_json}")
+                raise SystemExit(f"{path}: '{op}' is no operation of {isa_json} or of "
+                                 f"{', '.join(LATER_GENERATIONS)} beside it")
             if not any(i["family"].startswith("VOP") for i in forms[op]):
                 raise SystemExit(f"{path}: '{op}' is not a VALU operation")
             if op in seen:

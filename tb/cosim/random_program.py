@@ -937,8 +937,8 @@ def cmd_run(args):
             json.dump(state, f)
         extra = ["--trace", base + ".jsonl"] if counts is not None else []
         if args.rtl_coverage and cosim:
-            extra += ["--rtl-coverage", os.path.join(args.rtl_coverage,
-                                                     f"random_w{args.wave}_s{seed}.dat")]
+            extra += ["--rtl-coverage", os.path.join(
+                args.rtl_coverage, f"random_{args.arch}_w{args.wave}_s{seed}.dat")]
         got, out, rc = run_one(args.cutlm, base + ".s", base + ".state.json", wave64, extra,
                                out_dir, cosim, args.arch, args.cosim_rtl)
         lanes_before = counts["lanes"] if counts is not None else 0

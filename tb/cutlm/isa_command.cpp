@@ -45,6 +45,8 @@ int isa_command(const std::vector<std::string>& args) {
     unsigned rtl = 0;
   };
   std::vector<Tally> tally(static_cast<std::size_t>(cutlm::isa::Format::Count));
+  // The RTL operations this generation's instructions reach (the list is every generation's).
+  std::vector<bool> rtl_ops_reached(static_cast<std::size_t>(cutlm::isa::num_rtl_ops()) + 1);
   std::printf("%-8s %4s  %-40s %-14s %-26s %s\n", "format", "op", "mnemonic", "status",
               "timing class", "rtl unit");
   for (std::size_t i = 0; i < count; ++i) {
@@ -78,7 +80,10 @@ int isa_command(const std::vector<std::string>& args) {
                 cutlm::isa::timing_class_name(info.timing_class), rtl_unit.c_str());
     if (!info.available) continue;
     Tally& t = tally[static_cast<std::size_t>(info.format)];
-    if (has_rtl) t.rtl++;
+    if (has_rtl) {
+      t.rtl++;
+      rtl_ops_reached[static_cast<std::size_t>(rtl_op)] = true;
+    }
     (support == cutlm::Support::Executes      ? t.executes
      : support == cutlm::Support::NotModelled ? t.not_modelled
                                               : t.decodes)++;
@@ -103,9 +108,12 @@ int isa_command(const std::vector<std::string>& args) {
   for (int op = 1; op <= cutlm::isa::num_rtl_ops(); ++op) {
     if (cutlm::isa::rtl_op_info(static_cast<cutlm::isa::RtlOp>(op)).built) built_ops++;
   }
+  int reached_ops = 0;
+  for (const bool reached : rtl_ops_reached) reached_ops += reached ? 1 : 0;
   std::printf(
-      "\nRTL counterpart: %u instructions (%d operations in %d units, %d operations "
-      "verilated in this build)\n",
-      sum.rtl, cutlm::isa::num_rtl_ops(), cutlm::isa::num_rtl_units(), built_ops);
+      "\nRTL counterpart: %u instructions, %d operations of %s (the RTL: %d operations in %d "
+      "units, %d operations verilated in this build)\n",
+      sum.rtl, reached_ops, arch.c_str(), cutlm::isa::num_rtl_ops(), cutlm::isa::num_rtl_units(),
+      built_ops);
   return kExitOk;
 }

@@ -6,7 +6,9 @@ Usage: rtl_unit_latency_test.py REPO GENERATED_DIR WORK_DIR
 - Each generated unit top (GENERATED_DIR/cutlm_valu_<unit>.sv, the build's) instantiates one
   cutlm_valu_pipe whose Latency and IssueInterval are the latency and issue_cycles, in
   isa/gfx1100_timing.json, of the timing class that isa/gfx1100.json gives the unit's operations
-  (read here from the data, not through scripts/rtl_ops.py). A stale or hand-edited top fails.
+  (an RDNA4-only operation: isa/gfx1200.json's class, or the class of the gfx1100 instruction
+  isa/gfx1200_execution.json's timing_like names where it has none of its own), read here from
+  the data, not through scripts/rtl_ops.py. A stale or hand-edited top fails.
 - No hand-written RTL gives a pipe's figures: cutlm_valu_pipe's defaults are never used (every
   instance sets both) and nothing else instantiates it with numbers.
 - isa/rtl/*.json carry no latency of their own: the generator refuses one, naming the file.
@@ -26,6 +28,8 @@ REPO, GENERATED, WORK = sys.argv[1:4]
 ISA_JSON = os.path.join(REPO, "isa", "gfx1100.json")
 RTL_DATA = os.path.join(REPO, "isa", "rtl")
 TIMING_JSON = os.path.join(REPO, "isa", "gfx1100_timing.json")
+GFX1200_JSON = os.path.join(REPO, "isa", "gfx1200.json")
+GFX1200_EXECUTION = os.path.join(REPO, "isa", "gfx1200_execution.json")
 GEN = os.path.join(REPO, "scripts", "gen_rtl_ops.py")
 failures = []
 
@@ -44,6 +48,20 @@ def unit_classes():
         if inst.get("gfx1100", True):
             class_of.setdefault(re.sub(r"_E(32|64)$", "", inst["name"]), set()).add(
                 inst["timing_class"])
+    with open(GFX1200_JSON) as f:
+        later = json.load(f)["instructions"]
+    with open(GFX1200_EXECUTION) as f:
+        timing_like = json.load(f).get("timing_like", {})
+    later_class = {}
+    for inst in later:
+        op = re.sub(r"_E(32|64)$", "", inst["name"])
+        if op in class_of or not inst.get("gfx1200", True):
+            continue
+        cls = inst["timing_class"]
+        if inst.get("timing_class_source") == "gfx1100_format_default" and op in timing_like:
+            cls = next(iter(class_of[timing_like[op]]))
+        later_class.setdefault(op, set()).add(cls)
+    class_of.update(later_class)
     units = {}
     for path in sorted(glob.glob(os.path.join(RTL_DATA, "*.json"))):
         with open(path) as f:
