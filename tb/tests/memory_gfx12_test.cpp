@@ -1,5 +1,5 @@
 // RDNA4 (gfx1200) memory instructions: every VBUFFER operation, the new SMEM loads and
-// prefetches, the new DS atomics and the new FLAT/GLOBAL atomics. Every instruction word comes
+// prefetches, the new DS atomics, the new FLAT/GLOBAL atomics, the block and transposing loads. Every instruction word comes
 // from llvm-mc-19 -mcpu=gfx1200 (written here as assembly with random registers, offsets and
 // modifiers), runs through the real decoder and executor on a random wave (wave32 and wave64,
 // random EXEC) against a memory written here, and the whole state is compared with what this
