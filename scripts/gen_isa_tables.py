@@ -137,7 +137,18 @@ def apply_renames(g, path, primary):
             inst["executes"] = False
             g["absent_from_hardware"][op_of(inst)] = absent[inst["name"]]
             used.add(inst["name"])
-    unused = sorted((set(renames) | set(timing_like) | set(same) | set(absent)) - used)
+    # Loads that transpose a matrix across the lanes: each one's element width.
+    transpose = data.get("transpose_loads", {})
+    g["transpose_loads"] = {}
+    for inst in g["instructions"]:
+        if inst["name"] in transpose:
+            bits = transpose[inst["name"]]["element_bits"]
+            if bits not in (8, 16) or memory_access(inst) != "Load":
+                sys.exit(f"{renames_path}: {inst['name']} is no load of 8- or 16-bit elements")
+            g["transpose_loads"][op_of(inst)] = bits
+            used.add(inst["name"])
+    unused = sorted((set(renames) | set(timing_like) | set(same) | set(absent) | set(transpose))
+                    - used)
     if unused:
         sys.exit(f"{renames_path}: no {g['arch']} instruction is named {', '.join(unused)}")
 
@@ -580,6 +591,10 @@ def main(src, out_h, out_cpp, *more):
     h.append("// Why the generation's hardware lacks an operation LLVM 19 assembles for it")
     h.append("// (isa/<arch>_execution.json absent_from_hardware), or nullptr.")
     h.append("const char* absent_from_hardware(Arch arch, Op op);")
+    h.append("// The element width in bits of a load that transposes 16x16 matrices across the lanes")
+    h.append("// (isa/<arch>_execution.json transpose_loads: RDNA4's global_load_tr_b64/b128), 0 for")
+    h.append("// every other operation.")
+    h.append("unsigned transpose_element_bits(Arch arch, Op op);")
     h.append("// Where a generation's WMMA keeps its matrices in VGPRs (isa/<arch>_execution.json")
     h.append("// matrix_layout; docs/valu-semantics.md, \"WMMA\"): Replicated, gfx1100's (A and B held in each")
     h.append("// 16-lane group); Blocked, RDNA4's (each lane group holds one block of K, or of C/D's rows).")
@@ -776,6 +791,16 @@ def main(src, out_h, out_cpp, *more):
             c.append(f'      case Op::{ident(op)}: return "{why}";')
         c.append("      default: break;\n    }\n  }")
     c.append("  (void)arch;\n  (void)op;\n  return nullptr;\n}\n")
+    c.append("unsigned transpose_element_bits(Arch arch, Op op) {")
+    for g in generations:
+        loads = g.get("transpose_loads") or {}
+        if not loads:
+            continue
+        c.append(f"  if (arch == Arch::{camel(g['arch'])}) {{\n    switch (op) {{")
+        for op in sorted(loads):
+            c.append(f"      case Op::{ident(op)}: return {loads[op]};")
+        c.append("      default: break;\n    }\n  }")
+    c.append("  (void)arch;\n  (void)op;\n  return 0;\n}\n")
     c.append("MatrixLayout matrix_layout(Arch arch) {")
     c.append("  static const MatrixLayout kLayouts[] = {" + ", ".join(
         f"MatrixLayout::{camel(g.get('matrix_layout', 'replicated'))}" for g in generations) + "};")

@@ -196,7 +196,7 @@ void HazardChecker::record(const WaveState& wave, uint64_t pc, const DecodedInst
     default: return;  // LDSDIR counts on expcnt, which the checker does not track
   }
   if (dest != nullptr && (dest->kind == OperandKind::Vgpr || dest->kind == OperandKind::Scalar)) {
-    unsigned n = dwords(dest->bits);
+    unsigned n = operand_dwords(inst, *dest, wave.wave64());
     if (access == Access::CmpSwap) n = std::max(1u, n / 2);  // returns the old value only
     p.first = dest->value;
     p.count = static_cast<uint8_t>(n);

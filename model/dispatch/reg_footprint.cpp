@@ -46,6 +46,12 @@ unsigned operand_dwords(const DecodedInst& inst, const DecodedOperand& o, bool w
       return 1;
     }
   }
+  // A transposing load's destination (the ISA data gives its wave32 size) holds a matrix spread
+  // over the wave's lanes: half the registers in wave64.
+  if (wave64 && (o.role & isa::kRoleWrite) != 0 && o.kind == OperandKind::Vgpr &&
+      isa::transpose_element_bits(inst.arch, inst.info->op) != 0) {
+    return dwords(o.bits) / 2;
+  }
   return dwords(o.bits);
 }
 

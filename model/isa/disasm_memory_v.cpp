@@ -148,7 +148,7 @@ Rendered render_vflat(const DecodedInst& d, bool wave64) {
                              : dwords_of(info, "vdst");
     // The transposing loads fill a WMMA operand, the matrix spread over the wave's lanes: half
     // the registers in wave64.
-    if (wave64 && name_has(info, "_LOAD_TR_")) dwords = (dwords + 1) / 2;
+    if (wave64 && isa::transpose_element_bits(d.arch, info->op) != 0) dwords = (dwords + 1) / 2;
     b.vgprs(get(d, F::vdst), dwords);
   }
   if (info->num_operands == 0) {

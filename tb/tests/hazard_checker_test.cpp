@@ -226,6 +226,31 @@ TEST(HazardChecker, Rdna4LoadcntDscntWaitsForBothCounts) {
             "completed");
 }
 
+// RDNA4's transposing loads spread a 16x16 matrix over the wave: in wave64, global_load_tr_b128
+// writes two VGPRs, not the four the ISA data (wave32) gives, so reading v6 after it is no
+// hazard there and is one in wave32.
+TEST(HazardChecker, Rdna4TransposeLoadWritesHalfItsRegistersInWave64) {
+  for (const bool wave64 : {true, false}) {
+    Walk w(std::string("global_load_tr_b128 ") + (wave64 ? "v[4:5]" : "v[4:7]") + R"(, v[0:1], off
+      v_mov_b32 v8, v6
+      v_mov_b32 v9, v5
+      s_endpgm
+    )",
+           HazardMode::Warn, wave64, "gfx1200");
+    w.run_until();
+    std::vector<std::string> want;
+    if (!wave64) {
+      want.push_back(
+          "hazard: wave 0 pc 0xc (v_mov_b32_e32 v8, v6) reads v6 before global_load_tr_b128 at "
+          "pc 0x0 completed");
+    }
+    want.push_back(
+        "hazard: wave 0 pc 0x10 (v_mov_b32_e32 v9, v5) reads v5 before global_load_tr_b128 at pc "
+        "0x0 completed");
+    EXPECT_EQ(w.warnings, want) << "wave" << (wave64 ? 64 : 32);
+  }
+}
+
 TEST(HazardChecker, WriteBeforeTheLoadLandedIsAHazard) {
   Walk w(R"(
     global_load_b64 v[2:3], v0, s[0:1]

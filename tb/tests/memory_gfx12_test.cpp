@@ -1,12 +1,12 @@
 // RDNA4 (gfx1200) memory instructions: every VBUFFER operation, the new SMEM loads and
-// prefetches, the new DS atomics and the new FLAT/GLOBAL atomics. Every instruction word comes
-// from llvm-mc-19 -mcpu=gfx1200 (written here as assembly with random registers, offsets and
-// modifiers), runs through the real decoder and executor on a random wave (wave32 and wave64,
-// random EXEC) against a memory written here, and the whole state is compared with what this
-// file's oracles predict. The oracles take what an instruction does from its name and from the
-// definitions they cite (buffer addressing and range checks as Mesa's ac_build_buffer_descriptor
-// states the OOB_SELECT modes for GFX11+; IEEE 754-2019 minimumNumber/maximumNumber; sums
-// rounded by GNU MPFR), and share no code with the model.
+// prefetches, the new DS atomics, the new FLAT/GLOBAL atomics, the block and transposing loads.
+// Every instruction word comes from llvm-mc-19 -mcpu=gfx1200 (written here as assembly with random
+// registers, offsets and modifiers), runs through the real decoder and executor on a random wave
+// (wave32 and wave64, random EXEC) against a memory written here, and the whole state is compared
+// with what this file's oracles predict. The oracles take what an instruction does from its name
+// and from the definitions they cite (buffer addressing and range checks as Mesa's
+// ac_build_buffer_descriptor states the OOB_SELECT modes for GFX11+; IEEE 754-2019
+// minimumNumber/maximumNumber; sums rounded by GNU MPFR), and share no code with the model.
 //
 // The last tests build OpenCL kernels with clang-19 -mcpu=gfx1200 that use these instructions
 // (raw buffer loads and stores, sub-dword scalar loads, ds_min_num_rtn_f32, global packed bf16
@@ -1003,6 +1003,245 @@ TEST(MemoryGfx12, BlockLoadsAndStores) {
   std::printf("  %d cases\n", checked);
 }
 
+// ---------------------------------------------------------------------------------------------
+// RDNA4's transposing loads, global_load_tr_b128 (16-bit elements) and global_load_tr_b64
+// (bytes). The oracle's mapping, as the sources docs/valu-semantics.md ("RDNA4") cites state it
+// for wave32: lane L reads a run R(L) of 8 elements at its address, and receives as its element
+// j (from bit 0 of its first VGPR up) R(8 floor(L/8) + j)[L mod 8]. Model choices: wave64 does
+// the same with runs of 4 and groups of 4 lanes; an inactive lane reads nothing (its elements
+// arrive as zeros) and keeps its registers.
+
+struct TrForm {
+  const char* mnemonic;
+  unsigned element_bytes;
+  unsigned wave32_dwords;  // destination registers in wave32 (half of them in wave64)
+};
+const TrForm kTrForms[] = {{"global_load_tr_b128", 2, 4}, {"global_load_tr_b64", 1, 2}};
+
+// Oracles with a deliberately wrong mapping, to show the tests would catch one.
+enum class TrMutant { None, NotTransposed, PairsSwapped, RowsReversed };
+
+// Puts into `want` what the load leaves in vdst, given every lane's address.
+void tr_oracle(Machine& want, const TrForm& f, int vdst, const uint64_t* address,
+               TrMutant mutant = TrMutant::None) {
+  const int lanes = want.wave.wave_size();
+  const int run = lanes == 32 ? 8 : 4;  // elements each lane reads and receives
+  const unsigned eb = f.element_bytes;
+  const unsigned bytes = static_cast<unsigned>(run) * eb;
+  std::vector<std::vector<uint8_t>> read(64, std::vector<uint8_t>(bytes, 0));
+  for (int lane = 0; lane < lanes; ++lane) {
+    if (!want.active(lane)) continue;
+    std::memcpy(read[static_cast<std::size_t>(lane)].data(),
+                want.mem.global.data() + (address[lane] - want.mem.base), bytes);
+  }
+  for (int lane = 0; lane < lanes; ++lane) {
+    if (!want.active(lane)) continue;
+    uint8_t got[16] = {};
+    for (int j = 0; j < run; ++j) {
+      int source = lane / run * run + j;
+      int element = lane % run;
+      if (mutant == TrMutant::NotTransposed) {
+        source = lane;
+        element = j;
+      } else if (mutant == TrMutant::RowsReversed) {
+        source = lane / run * run + (run - 1 - j);
+      }
+      const int to = mutant == TrMutant::PairsSwapped ? j ^ 1 : j;
+      std::memcpy(
+          got + static_cast<unsigned>(to) * eb,
+          read[static_cast<std::size_t>(source)].data() + static_cast<unsigned>(element) * eb, eb);
+    }
+    for (unsigned d = 0; d < bytes / 4; ++d) {
+      want.v(vdst + static_cast<int>(d), lane) = static_cast<uint32_t>(get_le(got + 4 * d, 4));
+    }
+  }
+}
+
+// One random transposing load: both address forms, random per-lane addresses (inactive lanes'
+// sometimes unmapped: they must not fault), a random offset, the destination sometimes over the
+// address registers. Returns the assembled line; `address` gets each lane's address.
+std::string random_tr_case(Rng& rng, Machine& m, const TrForm& f, int* vdst, uint64_t* address) {
+  const bool sgpr_base = rng() % 2 == 0;
+  const int vaddr = 2;
+  const int dwords = static_cast<int>(f.wave32_dwords) / (m.wave.wave64() ? 2 : 1);
+  *vdst = rng() % 4 == 0 ? vaddr : 40;
+  const int32_t offset = static_cast<int32_t>(rng() % 128) - 64;
+  const uint64_t sbase = m.mem.base + 8192;
+  m.s(6) = static_cast<uint32_t>(sbase);
+  m.s(7) = static_cast<uint32_t>(sbase >> 32);
+  for (int lane = 0; lane < 64; ++lane) {
+    const uint32_t rel = static_cast<uint32_t>(rng() % 16384);
+    uint64_t a = sbase + rel;
+    if (!m.active(lane) && rng() % 4 == 0) a = 0x1000 + rel;  // unmapped
+    address[lane] = a + static_cast<uint64_t>(static_cast<int64_t>(offset));
+    if (sgpr_base) {
+      m.v(vaddr, lane) = static_cast<uint32_t>(a - sbase);
+    } else {
+      m.v(vaddr, lane) = static_cast<uint32_t>(a);
+      m.v(vaddr + 1, lane) = static_cast<uint32_t>(a >> 32);
+    }
+  }
+  std::string line = std::string(f.mnemonic) + " " +
+                     vregs(static_cast<unsigned>(*vdst), static_cast<unsigned>(dwords)) + ", ";
+  line += sgpr_base ? vregs(vaddr, 1) + ", s[6:7]" : vregs(vaddr, 2) + ", off";
+  if (offset != 0) line += " offset:" + std::to_string(offset);
+  return line;
+}
+
+cutlm::DecodedInst assemble_tr(const std::string& line, bool wave64) {
+  std::string errors;
+  const auto e = cutlm_test::llvm_assemble({line}, wave64, &errors, "", "gfx1200");
+  EXPECT_TRUE(errors.empty()) << line << ": " << errors;
+  if (e.size() != 1) return cutlm::DecodedInst{};
+  return decode12(e[0].bytes, wave64);
+}
+
+TEST(MemoryGfx12, TransposeLoadsMatchThePublishedMapping) {
+  const int n = trials(40, 2000, "transposing loads");
+  Rng rng(1207);
+  int checked = 0;
+  for (int trial = 0; trial < n; ++trial) {
+    for (const int wave : {32, 64}) {
+      for (const TrForm& f : kTrForms) {
+        Machine m = random_machine(rng, wave);
+        int vdst = 0;
+        uint64_t address[64];
+        const std::string line = random_tr_case(rng, m, f, &vdst, address);
+        const cutlm::DecodedInst d = assemble_tr(line, wave == 64);
+        ASSERT_TRUE(d.valid()) << line << ": " << d.error;
+        Machine want = m;
+        tr_oracle(want, f, vdst, address);
+        cutlm::CommitLog log;
+        log.record_accesses = true;
+        executor().step(d, m.wave, &log);
+        const std::string diff = differences(m, want);
+        EXPECT_TRUE(diff.empty()) << line << " (wave" << wave << ", exec " << hex(m.wave.exec())
+                                  << ")\n"
+                                  << diff;
+        // The record the hazard checker and the cycle mode read: each active lane's own read.
+        std::size_t accesses = 0;
+        for (const cutlm::MemoryAccess& a : log.accesses) {
+          ASSERT_TRUE(want.active(a.lane)) << line << ": lane " << a.lane;
+          EXPECT_EQ(a.address, address[a.lane]) << line << ": lane " << a.lane;
+          EXPECT_EQ(a.bytes, f.element_bytes * (wave == 32 ? 8u : 4u)) << line;
+          ++accesses;
+        }
+        EXPECT_EQ(accesses, static_cast<std::size_t>(__builtin_popcountll(m.wave.exec()))) << line;
+        ++checked;
+        if (::testing::Test::HasFailure()) return;
+      }
+    }
+  }
+  std::printf("  %d cases\n", checked);
+}
+
+// The observations the mapping comes from, restated as data rather than as the rule above:
+// the gfx1201 measurement (16-bit, wave32: lane L at the address of element 8L of a row-major
+// 16x16 matrix; lane L receives B[4 floor(L/8) + j/2][L mod 8 + 8 (j mod 2)]) and AMD's gfx1250
+// test (a column-major 16x16 matrix, lane L at column (L & 7) + 8 (L >> 4), half (L >> 3) & 1,
+// receives row L mod 16, columns 8 floor(L/16) + j; 16-bit and 8-bit alike).
+TEST(MemoryGfx12, TransposeLoadsReproduceTheHardwareObservations) {
+  Rng rng(1208);
+  for (const TrForm& f : kTrForms) {
+    for (const bool amd_test : {false, true}) {
+      if (!amd_test && f.element_bytes != 2) continue;  // the measurement is of b128 only
+      Machine m = random_machine(rng, 32);
+      m.wave.set_exec(0xFFFFFFFFull);
+      const unsigned eb = f.element_bytes;
+      // Element (r, c) of the matrix holds 16 r + c (distinct in a byte too).
+      auto element_at = [&](unsigned index) { return m.mem.base + 4096 + index * eb; };
+      for (unsigned r = 0; r < 16; ++r) {
+        for (unsigned c = 0; c < 16; ++c) {
+          const unsigned index = amd_test ? c * 16 + r : r * 16 + c;  // column-major for AMD's
+          set_le(m.mem.global.data() + (element_at(index) - m.mem.base), 16 * r + c, eb);
+        }
+      }
+      for (int lane = 0; lane < 32; ++lane) {
+        const unsigned l = static_cast<unsigned>(lane);
+        const unsigned column = (l & 7) + 8 * (l >> 4), half = (l >> 3) & 1;
+        const uint64_t a = amd_test ? element_at(column * 16 + half * 8) : element_at(8 * l);
+        m.v(2, lane) = static_cast<uint32_t>(a);
+        m.v(3, lane) = static_cast<uint32_t>(a >> 32);
+      }
+      const std::string line =
+          std::string(f.mnemonic) + " " + vregs(40, f.wave32_dwords) + ", v[2:3], off";
+      const cutlm::DecodedInst d = assemble_tr(line, false);
+      ASSERT_TRUE(d.valid()) << line;
+      executor().step(d, m.wave, nullptr);
+      for (unsigned l = 0; l < 32; ++l) {
+        for (unsigned j = 0; j < 8; ++j) {
+          const unsigned r = amd_test ? l % 16 : 4 * (l / 8) + j / 2;
+          const unsigned c = amd_test ? 8 * (l / 16) + j : l % 8 + 8 * (j % 2);
+          const unsigned bit = j * eb * 8;
+          const uint32_t word = m.v(40 + static_cast<int>(bit / 32), static_cast<int>(l));
+          const uint32_t got = word >> (bit % 32) & ((1u << (eb * 8)) - 1);
+          EXPECT_EQ(got, 16 * r + c)
+              << line << (amd_test ? " (AMD's gfx1250 test)" : " (the gfx1201 measurement)")
+              << ": lane " << l << " element " << j;
+        }
+      }
+    }
+  }
+}
+
+// A mapping that is wrong in any of these ways disagrees with the model on random data: not
+// transposed, neighbouring elements swapped (the halves of a VGPR for b128), the rows of a group
+// taken in reverse order.
+TEST(MemoryGfx12, TransposeLoadMutantsDisagree) {
+  Rng rng(1209);
+  for (const int wave : {32, 64}) {
+    for (const TrForm& f : kTrForms) {
+      for (const TrMutant mutant :
+           {TrMutant::NotTransposed, TrMutant::PairsSwapped, TrMutant::RowsReversed}) {
+        Machine m = random_machine(rng, wave);
+        m.wave.set_exec(m.wave.lane_mask());
+        int vdst = 0;
+        uint64_t address[64];
+        const std::string line = random_tr_case(rng, m, f, &vdst, address);
+        const cutlm::DecodedInst d = assemble_tr(line, wave == 64);
+        ASSERT_TRUE(d.valid()) << line;
+        Machine right = m, wrong = m;
+        tr_oracle(right, f, vdst, address);
+        tr_oracle(wrong, f, vdst, address, mutant);
+        executor().step(d, m.wave, nullptr);
+        EXPECT_TRUE(differences(m, right).empty()) << line << " wave" << wave;
+        EXPECT_FALSE(differences(m, wrong).empty())
+            << line << " wave" << wave << ": mutant " << static_cast<int>(mutant)
+            << " was not caught";
+      }
+    }
+  }
+}
+
+// An active lane's unmapped address faults, naming the lane; the same address in an inactive
+// lane reads nothing.
+TEST(MemoryGfx12, TransposeLoadFaultsOnAnActiveLaneOnly) {
+  Rng rng(1210);
+  Machine m = random_machine(rng, 32);
+  m.wave.pc = 0x40;
+  for (int lane = 0; lane < 64; ++lane) {
+    const uint64_t a = m.mem.base + 16 * static_cast<unsigned>(lane);
+    m.v(2, lane) = static_cast<uint32_t>(a);
+    m.v(3, lane) = static_cast<uint32_t>(a >> 32);
+  }
+  m.v(2, 9) = 0x1000;  // unmapped
+  m.v(3, 9) = 0;
+  const cutlm::DecodedInst d = assemble_tr("global_load_tr_b128 v[40:43], v[2:3], off", false);
+  ASSERT_TRUE(d.valid());
+  Machine quiet = m;
+  quiet.wave.set_exec(0xFFFFFDFFull);  // lane 9 inactive
+  EXPECT_NO_THROW(executor().step(d, quiet.wave, nullptr));
+  m.wave.set_exec(0xFFFFFFFFull);
+  try {
+    executor().step(d, m.wave, nullptr);
+    ADD_FAILURE() << "no fault";
+  } catch (const cutlm::MemoryFault& fault) {
+    EXPECT_EQ(fault.kind, "out of bounds");
+    EXPECT_EQ(fault.lane, 9);
+    EXPECT_EQ(fault.address, 0x1000u);
+  }
+}
+
 // global_atomic_ordered_add_b64 against AMD's RDNA4 pseudocode, read here as: memory holds an
 // (id, offset) pair of dwords; a lane whose data's low dword equals the id adds data's high dword
 // to the offset and sets the id to (id + 1) & VGT_GS_MAX_WAVE_ID; the lane returns the pair it
@@ -1134,7 +1373,9 @@ TEST(MemoryGfx12, StatusOfTheRdna4MemoryInstructions) {
                                           "FLAT_ATOMIC_COND_SUB_U32",
                                           "GLOBAL_ATOMIC_MIN_NUM_F32",
                                           "GLOBAL_ATOMIC_PK_ADD_BF16",
-                                          "GLOBAL_ATOMIC_ORDERED_ADD_B64"};
+                                          "GLOBAL_ATOMIC_ORDERED_ADD_B64",
+                                          "GLOBAL_LOAD_TR_B128",
+                                          "GLOBAL_LOAD_TR_B64"};
   int vbuffer = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const isa::InstInfo& info = all[i];

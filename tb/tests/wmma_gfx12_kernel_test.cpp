@@ -1,4 +1,4 @@
-// An OpenCL kernel built by clang-19 -mcpu=gfx1200 that multiplies matrices with RDNA4's WMMA
+// OpenCL kernels built by clang-19 -mcpu=gfx1200 that multiply matrices with RDNA4's WMMA
 // (__builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12) and SWMMAC
 // (__builtin_amdgcn_swmmac_f32_16x16x32_f16_w32), run through `cutlm dispatch` in both timing
 // modes. The kernel loads its lanes' registers as AMD's RDNA4 layout describes (lane 16h + i:
@@ -170,6 +170,115 @@ TEST(WmmaGfx12Kernel, DenseAndSparseProductsMatchTheHost) {
   for (const char* timing : {"fast", "cycle"}) {
     const CommandResult r =
         sh(std::string(CUTLM_BINARY) + " dispatch " + manifest + " --timing " + timing);
+    EXPECT_EQ(r.status, 0) << timing << "\n" << r.out << r.err;
+    EXPECT_NE((r.out + r.err).find("expect: 2 buffers match"), std::string::npos) << timing << "\n"
+                                                                                  << r.out << r.err;
+  }
+}
+
+// B loaded with the transposing loads, as Composable Kernel's amd_global_load_transpose_to_vgpr
+// does on gfx12 (__builtin_amdgcn_global_load_tr_b128_v8f16 for 16-bit elements,
+// __builtin_amdgcn_global_load_tr_b64_v2i32 for 8-bit ones), and multiplied with the f16 and
+// signed iu8 WMMA. B is row-major (K x N), so a plain load would give a lane a row; the kernel
+// gives each group of 8 lanes the addresses of 8 rows, 8 elements each (lane L: row
+// 8 (L / 16) + L mod 8, columns 8 ((L / 8) mod 2) ...), the addressing that reproduced the WMMA
+// product on gfx1201 hardware (docs/valu-semantics.md, "RDNA4"), and each lane receives its
+// column of B. The host computes the products itself.
+const char* const kTransposeKernel = R"(#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+typedef half v8h __attribute__((ext_vector_type(8)));
+typedef int v2i __attribute__((ext_vector_type(2)));
+typedef float v8f __attribute__((ext_vector_type(8)));
+typedef int v8i __attribute__((ext_vector_type(8)));
+kernel void mmtr(global float* d, global const half* a, global half* b, global int* d8,
+                 global const char* a8, global char* b8) {
+  uint lane = __builtin_amdgcn_workitem_id_x();
+  uint i = lane % 16, h = lane / 16;
+  uint row = 8 * h + lane % 8, col = 8 * (lane / 8 % 2);
+  v8h av;
+  for (int e = 0; e < 8; ++e) av[e] = a[i * 16 + 8 * h + e];
+  v8h bv = __builtin_amdgcn_global_load_tr_b128_v8f16((global v8h*)(b + row * 16 + col));
+  v8f dv = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(av, bv, (v8f)(0.0f));
+  uchar a8b[8];
+  for (int e = 0; e < 8; ++e) a8b[e] = (uchar)a8[i * 16 + 8 * h + e];
+  v2i a8v;
+  a8v[0] = a8b[0] | a8b[1] << 8 | a8b[2] << 16 | (uint)a8b[3] << 24;
+  a8v[1] = a8b[4] | a8b[5] << 8 | a8b[6] << 16 | (uint)a8b[7] << 24;
+  v2i b8v = __builtin_amdgcn_global_load_tr_b64_v2i32((global v2i*)(b8 + row * 16 + col));
+  v8i d8v = __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12(true, a8v, true, b8v, (v8i)(0), false);
+  for (int e = 0; e < 8; ++e) {
+    d[(8 * h + e) * 16 + i] = dv[e];
+    d8[(8 * h + e) * 16 + i] = d8v[e];
+  }
+}
+)";
+
+TEST(WmmaGfx12Kernel, TransposingLoadsFeedTheProducts) {
+  cutlm_test::TempDir dir;
+  const std::string source = dir.file("mmtr.cl");
+  write_file(source, kTransposeKernel, std::strlen(kTransposeKernel));
+  std::mt19937 rng(13);
+  auto small = [&rng]() { return static_cast<int>(rng() % 15) - 7; };
+  // Row-major 16x16 matrices; B asymmetric and random, so a wrong lane mapping shows.
+  std::vector<int> a(256), b(256), a8(256), b8(256);
+  for (int& x : a) x = small();
+  for (int& x : b) x = small();
+  for (int& x : a8) x = static_cast<int>(rng() % 255) - 127;
+  for (int& x : b8) x = static_cast<int>(rng() % 255) - 127;
+  std::vector<uint16_t> ah(256), bh(256);
+  std::vector<int8_t> a8b(256), b8b(256);
+  for (int n = 0; n < 256; ++n) {
+    ah[n] = f16_of(a[n]);
+    bh[n] = f16_of(b[n]);
+    a8b[n] = static_cast<int8_t>(a8[n]);
+    b8b[n] = static_cast<int8_t>(b8[n]);
+  }
+  std::vector<uint32_t> d(256), d8(256);
+  for (int m = 0; m < 16; ++m) {
+    for (int n = 0; n < 16; ++n) {
+      int sum = 0, sum8 = 0;
+      for (int k = 0; k < 16; ++k) {
+        sum += a[m * 16 + k] * b[k * 16 + n];
+        sum8 += a8[m * 16 + k] * b8[k * 16 + n];
+      }
+      d[m * 16 + n] = f32_bits(static_cast<float>(sum));
+      d8[m * 16 + n] = static_cast<uint32_t>(sum8);
+    }
+  }
+  write_file(dir.file("a.bin"), ah.data(), 512);
+  write_file(dir.file("b.bin"), bh.data(), 512);
+  write_file(dir.file("a8.bin"), a8b.data(), 256);
+  write_file(dir.file("b8.bin"), b8b.data(), 256);
+
+  const std::string code = dir.file("mmtr.hsaco");
+  const CommandResult cc =
+      sh(std::string(CUTLM_CLANG) +
+         " -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1200 -nogpulib -O2 " + source +
+         " -o " + code);
+  ASSERT_EQ(cc.status, 0) << cc.err;
+  const CommandResult dis = sh(std::string(CUTLM_LLVM_OBJDUMP) + " -d --mcpu=gfx1200 " + code);
+  for (const char* m : {"global_load_tr_b128", "global_load_tr_b64", "v_wmma_f32_16x16x16_f16",
+                        "v_wmma_i32_16x16x16_iu8"}) {
+    EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
+  }
+  auto init = [&dir](const char* name, int size, const char* file) {
+    return std::string(R"({"name": ")") + name + R"(", "size": )" + std::to_string(size) +
+           R"(, "init": {"file": ")" + dir.file(file) + R"("}})";
+  };
+  const std::string manifest = dir.file("mmtr.json");
+  const std::string text =
+      R"({"code": ")" + code + R"(", "kernel": "mmtr", "grid": [32, 1, 1], "block": [32, 1, 1],
+  "buffers": [
+    {"name": "d", "size": 1024, "expect": {"type": "u32", "values": )" +
+      values_json(d) + R"(}},
+    {"name": "d8", "size": 1024, "expect": {"type": "u32", "values": )" +
+      values_json(d8) + "}},\n" + init("a", 512, "a.bin") + ",\n" + init("b", 512, "b.bin") +
+      ",\n" + init("a8", 256, "a8.bin") + ",\n" + init("b8", 256, "b8.bin") + R"(],
+  "args": [{"buffer": "d"}, {"buffer": "a"}, {"buffer": "b"}, {"buffer": "d8"},
+           {"buffer": "a8"}, {"buffer": "b8"}]})";
+  write_file(manifest, text.data(), text.size());
+  for (const char* timing : {"fast", "cycle"}) {
+    const CommandResult r = sh(std::string(CUTLM_BINARY) + " dispatch " + manifest + " --timing " +
+                               timing + " --hazards error");
     EXPECT_EQ(r.status, 0) << timing << "\n" << r.out << r.err;
     EXPECT_NE((r.out + r.err).find("expect: 2 buffers match"), std::string::npos) << timing << "\n"
                                                                                   << r.out << r.err;

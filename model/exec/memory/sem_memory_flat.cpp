@@ -296,6 +296,47 @@ void global_ordered_add(ExecContext& c) {
   out.finish();
 }
 
+// RDNA4's global_load_tr_b64/b128, the loads that fill a WMMA operand from a matrix stored the
+// other way round. Each active lane reads `bytes` at its own address (the destination's size:
+// the ISA data's wave32 one, half of it in wave64, where the same 16x16 matrix spreads over twice
+// the lanes), E elements of the instruction's width (isa::transpose_element_bits). Each group of
+// E lanes then exchanges them as an E x E transpose: lane L's element j is element L mod E of
+// what lane E * floor(L / E) + j read. An inactive lane reads nothing and cannot fault; its
+// elements reach the lanes that take them as zeros, and its own VGPRs keep their values (model
+// choice: AMD asks for EXEC all ones; docs/valu-semantics.md, "RDNA4").
+void flat_transpose_load(ExecContext& c) {
+  c.result.unit = Unit::Vmem;
+  const FlatFields f = flat_fields(c);
+  const isa::InstInfo& info = *c.inst.info;
+  const unsigned element = isa::transpose_element_bits(c.inst.arch, info.op) / 8;
+  const int lanes = c.wave.wave_size();
+  const unsigned wave32_bytes = info.operands[info.vdst_index].bits / 8u;
+  const unsigned bytes = wave32_bytes * 32u / static_cast<unsigned>(lanes);
+  const int per_lane = static_cast<int>(bytes / element);
+  const uint64_t active = c.wave.exec() & c.wave.lane_mask();
+  // Every lane's bytes are read before any register is written: the destination may overlap
+  // another lane's address registers.
+  uint8_t read[64][16] = {};
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    const uint64_t at = global_address(c, f, lane);
+    c.record_access(MemorySpace::Global, lane, at, bytes);
+    global_read(c, lane, at, read[lane], bytes);
+  }
+  VgprWriter out(c);
+  for (uint64_t pending = active; pending != 0; pending &= pending - 1) {
+    const int lane = __builtin_ctzll(pending);
+    const int group = lane - lane % per_lane;
+    const unsigned place = static_cast<unsigned>(lane % per_lane) * element;
+    uint8_t mine[16];
+    for (int j = 0; j < per_lane; ++j) {
+      std::memcpy(mine + static_cast<unsigned>(j) * element, read[group + j] + place, element);
+    }
+    out.write_bytes(f.vdst, lane, mine, bytes);
+  }
+  out.finish();
+}
+
 // One row per access kind: the operation in each segment that has it (Invalid: none).
 struct FlatRow {
   Op flat, global, scratch;
@@ -431,6 +472,16 @@ void register_flat(std::vector<Handler>& table) {
   table[static_cast<std::size_t>(Op::SCRATCH_LOAD_BLOCK)] = flat_block<true>;
   table[static_cast<std::size_t>(Op::GLOBAL_STORE_BLOCK)] = flat_block<false>;
   table[static_cast<std::size_t>(Op::SCRATCH_STORE_BLOCK)] = flat_block<false>;
+  // The transposing loads, whichever generation's data names them.
+  for (int a = 0; a < static_cast<int>(isa::Arch::Count); ++a) {
+    std::size_t count = 0;
+    const isa::InstInfo* all = isa::all_instructions(static_cast<isa::Arch>(a), &count);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (isa::transpose_element_bits(all[i].arch, all[i].op) != 0) {
+        table[static_cast<std::size_t>(all[i].op)] = flat_transpose_load;
+      }
+    }
+  }
   for (const FlatRow& row : kAccessRows) {
     set(table, row.flat, row.what, flat_access);
     set(table, row.global, row.what, flat_access);
