@@ -1,12 +1,12 @@
 // RDNA4 (gfx1200) memory instructions: every VBUFFER operation, the new SMEM loads and
-// prefetches, the new DS atomics, the new FLAT/GLOBAL atomics, the block and transposing loads. Every instruction word comes
-// from llvm-mc-19 -mcpu=gfx1200 (written here as assembly with random registers, offsets and
-// modifiers), runs through the real decoder and executor on a random wave (wave32 and wave64,
-// random EXEC) against a memory written here, and the whole state is compared with what this
-// file's oracles predict. The oracles take what an instruction does from its name and from the
-// definitions they cite (buffer addressing and range checks as Mesa's ac_build_buffer_descriptor
-// states the OOB_SELECT modes for GFX11+; IEEE 754-2019 minimumNumber/maximumNumber; sums
-// rounded by GNU MPFR), and share no code with the model.
+// prefetches, the new DS atomics, the new FLAT/GLOBAL atomics, the block and transposing loads.
+// Every instruction word comes from llvm-mc-19 -mcpu=gfx1200 (written here as assembly with random
+// registers, offsets and modifiers), runs through the real decoder and executor on a random wave
+// (wave32 and wave64, random EXEC) against a memory written here, and the whole state is compared
+// with what this file's oracles predict. The oracles take what an instruction does from its name
+// and from the definitions they cite (buffer addressing and range checks as Mesa's
+// ac_build_buffer_descriptor states the OOB_SELECT modes for GFX11+; IEEE 754-2019
+// minimumNumber/maximumNumber; sums rounded by GNU MPFR), and share no code with the model.
 //
 // The last tests build OpenCL kernels with clang-19 -mcpu=gfx1200 that use these instructions
 // (raw buffer loads and stores, sub-dword scalar loads, ds_min_num_rtn_f32, global packed bf16
