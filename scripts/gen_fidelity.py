@@ -26,7 +26,7 @@ DOC = "docs/valu-semantics.md"
 APPROX_SECTION = "Transcendental and approximate operations"
 DECODING_SECTION = "Decoding for execution"
 
-TOKEN = re.compile(r"\b(?:[vs]|ds|global|flat|scratch|buffer|tbuffer)_[a-z0-9_]+\b\*?", re.I)
+TOKEN = re.compile(r"\b(?:[vs]|ds|global|flat|scratch|buffer|tbuffer|image)_[a-z0-9_]+\b\*?", re.I)
 SLASHES = re.compile(r"\b((?:[vs]|ds)_[a-z0-9_]+)_([a-z0-9]+)((?:/[a-z0-9]+)+)\b")
 BRACES = re.compile(r"(\w*)\{([\w,]+)\}([\w/]*)")
 

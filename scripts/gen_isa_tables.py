@@ -89,6 +89,10 @@ def apply_renames(g, path, primary):
         same_family = [b for b in by_op[base] if b["family"] == inst["family"]]
         match = [b for b in same_family or by_op[base]
                  if sorted(o["bits"] for o in b["operands"].values()) == sizes]
+        # An operation whose operand sizes differ only in how the generations list them (an image
+        # operation's dmask-sized data, RDNA4's address slots) is listed as the same operation.
+        if not match and name in data.get("same_operation_despite_operands", {}):
+            match = same_family or by_op[base]
         if not match:
             sys.exit(f"{renames_path}: {inst['name']} and {base} have different operands")
         inst["runs_as"] = base

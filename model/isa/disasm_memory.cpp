@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "image_tables.h"
 #include "isa/bits.h"
 #include "isa/disasm_common.h"
 #include "isa/operands.h"
@@ -204,37 +205,9 @@ unsigned image_decoded_data(const ImageOp& m) {
 
 // Unified buffer formats by number; LLVM omits the default (1) and prints others by number.
 std::string buffer_format_name(unsigned format) {
-  struct Group {
-    const char* components;
-    const char* kinds;  // one letter per numeric format, in encoding order
-  };
-  // n: UNORM, s: SNORM, u: USCALED, S: SSCALED, i: UINT, I: SINT, f: FLOAT.
-  static const Group kGroups[] = {
-      {"8", "nsuSiI"},       {"16", "nsuSiIf"},      {"8_8", "nsuSiI"},
-      {"32", "iIf"},         {"16_16", "nsuSiIf"},   {"10_11_11", "f"},
-      {"11_11_10", "f"},     {"10_10_10_2", "nsiI"}, {"2_10_10_10", "nsuSiI"},
-      {"8_8_8_8", "nsuSiI"}, {"32_32", "iIf"},       {"16_16_16_16", "nsuSiIf"},
-      {"32_32_32", "iIf"},   {"32_32_32_32", "iIf"},
-  };
   if (format == 0) return "BUF_FMT_INVALID";
-  unsigned index = 1;
-  for (const Group& g : kGroups) {
-    for (const char* k = g.kinds; *k != '\0'; ++k, ++index) {
-      if (index != format) continue;
-      const char* kind = "";
-      switch (*k) {
-        case 'n': kind = "UNORM"; break;
-        case 's': kind = "SNORM"; break;
-        case 'u': kind = "USCALED"; break;
-        case 'S': kind = "SSCALED"; break;
-        case 'i': kind = "UINT"; break;
-        case 'I': kind = "SINT"; break;
-        default: kind = "FLOAT"; break;
-      }
-      return std::string("BUF_FMT_") + g.components + "_" + kind;
-    }
-  }
-  return "";
+  const isa::UnifiedFormat* f = isa::unified_format(format);
+  return f != nullptr ? f->name : "";
 }
 
 }  // namespace cutlm::disasm_detail::memory

@@ -132,13 +132,14 @@ TEST(Cli, IllegalWordStopsWithPcAndWords) {
 }
 
 TEST(Cli, UnimplementedInstructionIsNamed) {
-  // Image instructions (MIMG) decode but do not execute: the model has no texture unit.
+  // Sampling image instructions decode but do not execute: the model has no sampler.
   const std::string prog = write_file(
-      "unimpl.s", "image_load v[0:3], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D\ns_endpgm\n");
+      "unimpl.s",
+      "image_sample v[0:3], v0, s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_1D\ns_endpgm\n");
   const Outcome o = run_cutlm("run " + prog);
   EXPECT_EQ(o.status, 1);
   EXPECT_EQ(line_count(o.err), 1) << o.err;
-  EXPECT_NE(o.err.find("unimplemented instruction image_load at pc 0x0"), std::string::npos)
+  EXPECT_NE(o.err.find("unimplemented instruction image_sample at pc 0x0"), std::string::npos)
       << o.err;
 }
 

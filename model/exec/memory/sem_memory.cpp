@@ -395,6 +395,23 @@ void register_smem(std::vector<Handler>& table) {
   }
 }
 
+uint16_t descriptor_sgpr(const ExecContext& c, unsigned dwords, const char* what) {
+  const isa::BitField at = isa::exec_field(c.inst.arch, c.inst.encoding, isa::Field::srsrc);
+  const isa::EncodingLayout& l = isa::layout(c.inst.arch, c.inst.encoding);
+  unsigned scale = 1;
+  for (std::size_t i = 0; i < l.count; ++i) {
+    const isa::FieldSpec& spec = l.fields[i];
+    if (spec.bits.lo == at.lo && spec.bits.hi == at.hi && spec.kind == isa::FieldKind::SRsrcField)
+      scale = 4;
+  }
+  const unsigned first = field(c.inst.words.data(), at) * scale;
+  if (first + dwords > static_cast<unsigned>(kNumScalarRegs)) {
+    c.fail(std::string("the ") + what + "'s SGPRs s[" + std::to_string(first) + ":" +
+           std::to_string(first + dwords - 1) + "] run past the scalar registers");
+  }
+  return static_cast<uint16_t>(first);
+}
+
 }  // namespace mem
 
 void register_memory_semantics(std::vector<Handler>& table) {
@@ -402,6 +419,7 @@ void register_memory_semantics(std::vector<Handler>& table) {
   mem::register_flat(table);
   mem::register_buffer(table);
   mem::register_ds(table);
+  mem::register_image(table);
 }
 
 }  // namespace cutlm

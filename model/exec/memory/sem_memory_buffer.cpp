@@ -21,6 +21,7 @@
 #include <cstring>
 
 #include "exec/memory/sem_memory_common.h"
+#include "exec/memory/sem_memory_format.h"
 #include "fp/fp.h"
 #include "fp/fp16.h"
 
@@ -96,25 +97,6 @@ struct BufferFields {
   bool offen, idxen, returns, tfe;
 };
 
-// The first SGPR of the resource: gfx1100's srsrc counts SGPR quads (its field kind is
-// SRsrcField), RDNA4's VBUFFER rsrc names the SGPR itself.
-uint16_t resource_sgpr(const ExecContext& c) {
-  const isa::BitField at = isa::exec_field(c.inst.arch, c.inst.encoding, isa::Field::srsrc);
-  const isa::EncodingLayout& l = isa::layout(c.inst.arch, c.inst.encoding);
-  unsigned scale = 1;
-  for (std::size_t i = 0; i < l.count; ++i) {
-    const isa::FieldSpec& spec = l.fields[i];
-    if (spec.bits.lo == at.lo && spec.bits.hi == at.hi && spec.kind == isa::FieldKind::SRsrcField)
-      scale = 4;
-  }
-  const unsigned first = field(c.inst.words.data(), at) * scale;
-  if (first + 4 > static_cast<unsigned>(kNumScalarRegs)) {
-    c.fail("the buffer resource's SGPRs s[" + std::to_string(first) + ":" +
-           std::to_string(first + 3) + "] run past the scalar registers");
-  }
-  return static_cast<uint16_t>(first);
-}
-
 // The fields by their gfx1100 names, through the instruction's generation's layout (RDNA4's
 // VBUFFER: isa/gfx1200_execution.json).
 BufferFields buffer_fields(const ExecContext& c) {
@@ -125,7 +107,7 @@ BufferFields buffer_fields(const ExecContext& c) {
   BufferFields f;
   f.vdata = static_cast<int>(exec_field(w, arch, e, F::vdata));
   f.vaddr = static_cast<int>(exec_field(w, arch, e, F::vaddr));
-  f.srsrc = resource_sgpr(c);
+  f.srsrc = descriptor_sgpr(c, 4, "buffer resource");
   f.soffset_code = exec_field(w, arch, e, F::soffset);
   const uint32_t raw = exec_field(w, arch, e, F::offset);
   f.offset = isa::signed_offset(arch, e)
@@ -235,191 +217,6 @@ void buffer_access(ExecContext& c) {
 
 void no_effect(ExecContext& c) { c.result.unit = Unit::Vmem; }
 
-// ---- data formats -----------------------------------------------------------------------------
-
-enum class Num : uint8_t { Unorm, Snorm, Uscaled, Sscaled, Uint, Sint, Float };
-
-struct DataFormat {
-  uint8_t components = 0;  // 0: no gfx11 format
-  uint8_t bits[4] = {};    // X first, from the element's least significant bit
-  Num num = Num::Uint;
-  unsigned element_bytes() const {
-    unsigned total = 0;
-    for (unsigned i = 0; i < components; ++i) total += bits[i];
-    return total / 8;
-  }
-};
-
-// gfx11's unified buffer formats by number: groups of one bit layout in the order UNORM, SNORM,
-// USCALED, SSCALED, UINT, SINT, FLOAT, each group listing the numeric formats it has. A name
-// such as 10_11_11 lists the fields from the most significant: X is the low 11 bits.
-DataFormat data_format(unsigned number) {
-  struct Group {
-    uint8_t components;
-    uint8_t bits[4];
-    const char* nums;  // n s u S i I f
-  };
-  static const Group kGroups[] = {
-      {1, {8}, "nsuSiI"},
-      {1, {16}, "nsuSiIf"},
-      {2, {8, 8}, "nsuSiI"},
-      {1, {32}, "iIf"},
-      {2, {16, 16}, "nsuSiIf"},
-      {3, {11, 11, 10}, "f"},
-      {3, {10, 11, 11}, "f"},
-      {4, {2, 10, 10, 10}, "nsiI"},
-      {4, {10, 10, 10, 2}, "nsuSiI"},
-      {4, {8, 8, 8, 8}, "nsuSiI"},
-      {2, {32, 32}, "iIf"},
-      {4, {16, 16, 16, 16}, "nsuSiIf"},
-      {3, {32, 32, 32}, "iIf"},
-      {4, {32, 32, 32, 32}, "iIf"},
-  };
-  unsigned next = 1;
-  for (const Group& g : kGroups) {
-    for (const char* k = g.nums; *k != '\0'; ++k, ++next) {
-      if (next != number) continue;
-      DataFormat d;
-      d.components = g.components;
-      std::memcpy(d.bits, g.bits, sizeof d.bits);
-      switch (*k) {
-        case 'n': d.num = Num::Unorm; break;
-        case 's': d.num = Num::Snorm; break;
-        case 'u': d.num = Num::Uscaled; break;
-        case 'S': d.num = Num::Sscaled; break;
-        case 'i': d.num = Num::Uint; break;
-        case 'I': d.num = Num::Sint; break;
-        default: d.num = Num::Float; break;
-      }
-      return d;
-    }
-  }
-  return DataFormat{};
-}
-
-// An unsigned float with a 5-bit exponent (bias 15) and `mantissa` bits, as a double.
-double small_float_value(uint64_t bits, unsigned mantissa) {
-  const unsigned exponent = static_cast<unsigned>(bits >> mantissa) & 31;
-  const uint64_t fraction = bits & ((1ull << mantissa) - 1);
-  if (exponent == 31) return fraction != 0 ? std::nan("") : INFINITY;
-  if (exponent == 0)
-    return std::ldexp(static_cast<double>(fraction), -14 - static_cast<int>(mantissa));
-  return std::ldexp(static_cast<double>(fraction + (1ull << mantissa)),
-                    static_cast<int>(exponent) - 15 - static_cast<int>(mantissa));
-}
-
-// A double rounded to nearest even into that unsigned float: negatives (and -0) give 0, a NaN the
-// quiet NaN, too large infinity.
-uint64_t small_float_bits(double v, unsigned mantissa) {
-  const uint64_t infinity = 31ull << mantissa;
-  if (std::isnan(v)) return infinity | 1ull << (mantissa - 1);
-  if (!(v > 0)) return 0;
-  if (std::isinf(v)) return infinity;
-  int e2 = 0;
-  std::frexp(v, &e2);
-  const int exponent = std::max(e2 - 1, -14);  // denormals share the smallest exponent
-  const double units = std::nearbyint(std::ldexp(v, static_cast<int>(mantissa) - exponent));
-  const uint64_t bits =
-      (static_cast<uint64_t>(exponent + 14) << mantissa) + static_cast<uint64_t>(units);
-  return bits >= infinity ? infinity : bits;
-}
-
-uint32_t f32_of(double v) {
-  return static_cast<uint32_t>(fp::round_double(v, fp::Format::F32, RoundMode::NearestEven));
-}
-uint16_t f16_of(double v) {
-  return static_cast<uint16_t>(fp::round_double(v, fp::Format::F16, RoundMode::NearestEven));
-}
-
-// A component's bits as the 32-bit (or, d16, 16-bit) register value the format gives it.
-uint32_t component_to_register(const DataFormat& f, unsigned bits, uint64_t raw, bool d16) {
-  const double max_u = std::ldexp(1.0, static_cast<int>(bits)) - 1;
-  const double max_s = std::ldexp(1.0, static_cast<int>(bits) - 1) - 1;
-  const int64_t as_signed = static_cast<int64_t>(sign_extend(raw, bits));
-  double value = 0;
-  switch (f.num) {
-    case Num::Uint: return static_cast<uint32_t>(d16 ? raw & 0xFFFF : raw);
-    case Num::Sint:
-      return static_cast<uint32_t>(d16 ? static_cast<uint64_t>(as_signed) & 0xFFFF
-                                       : static_cast<uint64_t>(as_signed));
-    case Num::Unorm: value = static_cast<double>(raw) / max_u; break;
-    case Num::Snorm: value = std::max(static_cast<double>(as_signed) / max_s, -1.0); break;
-    case Num::Uscaled: value = static_cast<double>(raw); break;
-    case Num::Sscaled: value = static_cast<double>(as_signed); break;
-    case Num::Float:
-      if (bits == 32) {
-        if (!d16) return static_cast<uint32_t>(raw);
-        const fp::Env env;
-        return static_cast<uint32_t>(fp::convert(raw, fp::Format::F32, env, fp::Format::F16, env));
-      }
-      if (bits == 16) {
-        if (d16) return static_cast<uint32_t>(raw);
-        const fp::Env env;
-        return static_cast<uint32_t>(fp::convert(raw, fp::Format::F16, env, fp::Format::F32, env));
-      }
-      value = small_float_value(raw, bits - 5);
-      break;
-  }
-  return d16 ? f16_of(value) : f32_of(value);
-}
-
-// The value a missing component reads: 0, or 1 for W.
-uint32_t missing_component(const DataFormat& f, unsigned index, bool d16) {
-  if (index != 3) return 0;
-  if (f.num == Num::Uint || f.num == Num::Sint) return 1;
-  return d16 ? fp::kF16One : 0x3F800000u;
-}
-
-double clamp_round(double v, double lo, double hi) {
-  if (std::isnan(v)) return 0;
-  return std::nearbyint(std::min(std::max(v, lo), hi));
-}
-
-// A register value (32-bit, or d16 16-bit) as a component's bits.
-uint64_t register_to_component(const DataFormat& f, unsigned bits, uint32_t value, bool d16) {
-  const uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
-  // A d16 register half is zero-extended to 32 bits first, integer formats included.
-  if (d16) value &= 0xFFFF;
-  if (f.num == Num::Uint || f.num == Num::Sint) return value & mask;
-  const double v = d16 ? fp::to_double(value & 0xFFFF, fp::Format::F16)
-                       : static_cast<double>(fp::bits_float(value));
-  const double max_u = std::ldexp(1.0, static_cast<int>(bits)) - 1;
-  const double max_s = std::ldexp(1.0, static_cast<int>(bits) - 1) - 1;
-  switch (f.num) {
-    case Num::Unorm: return static_cast<uint64_t>(clamp_round(v * max_u, 0, max_u)) & mask;
-    case Num::Snorm:
-      return static_cast<uint64_t>(static_cast<int64_t>(clamp_round(v * max_s, -max_s, max_s))) &
-             mask;
-    case Num::Uscaled: return static_cast<uint64_t>(clamp_round(v, 0, max_u)) & mask;
-    case Num::Sscaled:
-      return static_cast<uint64_t>(static_cast<int64_t>(clamp_round(v, -max_s - 1, max_s))) & mask;
-    default: break;
-  }
-  const fp::Env env;
-  if (bits == 32)
-    return d16 ? fp::convert(value & 0xFFFF, fp::Format::F16, env, fp::Format::F32, env) : value;
-  if (bits == 16)
-    return d16 ? value & 0xFFFF : fp::convert(value, fp::Format::F32, env, fp::Format::F16, env);
-  return small_float_bits(v, bits - 5);
-}
-
-uint64_t get_bits(const uint8_t* bytes, unsigned lo, unsigned count) {
-  uint64_t v = 0;
-  for (unsigned i = 0; i < count; ++i) {
-    const unsigned bit = lo + i;
-    v |= static_cast<uint64_t>(bytes[bit / 8] >> (bit % 8) & 1) << i;
-  }
-  return v;
-}
-void set_bits(uint8_t* bytes, unsigned lo, unsigned count, uint64_t v) {
-  for (unsigned i = 0; i < count; ++i) {
-    const unsigned bit = lo + i;
-    const uint8_t one = static_cast<uint8_t>(1u << (bit % 8));
-    bytes[bit / 8] =
-        static_cast<uint8_t>((v >> i & 1) ? bytes[bit / 8] | one : bytes[bit / 8] & ~one);
-  }
-}
-
 // Which VGPR and half a component of a format access uses.
 struct Slot {
   int reg;
@@ -440,9 +237,10 @@ void buffer_format(ExecContext& c) {
   const unsigned number =
       m.typed ? exec_field(c.inst.words.data(), c.inst.arch, c.inst.encoding, isa::Field::format)
               : r.format;
-  const DataFormat df = data_format(number);
-  if (df.components == 0)
+  const isa::UnifiedFormat* format = isa::unified_format(number);
+  if (format == nullptr)
     c.fail("buffer data format " + std::to_string(number) + " is no gfx11 format");
+  const isa::UnifiedFormat& df = *format;
   const uint32_t soffset = scalar_field_value(c, f.soffset_code);
   const bool d16 = m.half != Half::Full;
   const unsigned element = df.element_bytes();

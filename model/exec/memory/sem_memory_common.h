@@ -295,6 +295,11 @@ inline ScratchView scratch_view(WaveMemory& m) {
 // An atomic must be naturally aligned; faults ("misaligned") otherwise.
 void require_aligned(const ExecContext& c, int lane, uint64_t address, unsigned bytes);
 
+// The first SGPR of an instruction's `dwords`-dword descriptor (srsrc, by its gfx1100 name):
+// gfx1100's srsrc counts SGPR quads (field kind SRsrcField), RDNA4's rsrc names the SGPR itself.
+// A ModelError naming `what` when the descriptor runs past the scalar registers.
+uint16_t descriptor_sgpr(const ExecContext& c, unsigned dwords, const char* what);
+
 // A scalar source in an 8-bit field (MUBUF soffset): SGPR, special register, inline integer or
 // the literal dword.
 uint32_t scalar_field_value(const ExecContext& c, uint32_t code);
@@ -379,5 +384,6 @@ void register_smem(std::vector<Handler>& table);
 void register_flat(std::vector<Handler>& table);
 void register_buffer(std::vector<Handler>& table);
 void register_ds(std::vector<Handler>& table);
+void register_image(std::vector<Handler>& table);
 
 }  // namespace cutlm::mem
