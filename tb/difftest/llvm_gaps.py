@@ -198,7 +198,9 @@ def llvm_only_gfx12_applies(ctx):
 
 
 def llvm_only_gfx12_explains(ctx):
-    return ctx.same_length_as_llvm() and ctx.cutlm == ".long 0x%08x" % ctx.words[0]
+    # LLVM's line also holds a literal source (s_wakeup_barrier 0x...): two words to our one.
+    return (len(ctx.cutlm_words) == 1 and len(ctx.llvm_words) in (1, 2) and
+            ctx.cutlm == ".long 0x%08x" % ctx.words[0])
 
 
 # ---- (g) a literal as an image's resource or sampler descriptor ---------------------------------
@@ -264,7 +266,8 @@ GAPS = [
         cndmask_dpp_abs_applies, cndmask_dpp_abs_explains),
     # (f) LLVM 19 decodes SOPP opcode 19 as s_singleuse_vdst (a gfx11.5 instruction) and SOP1
     # opcode 87 as s_wakeup_barrier for gfx12; AMD's RDNA4 ISA lists neither, so the word is
-    # data (.long) to us. The rule requires exactly that .long, one word long as LLVM's line.
+    # data (.long) to us. The rule requires exactly that .long of the first word, LLVM's line
+    # one word long or two with a literal source.
     Gap("llvm-only-gfx12",
         "LLVM 19 decodes s_singleuse_vdst and s_wakeup_barrier, which AMD's RDNA4 ISA lacks",
         llvm_only_gfx12_applies, llvm_only_gfx12_explains),
