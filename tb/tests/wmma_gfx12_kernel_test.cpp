@@ -82,6 +82,48 @@ std::string values_json(const std::vector<uint32_t>& values) {
   return out + "]";
 }
 
+// One buffer of a kernel's manifest: its expected u32 values, or its initial contents (the file
+// NAME.bin in the test's folder, `size` bytes).
+struct KernelBuffer {
+  std::string name;
+  std::vector<uint32_t> expect;
+  int size = 0;
+};
+
+// Dispatches `kernel` of `code` (one wave32 workgroup) with `buffers`, passed as its arguments
+// in that order, in both timing modes; every expectation must match.
+void dispatch_in_both_modes(const cutlm_test::TempDir& dir, const std::string& code,
+                            const std::string& kernel, const std::vector<KernelBuffer>& buffers,
+                            const std::string& flags) {
+  std::string list, args;
+  int expects = 0;
+  for (const KernelBuffer& b : buffers) {
+    list += std::string(list.empty() ? "" : ",\n    ") + R"({"name": ")" + b.name + R"(", )";
+    if (b.expect.empty()) {
+      list += R"("size": )" + std::to_string(b.size) + R"(, "init": {"file": ")" +
+              dir.file(b.name + ".bin") + R"("}})";
+    } else {
+      list += R"("size": )" + std::to_string(4 * b.expect.size()) +
+              R"(, "expect": {"type": "u32", "values": )" + values_json(b.expect) + "}}";
+      ++expects;
+    }
+    args += std::string(args.empty() ? "" : ", ") + R"({"buffer": ")" + b.name + R"("})";
+  }
+  const std::string manifest = dir.file(kernel + ".json");
+  const std::string text = R"({"code": ")" + code + R"(", "kernel": ")" + kernel +
+                           R"(", "grid": [32, 1, 1], "block": [32, 1, 1],
+  "buffers": [)" + list + R"(],
+  "args": [)" + args + "]}";
+  write_file(manifest, text.data(), text.size());
+  for (const char* timing : {"fast", "cycle"}) {
+    const CommandResult r = sh(std::string(CUTLM_BINARY) + " dispatch " + manifest + " --timing " +
+                               timing + " " + flags);
+    EXPECT_EQ(r.status, 0) << timing << "\n" << r.out << r.err;
+    const std::string match = "expect: " + std::to_string(expects) + " buffers match";
+    EXPECT_NE((r.out + r.err).find(match), std::string::npos) << timing << "\n" << r.out << r.err;
+  }
+}
+
 TEST(WmmaGfx12Kernel, DenseAndSparseProductsMatchTheHost) {
   cutlm_test::TempDir dir;
   const std::string source = dir.file("mm12.cl");
@@ -150,30 +192,16 @@ TEST(WmmaGfx12Kernel, DenseAndSparseProductsMatchTheHost) {
   for (const char* m : {"v_wmma_f32_16x16x16_f16", "v_swmmac_f32_16x16x32_f16"}) {
     EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
   }
-  auto init = [&dir](const char* name, int size, const char* file) {
-    return std::string(R"({"name": ")") + name + R"(", "size": )" + std::to_string(size) +
-           R"(, "init": {"file": ")" + dir.file(file) + R"("}})";
-  };
-  const std::string manifest = dir.file("mm12.json");
-  const std::string text =
-      R"({"code": ")" + code + R"(", "kernel": "mm12", "grid": [32, 1, 1], "block": [32, 1, 1],
-  "buffers": [
-    {"name": "d", "size": 1024, "expect": {"type": "u32", "values": )" +
-      values_json(d) + R"(}},
-    {"name": "d2", "size": 1024, "expect": {"type": "u32", "values": )" +
-      values_json(d2) + "}},\n" + init("a", 512, "a.bin") + ",\n" + init("b", 512, "b.bin") +
-      ",\n" + init("c", 1024, "c.bin") + ",\n" + init("ac", 512, "ac.bin") + ",\n" +
-      init("b2", 1024, "b2.bin") + ",\n" + init("index", 64, "index.bin") + R"(],
-  "args": [{"buffer": "d"}, {"buffer": "a"}, {"buffer": "b"}, {"buffer": "c"},
-           {"buffer": "d2"}, {"buffer": "ac"}, {"buffer": "b2"}, {"buffer": "index"}]})";
-  write_file(manifest, text.data(), text.size());
-  for (const char* timing : {"fast", "cycle"}) {
-    const CommandResult r =
-        sh(std::string(CUTLM_BINARY) + " dispatch " + manifest + " --timing " + timing);
-    EXPECT_EQ(r.status, 0) << timing << "\n" << r.out << r.err;
-    EXPECT_NE((r.out + r.err).find("expect: 2 buffers match"), std::string::npos) << timing << "\n"
-                                                                                  << r.out << r.err;
-  }
+  dispatch_in_both_modes(dir, code, "mm12",
+                         {{"d", d, 0},
+                          {"a", {}, 512},
+                          {"b", {}, 512},
+                          {"c", {}, 1024},
+                          {"d2", d2, 0},
+                          {"ac", {}, 512},
+                          {"b2", {}, 1024},
+                          {"index", {}, 64}},
+                         "");
 }
 
 // B loaded with the transposing loads, as Composable Kernel's amd_global_load_transpose_to_vgpr
@@ -260,29 +288,14 @@ TEST(WmmaGfx12Kernel, TransposingLoadsFeedTheProducts) {
                         "v_wmma_i32_16x16x16_iu8"}) {
     EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
   }
-  auto init = [&dir](const char* name, int size, const char* file) {
-    return std::string(R"({"name": ")") + name + R"(", "size": )" + std::to_string(size) +
-           R"(, "init": {"file": ")" + dir.file(file) + R"("}})";
-  };
-  const std::string manifest = dir.file("mmtr.json");
-  const std::string text =
-      R"({"code": ")" + code + R"(", "kernel": "mmtr", "grid": [32, 1, 1], "block": [32, 1, 1],
-  "buffers": [
-    {"name": "d", "size": 1024, "expect": {"type": "u32", "values": )" +
-      values_json(d) + R"(}},
-    {"name": "d8", "size": 1024, "expect": {"type": "u32", "values": )" +
-      values_json(d8) + "}},\n" + init("a", 512, "a.bin") + ",\n" + init("b", 512, "b.bin") +
-      ",\n" + init("a8", 256, "a8.bin") + ",\n" + init("b8", 256, "b8.bin") + R"(],
-  "args": [{"buffer": "d"}, {"buffer": "a"}, {"buffer": "b"}, {"buffer": "d8"},
-           {"buffer": "a8"}, {"buffer": "b8"}]})";
-  write_file(manifest, text.data(), text.size());
-  for (const char* timing : {"fast", "cycle"}) {
-    const CommandResult r = sh(std::string(CUTLM_BINARY) + " dispatch " + manifest + " --timing " +
-                               timing + " --hazards error");
-    EXPECT_EQ(r.status, 0) << timing << "\n" << r.out << r.err;
-    EXPECT_NE((r.out + r.err).find("expect: 2 buffers match"), std::string::npos) << timing << "\n"
-                                                                                  << r.out << r.err;
-  }
+  dispatch_in_both_modes(dir, code, "mmtr",
+                         {{"d", d, 0},
+                          {"a", {}, 512},
+                          {"b", {}, 512},
+                          {"d8", d8, 0},
+                          {"a8", {}, 256},
+                          {"b8", {}, 256}},
+                         "--hazards error");
 }
 
 }  // namespace
