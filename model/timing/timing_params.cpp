@@ -1,5 +1,6 @@
 #include "timing/timing_params.h"
 
+#include <cctype>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -183,7 +184,12 @@ class Reader {
   [[noreturn]] void fail(const std::string& key_path, const std::string& what,
                          const json* got = nullptr) const {
     std::string message = origin_ + ": ";
-    if (!key_path.empty()) message += key_path + ": ";
+    // A key the file gave may hold any character (a JSON "\n" is a newline): each
+    // non-printable one shows as '?', so the message stays one line.
+    for (const char ch : key_path) {
+      message += std::isprint(static_cast<unsigned char>(ch)) != 0 ? ch : '?';
+    }
+    if (!key_path.empty()) message += ": ";
     message += what;
     if (got) message += ", got " + got->dump();
     throw InputError(message);

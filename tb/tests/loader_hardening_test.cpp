@@ -350,10 +350,10 @@ TEST(LoaderHardening, Rdna4ProgramsRunAndTheirMissingInstructionsStopWithOneLine
   const CommandResult contradicted = cutlm("run -q --arch gfx1100 " + object);
   EXPECT_EQ(contradicted.status, 2) << contradicted.err;
   EXPECT_TRUE(contains(contradicted.err, "contradicts")) << contradicted.err;
-  // RDNA4 operations without semantics yet (the transposing load, a sampling image load): one
-  // line, exit 1, never a crash.
+  // RDNA4 operations without semantics (a pixel-shader parameter load, a sampling image load):
+  // one line, exit 1, never a crash.
   for (const std::string text :
-       {"global_load_tr_b64 v[0:1], v0, s[0:1]\ns_endpgm\n",
+       {"ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:0\ns_endpgm\n",
         "image_sample v[0:3], v0, s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_1D\ns_endpgm\n"}) {
     cutlm_test::write_file(dir.file("missing.s"), text);
     const CommandResult missing = cutlm("run -q --arch gfx1200 " + dir.file("missing.s"));

@@ -419,6 +419,11 @@ TEST(TimingParams, UnknownKeysAreRejectedWithTheirPath) {
             "memory.lds_latency: given twice (a key may appear once)");
   EXPECT_EQ(load_error(R"({"classes": {"salu": {"latency": 1}, "salu": {}}})"),
             "classes.salu: given twice (a key may appear once)");
+  // A key with a newline (JSON "\n") or another control character: the message stays one line
+  // (the timing-config fuzzer found the newline).
+  EXPECT_EQ(load_error(R"({"classes": {"valu_trans\ncendental32": {}}})"),
+            "classes.valu_trans?cendental32: unknown key");
+  EXPECT_EQ(load_error(R"({"mem\u0001ory": {}})"), "mem?ory: unknown key");
 }
 
 TEST(TimingParams, WrongTypesAndRangesAreRejected) {
