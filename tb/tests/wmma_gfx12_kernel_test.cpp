@@ -82,6 +82,23 @@ std::string values_json(const std::vector<uint32_t>& values) {
   return out + "]";
 }
 
+// Builds `source` for gfx1200 with clang-19 into NAME.hsaco and checks that the code holds each
+// of `mnemonics` (so the test exercises the instructions it names); the object's path.
+std::string build_gfx1200(const cutlm_test::TempDir& dir, const std::string& source,
+                          const std::string& name, const std::vector<const char*>& mnemonics) {
+  const std::string code = dir.file(name + ".hsaco");
+  const CommandResult cc =
+      sh(std::string(CUTLM_CLANG) +
+         " -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1200 -nogpulib -O2 " + source +
+         " -o " + code);
+  EXPECT_EQ(cc.status, 0) << cc.err;
+  const CommandResult dis = sh(std::string(CUTLM_LLVM_OBJDUMP) + " -d --mcpu=gfx1200 " + code);
+  for (const char* m : mnemonics) {
+    EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
+  }
+  return code;
+}
+
 // One buffer of a kernel's manifest: its expected u32 values, or its initial contents (the file
 // NAME.bin in the test's folder, `size` bytes).
 struct KernelBuffer {
@@ -182,16 +199,9 @@ TEST(WmmaGfx12Kernel, DenseAndSparseProductsMatchTheHost) {
   write_file(dir.file("b2.bin"), b2h.data(), 1024);
   write_file(dir.file("index.bin"), index.data(), 64);
 
-  const std::string code = dir.file("mm12.hsaco");
-  const CommandResult cc =
-      sh(std::string(CUTLM_CLANG) +
-         " -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1200 -nogpulib -O2 " + source +
-         " -o " + code);
-  ASSERT_EQ(cc.status, 0) << cc.err;
-  const CommandResult dis = sh(std::string(CUTLM_LLVM_OBJDUMP) + " -d --mcpu=gfx1200 " + code);
-  for (const char* m : {"v_wmma_f32_16x16x16_f16", "v_swmmac_f32_16x16x32_f16"}) {
-    EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
-  }
+  const std::string code =
+      build_gfx1200(dir, source, "mm12", {"v_wmma_f32_16x16x16_f16", "v_swmmac_f32_16x16x32_f16"});
+  if (::testing::Test::HasFailure()) return;
   dispatch_in_both_modes(dir, code, "mm12",
                          {{"d", d, 0},
                           {"a", {}, 512},
@@ -277,17 +287,10 @@ TEST(WmmaGfx12Kernel, TransposingLoadsFeedTheProducts) {
   write_file(dir.file("a8.bin"), a8b.data(), 256);
   write_file(dir.file("b8.bin"), b8b.data(), 256);
 
-  const std::string code = dir.file("mmtr.hsaco");
-  const CommandResult cc =
-      sh(std::string(CUTLM_CLANG) +
-         " -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1200 -nogpulib -O2 " + source +
-         " -o " + code);
-  ASSERT_EQ(cc.status, 0) << cc.err;
-  const CommandResult dis = sh(std::string(CUTLM_LLVM_OBJDUMP) + " -d --mcpu=gfx1200 " + code);
-  for (const char* m : {"global_load_tr_b128", "global_load_tr_b64", "v_wmma_f32_16x16x16_f16",
-                        "v_wmma_i32_16x16x16_iu8"}) {
-    EXPECT_NE(dis.out.find(m), std::string::npos) << m << " missing from\n" << dis.out;
-  }
+  const std::string code = build_gfx1200(dir, source, "mmtr",
+                                         {"global_load_tr_b128", "global_load_tr_b64",
+                                          "v_wmma_f32_16x16x16_f16", "v_wmma_i32_16x16x16_iu8"});
+  if (::testing::Test::HasFailure()) return;
   dispatch_in_both_modes(dir, code, "mmtr",
                          {{"d", d, 0},
                           {"a", {}, 512},
